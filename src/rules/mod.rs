@@ -1,0 +1,152 @@
+//! The rules of the games, as plain Rust: no engine, no I/O, deterministic.
+//!
+//! Every game implements [`Rules`]; [`AnyGame`] holds any of them for the CLI and the app.
+
+pub mod any;
+pub mod board;
+pub mod event;
+pub mod kimasai;
+pub mod notation;
+pub mod playout;
+
+pub use any::{AnyGame, AnyMove};
+pub use board::{Geometry, Pit, Side, Square};
+pub use event::{Event, EventSink, NoEvents};
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
+use thiserror::Error;
+
+/// The games Kete knows, by the name used in position strings and on the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum GameKind {
+    Bao,
+    Omweso,
+    Kimasai,
+}
+
+impl GameKind {
+    pub const ALL: [GameKind; 3] = [GameKind::Bao, GameKind::Omweso, GameKind::Kimasai];
+
+    /// The short name of position strings and the CLI.
+    pub fn id(self) -> &'static str {
+        match self {
+            GameKind::Bao => "bao",
+            GameKind::Omweso => "omweso",
+            GameKind::Kimasai => "kimasai",
+        }
+    }
+
+    /// The name a player reads.
+    pub fn title(self) -> &'static str {
+        match self {
+            GameKind::Bao => "Bao la Kiswahili",
+            GameKind::Omweso => "Omweso",
+            GameKind::Kimasai => "Bao la Kimasai (4×12, Klamroth 1911)",
+        }
+    }
+
+    /// Whether the rules engine for this game is built yet.
+    pub fn is_playable(self) -> bool {
+        matches!(self, GameKind::Kimasai)
+    }
+}
+
+impl FromStr for GameKind {
+    type Err = PositionError;
+
+    fn from_str(text: &str) -> Result<GameKind, PositionError> {
+        GameKind::ALL
+            .into_iter()
+            .find(|kind| kind.id() == text)
+            .ok_or_else(|| PositionError::UnknownGame(text.to_string()))
+    }
+}
+
+impl fmt::Display for GameKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+/// Why a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum EndReason {
+    /// The loser has no seeds left.
+    AllCaptured,
+    /// The side to move has seeds but no legal move.
+    NoLegalMove,
+    /// A position recurred: a draw.
+    Repetition,
+}
+
+/// The result of a finished game. `winner` is `None` for a draw.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    pub winner: Option<Side>,
+    pub reason: EndReason,
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.winner, self.reason) {
+            (None, _) => write!(f, "draw by repetition"),
+            (Some(w), EndReason::AllCaptured) => {
+                write!(f, "{w} wins: {} has no stones left", w.opponent())
+            }
+            (Some(w), EndReason::NoLegalMove) => {
+                write!(f, "{w} wins: {} has no legal move", w.opponent())
+            }
+            (Some(w), EndReason::Repetition) => write!(f, "{w} wins by repetition"),
+        }
+    }
+}
+
+/// A position string that cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum PositionError {
+    #[error("unknown game '{0}' (expected bao, omweso or kimasai)")]
+    UnknownGame(String),
+    #[error("the rules of {0} are not built yet")]
+    NotImplemented(GameKind),
+    #[error("malformed position: {0}")]
+    Malformed(String),
+}
+
+/// A move that cannot be played in this position.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum MoveError {
+    #[error("the game is over")]
+    GameOver,
+    #[error("'{0}' is not a move of this game")]
+    Unreadable(String),
+    #[error("illegal move {0}: {1}")]
+    Illegal(String, String),
+}
+
+/// What every game's rules offer.
+pub trait Rules: Clone {
+    type Move: Copy + Eq + fmt::Debug;
+
+    fn geometry(&self) -> Geometry;
+    fn side_to_move(&self) -> Side;
+    /// `Some` once the game has ended.
+    fn outcome(&self) -> Option<Outcome>;
+    /// Seeds in a pit.
+    fn seeds(&self, pit: Pit) -> u8;
+    /// Every legal move, appended to `out` (no moves once the game is over).
+    fn legal_moves_into(&self, out: &mut Vec<Self::Move>);
+    /// Plays a legal move, telling `sink` what happens; an illegal move changes nothing.
+    fn play<S: EventSink>(&mut self, mv: Self::Move, sink: &mut S) -> Result<(), MoveError>;
+    /// The pit a move starts from: what a player clicks first.
+    fn origin(&self, mv: Self::Move) -> Pit;
+    fn format_move(&self, mv: Self::Move) -> String;
+    fn parse_move(&self, text: &str) -> Result<Self::Move, MoveError>;
+
+    fn legal_moves(&self) -> Vec<Self::Move> {
+        let mut out = Vec::new();
+        self.legal_moves_into(&mut out);
+        out
+    }
+}
