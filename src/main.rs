@@ -1,1 +1,42 @@
-fn main(){}
+//! Kete, the game. `kete` opens the title screen; `--game`/`--position`/`--moves` open a board;
+//! `--screenshot FILE` renders that board to a PNG and exits.
+
+use bevy::prelude::*;
+use clap::Parser;
+use kete::app::AppPlugin;
+use kete::app::launch::Launch;
+use std::path::PathBuf;
+
+#[derive(Parser)]
+#[command(name = "kete", about = "Kete: Bao la Kiswahili, Omweso and Bao la Kimasai", version)]
+struct Options {
+    /// Open this game's start position at once (bao, omweso or kimasai).
+    #[arg(long)]
+    game: Option<String>,
+    /// Open this position (see docs/NOTATION.md).
+    #[arg(long)]
+    position: Option<String>,
+    /// Play these moves first.
+    #[arg(long, num_args = 1..)]
+    moves: Vec<String>,
+    /// Render the board to this PNG file and exit.
+    #[arg(long)]
+    screenshot: Option<PathBuf>,
+}
+
+fn main() -> AppExit {
+    let options = Options::parse();
+    let launch = match Launch::from_options(
+        options.game.as_deref(),
+        options.position.as_deref(),
+        &options.moves,
+        options.screenshot,
+    ) {
+        Ok(launch) => launch,
+        Err(message) => {
+            eprintln!("kete: {message}");
+            return AppExit::from_code(2);
+        }
+    };
+    App::new().add_plugins(AppPlugin { launch }).run()
+}

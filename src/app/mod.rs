@@ -1,1 +1,77 @@
-//! The game.
+//! The game: Bevy systems that show the rules' board, take a player's choice and animate what
+//! the rules report. Nothing here decides a rule.
+
+pub mod audio;
+pub mod board;
+pub mod layout;
+pub mod launch;
+pub mod screenshot;
+pub mod seeds;
+pub mod session;
+pub mod sowing;
+pub mod ui;
+
+use bevy::asset::AssetMetaCheck;
+use bevy::prelude::*;
+use bevy::window::WindowResolution;
+
+/// Which screen the player is on.
+#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Screen {
+    #[default]
+    Title,
+    Playing,
+}
+
+/// App-wide order of work within a frame: read input, then advance animations, then show.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AppSystems {
+    RecordInput,
+    Update,
+    Present,
+}
+
+/// The whole game in a window: engine plugins, then the game's own.
+pub struct AppPlugin {
+    pub launch: launch::Launch,
+}
+
+impl Plugin for AppPlugin {
+    fn build(&self, app: &mut App) {
+        let window = Window {
+            title: "Kete".to_string(),
+            resolution: WindowResolution::new(1280, 800),
+            fit_canvas_to_parent: true,
+            prevent_default_event_handling: true,
+            ..default()
+        };
+        app.add_plugins((
+            DefaultPlugins
+                .set(WindowPlugin { primary_window: Some(window), ..default() })
+                .set(AssetPlugin { meta_check: AssetMetaCheck::Never, ..default() }),
+            bevy_egui::EguiPlugin::default(),
+            bevy_kira_audio::AudioPlugin,
+        ))
+        .insert_resource(ClearColor(Color::srgb(0.10, 0.08, 0.07)))
+        .insert_resource(self.launch.clone())
+        .add_plugins((game_plugin, ui::plugin, screenshot::plugin, launch::plugin));
+    }
+}
+
+/// Everything that runs without a window or a GPU: state, input messages, playback, sound.
+/// Headless tests add this over `MinimalPlugins`.
+pub fn game_plugin(app: &mut App) {
+    app.init_state::<Screen>()
+        .configure_sets(
+            Update,
+            (AppSystems::RecordInput, AppSystems::Update, AppSystems::Present).chain(),
+        )
+        .add_plugins((
+            layout::plugin,
+            session::plugin,
+            board::plugin,
+            seeds::plugin,
+            sowing::plugin,
+            audio::plugin,
+        ));
+}

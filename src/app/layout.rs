@@ -1,0 +1,115 @@
+//! Where things stand on screen: pits, capture trays, labels. World units are pixels at the
+//! reference window size; the camera scales them to fit any window.
+
+use crate::rules::{Geometry, Pit, Side, Square};
+use bevy::prelude::*;
+
+/// The part of the world the camera always keeps in view.
+pub const VIEW: Vec2 = Vec2::new(1500.0, 860.0);
+
+pub(super) fn plugin(app: &mut App) {
+    app.insert_resource(BoardLayout::new(Geometry::new(12)));
+}
+
+/// The board's measurements for the game being played.
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct BoardLayout {
+    pub geometry: Geometry,
+    /// Distance between pit centres.
+    pub spacing: f32,
+    pub pit_radius: f32,
+    pub seed_radius: f32,
+    /// Extra space between the two players' halves.
+    pub gap: f32,
+}
+
+impl BoardLayout {
+    pub fn new(geometry: Geometry) -> BoardLayout {
+        let cols = f32::from(geometry.cols());
+        let spacing = (1060.0 / cols).min(120.0);
+        let big_seeds = geometry.cols() == 12;
+        BoardLayout {
+            geometry,
+            spacing,
+            pit_radius: spacing * 0.40,
+            seed_radius: if big_seeds { spacing * 0.23 } else { spacing * 0.085 },
+            gap: 28.0,
+        }
+    }
+
+    pub fn square_position(&self, square: Square) -> Vec2 {
+        let cols = f32::from(self.geometry.cols());
+        let x = (f32::from(square.col) - (cols - 1.0) / 2.0) * self.spacing;
+        let row_offset = f32::from(square.row) - 2.5; // rows 1..4 → -1.5..1.5
+        let y = row_offset * self.spacing + row_offset.signum() * self.gap / 2.0;
+        Vec2::new(x, y)
+    }
+
+    pub fn pit_position(&self, pit: Pit) -> Vec2 {
+        self.square_position(self.geometry.square(pit))
+    }
+
+    /// Where the `slot`-th seed of a pit sits relative to the pit centre: a sunflower spiral, so
+    /// any number of seeds packs evenly and the first sits in the middle.
+    pub fn seed_offset(&self, slot: usize) -> Vec2 {
+        if slot == 0 {
+            return Vec2::ZERO;
+        }
+        let golden_angle = 2.399_963_f32;
+        let k = slot as f32;
+        let r = self.seed_radius * 1.05 * k.sqrt();
+        Vec2::new(r * (k * golden_angle).cos(), r * (k * golden_angle).sin())
+    }
+
+    /// The pit under a world point, if any.
+    pub fn pit_at(&self, point: Vec2) -> Option<Pit> {
+        self.geometry
+            .pits()
+            .find(|&pit| self.pit_position(pit).distance(point) <= self.pit_radius * 1.1)
+    }
+
+    pub fn board_size(&self) -> Vec2 {
+        let cols = f32::from(self.geometry.cols());
+        Vec2::new(cols * self.spacing + 40.0, 4.0 * self.spacing + self.gap + 40.0)
+    }
+
+    /// Centre of the tray beside the board where `captor`'s captured seeds go.
+    pub fn tray_position(&self, captor: Side) -> Vec2 {
+        let x = self.board_size().x / 2.0 + 100.0;
+        let y = self.spacing + self.gap / 2.0;
+        match captor {
+            Side::South => Vec2::new(x, -y),
+            Side::North => Vec2::new(x, y),
+        }
+    }
+
+    /// Where the `n`-th seed captured by `captor` rests in the tray.
+    pub fn tray_slot(&self, captor: Side, n: usize) -> Vec2 {
+        let step = 26.0;
+        let (col, row) = ((n % 5) as f32, (n / 5) as f32);
+        let base = self.tray_position(captor);
+        let dy = match captor {
+            Side::South => row * step,
+            Side::North => -row * step,
+        };
+        base + Vec2::new((col - 2.0) * step, dy - match captor {
+            Side::South => 2.0 * step,
+            Side::North => -2.0 * step,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_pit_is_found_at_its_own_position() {
+        for cols in [8, 12] {
+            let layout = BoardLayout::new(Geometry::new(cols));
+            for pit in layout.geometry.pits() {
+                assert_eq!(layout.pit_at(layout.pit_position(pit)), Some(pit));
+            }
+        }
+    }
+}

@@ -1,0 +1,37 @@
+//! `--screenshot FILE`: render the requested position once the board has settled, save the PNG
+//! and exit.
+
+use super::launch::Launch;
+use super::sowing::Playback;
+use super::Screen;
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
+
+/// Frames to let the window, fonts and egui settle before the capture.
+const SETTLE_FRAMES: u32 = 30;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, take_screenshot.run_if(in_state(Screen::Playing)));
+}
+
+fn take_screenshot(
+    launch: Res<Launch>,
+    playback: Res<Playback>,
+    mut frames: Local<u32>,
+    mut commands: Commands,
+) {
+    let Some(path) = &launch.screenshot else { return };
+    if playback.is_busy() {
+        return;
+    }
+    *frames += 1;
+    if *frames == SETTLE_FRAMES {
+        info!("taking screenshot to {}", path.display());
+        commands
+            .spawn(Screenshot::primary_window())
+            .observe(save_to_disk(path.clone()))
+            .observe(|_: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
+                exit.write(AppExit::Success);
+            });
+    }
+}
