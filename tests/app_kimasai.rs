@@ -17,9 +17,15 @@ use std::time::Duration;
 
 fn test_app() -> App {
     let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin, AssetPlugin::default(), InputPlugin, bevy_kira_audio::AudioPlugin))
-        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(16)))
-        .add_plugins(game_plugin);
+    app.add_plugins((
+        MinimalPlugins,
+        StatesPlugin,
+        AssetPlugin::default(),
+        InputPlugin,
+        bevy_kira_audio::AudioPlugin,
+    ))
+    .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(16)))
+    .add_plugins(game_plugin);
     app.update();
     app
 }
@@ -36,7 +42,11 @@ fn square(name: &str) -> Pit {
 }
 
 fn seeds(app: &mut App) -> Vec<(Seed, Vec3)> {
-    app.world_mut().query::<(&Seed, &Transform)>().iter(app.world()).map(|(s, t)| (*s, t.translation)).collect()
+    app.world_mut()
+        .query::<(&Seed, &Transform)>()
+        .iter(app.world())
+        .map(|(s, t)| (*s, t.translation))
+        .collect()
 }
 
 /// Runs frames until playback has finished, failing if it never does.
@@ -67,7 +77,10 @@ fn assert_view_matches_rules(app: &mut App) {
     for (seed, at) in all {
         if let Seed::InPit { pit, slot } = seed {
             let expected = layout.pit_position(pit) + layout.seed_offset(slot);
-            assert!(at.truncate().distance(expected) < 0.01, "a seed of {pit:?} rests at {at}, not {expected}");
+            assert!(
+                at.truncate().distance(expected) < 0.01,
+                "a seed of {pit:?} rests at {at}, not {expected}"
+            );
         }
         assert!(!matches!(seed, Seed::InHand { .. }), "no seed may stay in hand after a move");
     }
@@ -145,7 +158,8 @@ fn a_whole_game_played_through_messages_ends_with_the_rules_winner() {
     assert_view_matches_rules(&mut app);
     let game = app.world().resource::<Match>().game.clone();
     let winner = game.outcome().and_then(|o| o.winner).expect("a winner");
-    let loser_left = game.geometry().pits().filter(|p| p.side == winner.opponent()).map(|p| game.seeds(p)).sum::<u8>();
+    let loser_left =
+        game.geometry().pits().filter(|p| p.side == winner.opponent()).map(|p| game.seeds(p)).sum::<u8>();
     assert_eq!(loser_left, 0);
     let in_tray = seeds(&mut app).iter().filter(|(s, _)| *s == Seed::Captured { by: winner }).count();
     assert_eq!(in_tray, 23, "all 23 of the loser's stones sit in the winner's tray");

@@ -13,10 +13,8 @@ const START: &str = "kimasai 1,1,1,1,1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1,1,1,1,0/0,1
 
 /// A position from a diagram as the rules file prints it: rows 4, 3, 2, 1 of 0/1, columns a–l.
 fn diagram(rows: [&str; 4], to_move: char) -> Kimasai {
-    let rows: Vec<String> = rows
-        .iter()
-        .map(|row| row.split_whitespace().collect::<Vec<_>>().join(","))
-        .collect();
+    let rows: Vec<String> =
+        rows.iter().map(|row| row.split_whitespace().collect::<Vec<_>>().join(",")).collect();
     let text = format!("kimasai {} {to_move}", rows.join("/"));
     Kimasai::from_text(&PositionText::parse(&text).expect("diagram parses")).expect("diagram is legal")
 }
@@ -29,10 +27,8 @@ fn stones(squares: &[&str], to_move: char) -> Kimasai {
         let row = (square.as_bytes()[1] - b'0') as usize;
         rows[4 - row][col] = 1;
     }
-    let rows: Vec<String> = rows
-        .iter()
-        .map(|r| r.iter().map(u8::to_string).collect::<Vec<_>>().join(","))
-        .collect();
+    let rows: Vec<String> =
+        rows.iter().map(|r| r.iter().map(u8::to_string).collect::<Vec<_>>().join(",")).collect();
     let text = format!("kimasai {} {to_move}", rows.join("/"));
     Kimasai::from_text(&PositionText::parse(&text).expect("parses")).expect("legal")
 }
@@ -80,8 +76,8 @@ fn k1_opening_has_one_move_and_it_captures_two() {
     );
     assert_eq!(game.to_text(), expected.to_text());
     // Had North moved first, its only move would be k3.
-    let north_first = Kimasai::from_text(&PositionText::parse(&START.replace(" S", " N")).expect("parses"))
-        .expect("legal");
+    let north_first =
+        Kimasai::from_text(&PositionText::parse(&START.replace(" S", " N")).expect("parses")).expect("legal");
     assert_eq!(legal(&north_first), ["k3"]);
 }
 

@@ -10,16 +10,14 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<HoveredPit>()
-        .add_systems(Startup, (spawn_camera, load_board_assets))
-        .add_systems(
-            Update,
-            (
-                (hover_and_pick).in_set(AppSystems::RecordInput),
-                rebuild_board.in_set(AppSystems::Update),
-                (show_movable_pits, show_turn).in_set(AppSystems::Present),
-            ),
-        );
+    app.init_resource::<HoveredPit>().add_systems(Startup, (spawn_camera, load_board_assets)).add_systems(
+        Update,
+        (
+            (hover_and_pick).in_set(AppSystems::RecordInput),
+            rebuild_board.in_set(AppSystems::Update),
+            (show_movable_pits, show_turn).in_set(AppSystems::Present),
+        ),
+    );
 }
 
 /// Every entity that belongs to the board of the current game.
@@ -74,7 +72,9 @@ fn load_board_assets(
     meshes: Option<ResMut<Assets<Mesh>>>,
     materials: Option<ResMut<Assets<ColorMaterial>>>,
 ) {
-    let (Some(mut meshes), Some(mut materials)) = (meshes, materials) else { return };
+    let (Some(mut meshes), Some(mut materials)) = (meshes, materials) else {
+        return;
+    };
     let mut color = |c: Color| materials.add(ColorMaterial::from_color(c));
     commands.insert_resource(BoardAssets {
         circle: meshes.add(Circle::new(1.0)),
@@ -89,7 +89,13 @@ fn load_board_assets(
 }
 
 /// A circle of the given radius, drawn at depth `z`, or nothing visible without assets.
-pub fn disc(assets: &BoardAssets, material: &Handle<ColorMaterial>, at: Vec2, radius: f32, z: f32) -> impl Bundle {
+pub fn disc(
+    assets: &BoardAssets,
+    material: &Handle<ColorMaterial>,
+    at: Vec2,
+    radius: f32,
+    z: f32,
+) -> impl Bundle {
     (
         Mesh2d(assets.circle.clone()),
         MeshMaterial2d(material.clone()),
@@ -119,7 +125,12 @@ fn rebuild_board(
     *layout = BoardLayout::new(current.game.geometry());
     let Some(assets) = assets else { return };
     let size = layout.board_size();
-    commands.spawn((Name::new("Board"), scoped(), Sprite::from_color(WOOD, size), Transform::from_xyz(0.0, 0.0, -10.0)));
+    commands.spawn((
+        Name::new("Board"),
+        scoped(),
+        Sprite::from_color(WOOD, size),
+        Transform::from_xyz(0.0, 0.0, -10.0),
+    ));
     for side in Side::BOTH {
         let half = Vec2::new(size.x - 24.0, 2.0 * layout.spacing + 4.0);
         let y = (layout.spacing + layout.gap / 2.0) * if side == Side::South { -1.0 } else { 1.0 };
@@ -146,13 +157,33 @@ fn rebuild_board(
             Sprite::from_color(Color::srgb(0.30, 0.19, 0.10), Vec2::new(150.0, 2.0 * layout.spacing)),
             Transform::from_translation(tray.extend(-10.0)),
         ));
+        let caption_y = layout.spacing + 18.0;
+        let caption_at = tray + Vec2::new(0.0, if side == Side::South { -caption_y } else { caption_y });
+        commands.spawn((
+            Name::new(format!("{side} tray caption")),
+            scoped(),
+            Text2d::new(format!("taken by {side}")),
+            TextFont { font_size: FontSize::Px(17.0), ..default() },
+            TextColor(Color::srgba(0.95, 0.88, 0.72, 0.8)),
+            Transform::from_translation(caption_at.extend(0.0)),
+        ));
     }
     for pit in layout.geometry.pits() {
         let at = layout.pit_position(pit);
         let r = layout.pit_radius;
-        commands.spawn((Name::new("Pit highlight"), scoped(), PitHighlight(pit), disc(&assets, &assets.highlight, at, r + 7.0, -2.0), Visibility::Hidden));
+        commands.spawn((
+            Name::new("Pit highlight"),
+            scoped(),
+            PitHighlight(pit),
+            disc(&assets, &assets.highlight, at, r + 7.0, -2.0),
+            Visibility::Hidden,
+        ));
         commands.spawn((Name::new("Pit rim"), scoped(), disc(&assets, &assets.pit_rim, at, r, -1.5)));
-        commands.spawn((Name::new(format!("Pit {}", layout.geometry.square(pit))), scoped(), disc(&assets, &assets.pit, at + Vec2::new(0.0, 2.0), r - 3.0, -1.0)));
+        commands.spawn((
+            Name::new(format!("Pit {}", layout.geometry.square(pit))),
+            scoped(),
+            disc(&assets, &assets.pit, at + Vec2::new(0.0, 2.0), r - 3.0, -1.0),
+        ));
     }
     let label = |text: String, at: Vec2| {
         (
@@ -166,11 +197,13 @@ fn rebuild_board(
     };
     let cols = layout.geometry.cols();
     for col in 0..cols {
-        let bottom = layout.square_position(Square { col, row: 1 }) - Vec2::new(0.0, layout.spacing * 0.5 + 32.0);
+        let bottom =
+            layout.square_position(Square { col, row: 1 }) - Vec2::new(0.0, layout.spacing * 0.5 + 32.0);
         commands.spawn(label(((b'a' + col) as char).to_string(), bottom));
     }
     for row in 1..=4 {
-        let left = layout.square_position(Square { col: 0, row }) - Vec2::new(layout.spacing * 0.5 + 24.0, 0.0);
+        let left =
+            layout.square_position(Square { col: 0, row }) - Vec2::new(layout.spacing * 0.5 + 34.0, 0.0);
         commands.spawn(label(row.to_string(), left));
     }
 }

@@ -33,10 +33,11 @@ impl Launch {
                 let kind: GameKind = name.parse().map_err(|e: crate::rules::PositionError| e.to_string())?;
                 AnyGame::new(kind).map_err(|e| e.to_string())?
             }
-            (None, None) if !moves.is_empty() || screenshot.is_some() => {
-                return Err("--moves and --screenshot need --game or --position".to_string());
+            (None, None) if !moves.is_empty() => {
+                return Err("--moves needs --game or --position".to_string());
             }
-            (None, None) => return Ok(Launch::default()),
+            // Without a game, a screenshot shows the title screen.
+            (None, None) => return Ok(Launch { game: None, screenshot }),
         };
         if let (Some(name), Some(_)) = (game, position)
             && name != start.kind().id()

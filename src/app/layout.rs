@@ -63,9 +63,7 @@ impl BoardLayout {
 
     /// The pit under a world point, if any.
     pub fn pit_at(&self, point: Vec2) -> Option<Pit> {
-        self.geometry
-            .pits()
-            .find(|&pit| self.pit_position(pit).distance(point) <= self.pit_radius * 1.1)
+        self.geometry.pits().find(|&pit| self.pit_position(pit).distance(point) <= self.pit_radius * 1.1)
     }
 
     pub fn board_size(&self) -> Vec2 {
@@ -83,19 +81,17 @@ impl BoardLayout {
         }
     }
 
-    /// Where the `n`-th seed captured by `captor` rests in the tray.
+    /// Where the `n`-th seed captured by `captor` rests in the tray: rows of five, filling from
+    /// the edge nearest the captor.
     pub fn tray_slot(&self, captor: Side, n: usize) -> Vec2 {
         let step = 26.0;
         let (col, row) = ((n % 5) as f32, (n / 5) as f32);
-        let base = self.tray_position(captor);
-        let dy = match captor {
-            Side::South => row * step,
-            Side::North => -row * step,
+        let toward_centre = match captor {
+            Side::South => 1.0,
+            Side::North => -1.0,
         };
-        base + Vec2::new((col - 2.0) * step, dy - match captor {
-            Side::South => 2.0 * step,
-            Side::North => -2.0 * step,
-        })
+        let first_row = -toward_centre * (self.spacing - 22.0);
+        self.tray_position(captor) + Vec2::new((col - 2.0) * step, first_row + toward_centre * row * step)
     }
 }
 

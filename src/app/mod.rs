@@ -3,8 +3,8 @@
 
 pub mod audio;
 pub mod board;
-pub mod layout;
 pub mod launch;
+pub mod layout;
 pub mod screenshot;
 pub mod seeds;
 pub mod session;
@@ -62,10 +62,7 @@ impl Plugin for AppPlugin {
 /// Headless tests add this over `MinimalPlugins`.
 pub fn game_plugin(app: &mut App) {
     app.init_state::<Screen>()
-        .configure_sets(
-            Update,
-            (AppSystems::RecordInput, AppSystems::Update, AppSystems::Present).chain(),
-        )
+        .configure_sets(Update, (AppSystems::RecordInput, AppSystems::Update, AppSystems::Present).chain())
         .add_plugins((
             layout::plugin,
             session::plugin,

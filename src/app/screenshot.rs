@@ -3,7 +3,6 @@
 
 use super::launch::Launch;
 use super::sowing::Playback;
-use super::Screen;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
@@ -11,7 +10,7 @@ use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_dis
 const SETTLE_FRAMES: u32 = 30;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, take_screenshot.run_if(in_state(Screen::Playing)));
+    app.add_systems(Update, take_screenshot);
 }
 
 fn take_screenshot(
@@ -20,18 +19,19 @@ fn take_screenshot(
     mut frames: Local<u32>,
     mut commands: Commands,
 ) {
-    let Some(path) = &launch.screenshot else { return };
+    let Some(path) = &launch.screenshot else {
+        return;
+    };
     if playback.is_busy() {
         return;
     }
     *frames += 1;
     if *frames == SETTLE_FRAMES {
         info!("taking screenshot to {}", path.display());
-        commands
-            .spawn(Screenshot::primary_window())
-            .observe(save_to_disk(path.clone()))
-            .observe(|_: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
+        commands.spawn(Screenshot::primary_window()).observe(save_to_disk(path.clone())).observe(
+            |_: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
                 exit.write(AppExit::Success);
-            });
+            },
+        );
     }
 }

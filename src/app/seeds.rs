@@ -39,10 +39,22 @@ fn spawn_seeds(
             spawn_seed(&mut commands, assets.as_deref(), &layout, Seed::InPit { pit, slot }, at);
         }
     }
+    for captor in Side::BOTH {
+        for n in 0..current.game.removed_by(captor) as usize {
+            let at = layout.tray_slot(captor, n);
+            spawn_seed(&mut commands, assets.as_deref(), &layout, Seed::Captured { by: captor }, at);
+        }
+    }
 }
 
 /// One seed entity; with assets it gets a body, a shadow and a shine.
-pub fn spawn_seed(commands: &mut Commands, assets: Option<&BoardAssets>, layout: &BoardLayout, seed: Seed, at: Vec2) {
+pub fn spawn_seed(
+    commands: &mut Commands,
+    assets: Option<&BoardAssets>,
+    layout: &BoardLayout,
+    seed: Seed,
+    at: Vec2,
+) {
     let mut entity = commands.spawn((
         Name::new("Seed"),
         BoardEntity,
@@ -52,13 +64,20 @@ pub fn spawn_seed(commands: &mut Commands, assets: Option<&BoardAssets>, layout:
         Visibility::default(),
     ));
     if let Some(assets) = assets {
-        let r = layout.seed_radius;
+        let r = layout.seed_radius
+            * if matches!(seed, Seed::Captured { .. }) { super::sowing::TRAY_SCALE } else { 1.0 };
         entity.insert((Mesh2d(assets.circle.clone()), MeshMaterial2d(assets.seed.clone())));
         entity.insert(Transform::from_translation(at.extend(SEED_Z)).with_scale(Vec3::splat(r)));
         // Children are in the seed's unit-circle space.
         entity.with_children(|seed| {
-            seed.spawn((Name::new("Seed shadow"), disc(assets, &assets.seed_shadow, Vec2::new(0.12, -0.16), 1.0, -0.5)));
-            seed.spawn((Name::new("Seed shine"), disc(assets, &assets.seed_shine, Vec2::new(-0.3, 0.32), 0.32, 0.1)));
+            seed.spawn((
+                Name::new("Seed shadow"),
+                disc(assets, &assets.seed_shadow, Vec2::new(0.12, -0.16), 1.0, -0.5),
+            ));
+            seed.spawn((
+                Name::new("Seed shine"),
+                disc(assets, &assets.seed_shine, Vec2::new(-0.3, 0.32), 0.32, 0.1),
+            ));
         });
     }
 }

@@ -25,6 +25,8 @@ const LIFT_SECONDS: f32 = 0.16;
 const CAPTURE_SECONDS: f32 = 0.55;
 /// A breath between a landing and what it causes, so a capture reads as a consequence.
 const BEAT_SECONDS: f32 = 0.12;
+/// Captured seeds rest smaller in the tray.
+pub const TRAY_SCALE: f32 = 0.6;
 
 /// The events still to show, and whether seeds are in the air.
 #[derive(Resource, Default, Debug)]
@@ -53,6 +55,8 @@ pub struct Hop {
     pub elapsed: f32,
     pub duration: f32,
     pub arc: f32,
+    /// The seed's scale at the start and at the end (captured seeds shrink into the tray).
+    pub scale: Option<(Vec3, Vec3)>,
     /// Played when the seed lands.
     pub sound: Option<SoundCue>,
 }
@@ -60,13 +64,21 @@ pub struct Hop {
 impl Hop {
     fn new(from: Vec3, to: Vec2, duration: f32, sound: Option<SoundCue>) -> Hop {
         let arc = 18.0 + 0.12 * from.truncate().distance(to);
-        Hop { from, to: to.extend(SEED_Z), elapsed: 0.0, duration, arc, sound }
+        Hop { from, to: to.extend(SEED_Z), elapsed: 0.0, duration, arc, scale: None, sound }
+    }
+
+    fn scaling(mut self, from: Vec3, to: Vec3) -> Hop {
+        self.scale = Some((from, to));
+        self
+    }
+
+    fn progress(&self) -> f32 {
+        EaseFunction::CubicInOut.sample_clamped((self.elapsed / self.duration).clamp(0.0, 1.0))
     }
 
     fn position(&self) -> Vec3 {
         let t = (self.elapsed / self.duration).clamp(0.0, 1.0);
-        let eased = EaseFunction::CubicInOut.sample_clamped(t);
-        let mut at = self.from.lerp(self.to, eased);
+        let mut at = self.from.lerp(self.to, self.progress());
         at.y += self.arc * (std::f32::consts::PI * t).sin();
         // Seeds in the air are drawn above those at rest.
         at.z = SEED_Z + 5.0 * (std::f32::consts::PI * t).sin() + if t < 1.0 { 1.0 } else { 0.0 };
@@ -97,7 +109,9 @@ fn run_playback(
     if !hops.is_empty() {
         return;
     }
-    let Some(event) = playback.queue.pop_front() else { return };
+    let Some(event) = playback.queue.pop_front() else {
+        return;
+    };
     let pit_count = |seeds: &Query<(Entity, &mut Seed, &Transform)>, pit: Pit| {
         seeds.iter().filter(|(_, s, _)| matches!(**s, Seed::InPit { pit: p, .. } if p == pit)).count()
     };
@@ -116,7 +130,12 @@ fn run_playback(
                 if let Ok((_, mut seed, _)) = seeds.get_mut(entity) {
                     *seed = Seed::InHand { order };
                 }
-                commands.entity(entity).insert(Hop::new(from, above + layout.seed_offset(order) * 0.5, LIFT_SECONDS, None));
+                commands.entity(entity).insert(Hop::new(
+                    from,
+                    above + layout.seed_offset(order) * 0.5,
+                    LIFT_SECONDS,
+                    None,
+                ));
             }
         }
         Event::Sow { pit } => {
@@ -137,7 +156,8 @@ fn run_playback(
                 if let Ok((_, mut seed, _)) = seeds.get_mut(entity) {
                     *seed = Seed::InPit { pit, slot };
                 }
-                let hop = Hop::new(from, target + layout.seed_offset(slot), HOP_SECONDS, Some(SoundCue::SeedDrop));
+                let hop =
+                    Hop::new(from, target + layout.seed_offset(slot), HOP_SECONDS, Some(SoundCue::SeedDrop));
                 commands.entity(entity).insert(hop);
             } else {
                 warn!("playback: a sow into {pit:?} with no seed in hand");
@@ -146,7 +166,12 @@ fn run_playback(
                 if let Ok((_, mut seed, _)) = seeds.get_mut(entity) {
                     *seed = Seed::InHand { order };
                 }
-                commands.entity(entity).insert(Hop::new(from, above + layout.seed_offset(order) * 0.5, HOP_SECONDS, None));
+                commands.entity(entity).insert(Hop::new(
+                    from,
+                    above + layout.seed_offset(order) * 0.5,
+                    HOP_SECONDS,
+                    None,
+                ));
             }
         }
         Event::Capture { pit, count, into_hand } => {
@@ -157,12 +182,12 @@ fn run_playback(
             let taken: Vec<_> = seeds
                 .iter()
                 .filter_map(|(e, s, t)| match *s {
-                    Seed::InPit { pit: p, .. } if p == pit => Some((e, t.translation)),
+                    Seed::InPit { pit: p, .. } if p == pit => Some((e, t.translation, t.scale)),
                     _ => None,
                 })
                 .take(usize::from(count))
                 .collect();
-            for (entity, from) in taken {
+            for (entity, from, scale) in taken {
                 let (seed, to) = if into_hand {
                     (Seed::InHand { order: 0 }, layout.pit_position(pit))
                 } else {
@@ -172,7 +197,9 @@ fn run_playback(
                 if let Ok((_, mut s, _)) = seeds.get_mut(entity) {
                     *s = seed;
                 }
-                commands.entity(entity).insert(Hop::new(from, to, CAPTURE_SECONDS, None));
+                let hop = Hop::new(from, to, CAPTURE_SECONDS, None);
+                let hop = if into_hand { hop } else { hop.scaling(scale, scale * TRAY_SCALE) };
+                commands.entity(entity).insert(hop);
             }
         }
         Event::GameOver { .. } => {}
@@ -190,8 +217,14 @@ fn advance_hops(
     for (entity, mut hop, mut transform) in &mut hops {
         hop.elapsed += time.delta_secs();
         transform.translation = hop.position();
+        if let Some((from, to)) = hop.scale {
+            transform.scale = from.lerp(to, hop.progress());
+        }
         if hop.elapsed >= hop.duration {
             transform.translation = hop.to;
+            if let Some((_, to)) = hop.scale {
+                transform.scale = to;
+            }
             commands.entity(entity).remove::<Hop>();
             if let Some(cue) = hop.sound {
                 sounds.write(cue);

@@ -10,8 +10,10 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<UiState>()
-        .add_systems(EguiPrimaryContextPass, (title_screen.run_if(in_state(Screen::Title)), play_screen.run_if(in_state(Screen::Playing))));
+    app.init_resource::<UiState>().add_systems(
+        EguiPrimaryContextPass,
+        (title_screen.run_if(in_state(Screen::Title)), play_screen.run_if(in_state(Screen::Playing))),
+    );
 }
 
 /// Choices the panels remember between frames.
@@ -51,15 +53,24 @@ fn start_position(kind: GameKind, first: FirstPlayer) -> Option<AnyGame> {
         FirstPlayer::South => Side::South,
         FirstPlayer::North => Side::North,
         FirstPlayer::ByLot => {
-            if rand::random::<bool>() { Side::South } else { Side::North }
+            if rand::random::<bool>() {
+                Side::South
+            } else {
+                Side::North
+            }
         }
     };
     if first == game.side_to_move() {
         return Some(game);
     }
     let text = game.to_text();
-    let swapped = text.replacen(&format!(" {} ", game.side_to_move().letter()), &format!(" {} ", first.letter()), 1);
-    let swapped = if swapped == text { format!("{} {}", text.trim_end_matches(['S', 'N']), first.letter()) } else { swapped };
+    let swapped =
+        text.replacen(&format!(" {} ", game.side_to_move().letter()), &format!(" {} ", first.letter()), 1);
+    let swapped = if swapped == text {
+        format!("{} {}", text.trim_end_matches(['S', 'N']), first.letter())
+    } else {
+        swapped
+    };
     AnyGame::from_text(swapped.trim()).ok()
 }
 
@@ -72,38 +83,55 @@ fn viewport_ui(ctx: &egui::Context) -> egui::Ui {
     )
 }
 
-fn title_screen(mut contexts: EguiContexts, mut state: ResMut<UiState>, mut new_game: MessageWriter<NewGame>) -> Result {
+fn title_screen(
+    mut contexts: EguiContexts,
+    mut state: ResMut<UiState>,
+    mut new_game: MessageWriter<NewGame>,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = viewport_ui(ctx);
-    egui::CentralPanel::default().frame(egui::Frame::NONE.fill(egui::Color32::from_rgb(26, 20, 18))).show(&mut root, |ui| {
-        ui.vertical_centered(|ui| {
-            ui.add_space(70.0);
-            ui.label(egui::RichText::new("Kete").size(72.0).color(GOLD).strong());
-            ui.label(egui::RichText::new("the four-row mancala games of East Africa").size(20.0).color(CREAM));
-            ui.add_space(40.0);
-            ui.label(egui::RichText::new("Who starts").size(18.0).color(CREAM));
-            ui.horizontal(|ui| {
-                ui.add_space((ui.available_width() - 300.0).max(0.0) / 2.0);
-                ui.selectable_value(&mut state.first, FirstPlayer::South, "South");
-                ui.selectable_value(&mut state.first, FirstPlayer::North, "North");
-                ui.selectable_value(&mut state.first, FirstPlayer::ByLot, "Draw lots");
-            });
-            ui.add_space(30.0);
-            for kind in [GameKind::Kimasai, GameKind::Bao, GameKind::Omweso] {
-                let label = if kind.is_playable() { kind.title().to_string() } else { format!("{} — coming soon", kind.title()) };
-                let button = egui::Button::new(egui::RichText::new(label).size(24.0)).min_size(egui::vec2(520.0, 54.0));
-                let response = ui.add_enabled(kind.is_playable(), button);
-                if response.clicked()
-                    && let Some(game) = start_position(kind, state.first)
-                {
-                    new_game.write(NewGame(game));
+    egui::CentralPanel::default().frame(egui::Frame::NONE.fill(egui::Color32::from_rgb(26, 20, 18))).show(
+        &mut root,
+        |ui| {
+            ui.vertical_centered(|ui| {
+                ui.add_space(70.0);
+                ui.label(egui::RichText::new("Kete").size(72.0).color(GOLD).strong());
+                ui.label(
+                    egui::RichText::new("the four-row mancala games of East Africa").size(20.0).color(CREAM),
+                );
+                ui.add_space(40.0);
+                ui.label(egui::RichText::new("Who starts").size(18.0).color(CREAM));
+                ui.horizontal(|ui| {
+                    ui.add_space((ui.available_width() - 300.0).max(0.0) / 2.0);
+                    ui.selectable_value(&mut state.first, FirstPlayer::South, "South");
+                    ui.selectable_value(&mut state.first, FirstPlayer::North, "North");
+                    ui.selectable_value(&mut state.first, FirstPlayer::ByLot, "Draw lots");
+                });
+                ui.add_space(30.0);
+                for kind in [GameKind::Kimasai, GameKind::Bao, GameKind::Omweso] {
+                    let label = if kind.is_playable() {
+                        kind.title().to_string()
+                    } else {
+                        format!("{} — coming soon", kind.title())
+                    };
+                    let button = egui::Button::new(egui::RichText::new(label).size(24.0))
+                        .min_size(egui::vec2(520.0, 54.0));
+                    let response = ui.add_enabled(kind.is_playable(), button);
+                    if response.clicked()
+                        && let Some(game) = start_position(kind, state.first)
+                    {
+                        new_game.write(NewGame(game));
+                    }
+                    ui.add_space(12.0);
                 }
-                ui.add_space(12.0);
-            }
-            ui.add_space(24.0);
-            ui.label(egui::RichText::new("Two players, one screen. Click a glowing pit to move its seed.").color(CREAM));
-        });
-    });
+                ui.add_space(24.0);
+                ui.label(
+                    egui::RichText::new("Two players, one screen. Click a glowing pit to move its seed.")
+                        .color(CREAM),
+                );
+            });
+        },
+    );
     Ok(())
 }
 
@@ -120,73 +148,95 @@ fn play_screen(
     let game = &current.game;
     let captured = |by: Side| seeds.iter().filter(|s| **s == Seed::Captured { by }).count();
     let mut root = viewport_ui(ctx);
-    egui::Panel::top("hud").frame(egui::Frame::NONE.fill(egui::Color32::from_rgb(36, 27, 22)).inner_margin(10.0)).show(&mut root, |ui| {
-        ui.horizontal(|ui| {
-            ui.label(egui::RichText::new(game.kind().title()).size(20.0).color(GOLD).strong());
-            ui.separator();
-            let shown_turn = if playback.is_busy() { None } else { Some(game.side_to_move()) };
-            match (game.outcome(), shown_turn) {
-                (Some(_), _) if !playback.is_busy() => {
-                    ui.label(egui::RichText::new("Game over").size(20.0).color(CREAM));
+    egui::Panel::top("hud")
+        .frame(egui::Frame::NONE.fill(egui::Color32::from_rgb(36, 27, 22)).inner_margin(10.0))
+        .show(&mut root, |ui| {
+            ui.horizontal(|ui| {
+                ui.label(egui::RichText::new(game.kind().title()).size(20.0).color(GOLD).strong());
+                ui.separator();
+                let shown_turn = if playback.is_busy() { None } else { Some(game.side_to_move()) };
+                match (game.outcome(), shown_turn) {
+                    (Some(_), _) if !playback.is_busy() => {
+                        ui.label(egui::RichText::new("Game over").size(20.0).color(CREAM));
+                    }
+                    (_, Some(side)) => {
+                        let (dot, _) = ui.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
+                        ui.painter().circle_filled(dot.center(), 8.0, side_color(side));
+                        ui.label(
+                            egui::RichText::new(format!("{side} to move"))
+                                .size(20.0)
+                                .color(side_color(side))
+                                .strong(),
+                        );
+                    }
+                    _ => {
+                        ui.label(egui::RichText::new("…").size(20.0).color(CREAM));
+                    }
                 }
-                (_, Some(side)) => {
-                    ui.label(egui::RichText::new(format!("● {side} to move")).size(20.0).color(side_color(side)).strong());
+                ui.separator();
+                for side in Side::BOTH {
+                    ui.label(
+                        egui::RichText::new(format!("{side}: captured {}", captured(side)))
+                            .size(16.0)
+                            .color(side_color(side)),
+                    );
                 }
-                _ => {
-                    ui.label(egui::RichText::new("…").size(20.0).color(CREAM));
-                }
-            }
-            ui.separator();
-            for side in Side::BOTH {
-                ui.label(egui::RichText::new(format!("{side}: captured {}", captured(side))).size(16.0).color(side_color(side)));
-            }
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                if ui.button("Menu").clicked() {
-                    next_screen.set(Screen::Title);
-                }
-                if ui.button("New game").clicked() {
-                    new_game.write(NewGame(current.start.clone()));
-                }
-                ui.toggle_value(&mut state.show_rules, "Rules");
-                if let Some(last) = current.moves.last() {
-                    ui.label(egui::RichText::new(format!("move {}: {last}", current.moves.len())).color(CREAM));
-                }
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    if ui.button("Menu").clicked() {
+                        next_screen.set(Screen::Title);
+                    }
+                    if ui.button("New game").clicked() {
+                        new_game.write(NewGame(current.start.clone()));
+                    }
+                    ui.toggle_value(&mut state.show_rules, "Rules");
+                    if let Some(last) = current.moves.last() {
+                        ui.label(
+                            egui::RichText::new(format!("move {}: {last}", current.moves.len())).color(CREAM),
+                        );
+                    }
+                });
             });
         });
-    });
     if state.show_rules {
         let mut open = true;
-        egui::Window::new("Rules — Bao la Kimasai (4×12)").open(&mut open).default_width(420.0).show(ctx, |ui| {
-            for line in KIMASAI_RULES {
-                ui.label(*line);
-                ui.add_space(4.0);
-            }
-        });
+        egui::Window::new("Rules — Bao la Kimasai (4×12)").open(&mut open).default_width(420.0).show(
+            ctx,
+            |ui| {
+                for line in KIMASAI_RULES {
+                    ui.label(*line);
+                    ui.add_space(4.0);
+                }
+            },
+        );
         state.show_rules = open;
     }
     if let Some(outcome) = game.outcome()
         && !playback.is_busy()
     {
-        egui::Window::new("Game over").collapsible(false).resizable(false).anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0]).show(ctx, |ui| {
-            ui.vertical_centered(|ui| {
-                let headline = match outcome.winner {
-                    Some(side) => format!("{side} wins"),
-                    None => "A draw".to_string(),
-                };
-                ui.label(egui::RichText::new(headline).size(34.0).color(GOLD).strong());
-                ui.label(egui::RichText::new(outcome.to_string()).size(16.0).color(CREAM));
-                ui.label(format!("after {} moves", current.moves.len()));
-                ui.add_space(12.0);
-                ui.horizontal(|ui| {
-                    if ui.button(egui::RichText::new("Play again").size(20.0)).clicked() {
-                        new_game.write(NewGame(current.start.clone()));
-                    }
-                    if ui.button(egui::RichText::new("Menu").size(20.0)).clicked() {
-                        next_screen.set(Screen::Title);
-                    }
+        egui::Window::new("Game over")
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+            .show(ctx, |ui| {
+                ui.vertical_centered(|ui| {
+                    let headline = match outcome.winner {
+                        Some(side) => format!("{side} wins"),
+                        None => "A draw".to_string(),
+                    };
+                    ui.label(egui::RichText::new(headline).size(34.0).color(GOLD).strong());
+                    ui.label(egui::RichText::new(outcome.to_string()).size(16.0).color(CREAM));
+                    ui.label(format!("after {} moves", current.moves.len()));
+                    ui.add_space(12.0);
+                    ui.horizontal(|ui| {
+                        if ui.button(egui::RichText::new("Play again").size(20.0)).clicked() {
+                            new_game.write(NewGame(current.start.clone()));
+                        }
+                        if ui.button(egui::RichText::new("Menu").size(20.0)).clicked() {
+                            next_screen.set(Screen::Title);
+                        }
+                    });
                 });
             });
-        });
     }
     Ok(())
 }

@@ -42,7 +42,7 @@ enum Command {
     /// Play random games for a while and print moves and games per second.
     Bench {
         game: String,
-        #[arg(long, default_value_t = 5.0)]
+        #[arg(long, default_value_t = 5.0, allow_negative_numbers = true)]
         seconds: f64,
     },
 }
@@ -124,7 +124,11 @@ fn parse_position(text: &str) -> Result<AnyGame, String> {
 }
 
 /// One random game of `kind` from its start.
-fn playout(kind: GameKind, rng: &mut SmallRng, buffer: &mut Vec<kete::rules::kimasai::Move>) -> Result<PlayoutResult, String> {
+fn playout(
+    kind: GameKind,
+    rng: &mut SmallRng,
+    buffer: &mut Vec<kete::rules::kimasai::Move>,
+) -> Result<PlayoutResult, String> {
     match kind {
         GameKind::Kimasai => random_playout(&mut Kimasai::new(), rng, MAX_PLIES, buffer)
             .ok_or_else(|| format!("a random game passed {MAX_PLIES} plies")),

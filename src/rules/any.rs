@@ -2,9 +2,7 @@
 
 use super::kimasai::{self, Kimasai};
 use super::notation::PositionText;
-use super::{
-    EventSink, GameKind, Geometry, MoveError, Outcome, Pit, PositionError, Rules, Side,
-};
+use super::{EventSink, GameKind, Geometry, MoveError, Outcome, Pit, PositionError, Rules, Side};
 use serde::{Deserialize, Serialize};
 
 /// A game in progress, of any kind.
@@ -70,6 +68,13 @@ impl AnyGame {
     pub fn seeds(&self, pit: Pit) -> u8 {
         match self {
             AnyGame::Kimasai(game) => game.seeds(pit),
+        }
+    }
+
+    /// Seeds `captor` has taken out of play for good (only Bao la Kimasai removes seeds).
+    pub fn removed_by(&self, captor: Side) -> u32 {
+        match self {
+            AnyGame::Kimasai(game) => game.captured_by(captor),
         }
     }
 

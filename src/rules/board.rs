@@ -165,9 +165,7 @@ impl Geometry {
 
     /// Every pit of both players, South's ring first.
     pub fn pits(self) -> impl Iterator<Item = Pit> {
-        Side::BOTH
-            .into_iter()
-            .flat_map(move |side| (0..self.ring_len()).map(move |i| Pit::new(side, i)))
+        Side::BOTH.into_iter().flat_map(move |side| (0..self.ring_len()).map(move |i| Pit::new(side, i)))
     }
 }
 

@@ -1,7 +1,7 @@
 //! What a move does, told step by step, so the view can animate it without knowing the rules.
 
-use super::board::Pit;
 use super::Outcome;
+use super::board::Pit;
 use serde::{Deserialize, Serialize};
 
 /// One step of a move, in the order it happens.

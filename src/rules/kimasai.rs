@@ -88,6 +88,11 @@ impl Kimasai {
         })
     }
 
+    /// Stones `captor` has taken out of the game: every player starts with 23 (§1.3).
+    pub fn captured_by(&self, captor: Side) -> u32 {
+        MAX_STONES - self.stones(captor.opponent())
+    }
+
     pub fn stones(&self, side: Side) -> u32 {
         self.holes[side.index()].count_ones()
     }
@@ -218,9 +223,7 @@ impl Rules for Kimasai {
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
-        let square = GEOMETRY
-            .parse_square(text)
-            .ok_or_else(|| MoveError::Unreadable(text.to_string()))?;
+        let square = GEOMETRY.parse_square(text).ok_or_else(|| MoveError::Unreadable(text.to_string()))?;
         let pit = GEOMETRY.pit(square);
         if pit.side != self.to_move {
             let why = format!("{square} is {}'s hole and {} is to move", pit.side, self.to_move);

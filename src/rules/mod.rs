@@ -88,6 +88,17 @@ pub struct Outcome {
     pub reason: EndReason,
 }
 
+impl Outcome {
+    /// Why the game ended, without naming the winner: "North has no stones left".
+    pub fn reason_text(&self) -> String {
+        match (self.winner, self.reason) {
+            (None, _) | (_, EndReason::Repetition) => "a position repeated".to_string(),
+            (Some(w), EndReason::AllCaptured) => format!("{} has no stones left", w.opponent()),
+            (Some(w), EndReason::NoLegalMove) => format!("{} has no legal move", w.opponent()),
+        }
+    }
+}
+
 impl fmt::Display for Outcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match (self.winner, self.reason) {

@@ -34,9 +34,9 @@ impl PositionText {
         let parse_row = |row: &str, number: u8| -> Result<Vec<u8>, PositionError> {
             row.split(',')
                 .map(|count| {
-                    count.parse::<u8>().map_err(|_| {
-                        malformed(format!("row {number}: '{count}' is not a seed count"))
-                    })
+                    count
+                        .parse::<u8>()
+                        .map_err(|_| malformed(format!("row {number}: '{count}' is not a seed count")))
                 })
                 .collect()
         };
@@ -72,12 +72,7 @@ impl PositionText {
 }
 
 /// Writes the shared part of a position string; `count(row, col)` gives each pit's seeds.
-pub fn format_position(
-    game: GameKind,
-    cols: u8,
-    to_move: Side,
-    count: impl Fn(u8, u8) -> u8,
-) -> String {
+pub fn format_position(game: GameKind, cols: u8, to_move: Side, count: impl Fn(u8, u8) -> u8) -> String {
     let rows: Vec<String> = [4, 3, 2, 1]
         .iter()
         .map(|&row| (0..cols).map(|col| count(row, col).to_string()).collect::<Vec<_>>().join(","))

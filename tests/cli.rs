@@ -1,0 +1,84 @@
+//! kete-cli's interface is a contract other tools rely on: exact output, exit codes, one-line
+//! errors on stderr with nothing on stdout.
+
+use std::process::{Command, Output};
+
+const START: &str = "kimasai 1,1,1,1,1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1,1,1,1,0/0,1,1,1,1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1,1,1,1,1 S";
+
+fn cli(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_kete-cli")).args(args).output().expect("kete-cli runs")
+}
+
+fn stdout(args: &[&str]) -> String {
+    let out = cli(args);
+    assert!(out.status.success(), "{args:?} failed: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).expect("utf-8")
+}
+
+fn assert_refused(args: &[&str], mentions: &str) {
+    let out = cli(args);
+    assert_eq!(out.status.code(), Some(2), "{args:?} must exit 2");
+    assert!(out.stdout.is_empty(), "{args:?} printed on stdout");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.lines().count(), 1, "{args:?}: one line on stderr, got {err:?}");
+    assert!(err.contains(mentions), "{args:?}: {err:?} should mention {mentions:?}");
+}
+
+#[test]
+fn new_prints_the_start_position() {
+    assert_eq!(stdout(&["new", "kimasai"]), format!("{START}\n"));
+}
+
+#[test]
+fn legal_lists_moves_one_per_line() {
+    assert_eq!(stdout(&["legal", START]), "b2\n");
+    let after = stdout(&["play", START, "b2"]);
+    assert_eq!(stdout(&["legal", after.trim()]), "b4\nk3\n");
+}
+
+#[test]
+fn play_prints_one_position_line() {
+    let out = stdout(&["play", START, "b2", "k3", "c2"]);
+    assert_eq!(out.lines().count(), 1);
+    assert_eq!(
+        out.trim(),
+        "kimasai 0,0,1,1,1,1,1,1,1,1,1,1/0,0,1,1,1,1,1,1,1,1,0,1/1,1,0,1,1,1,1,1,1,1,1,0/1,1,1,1,1,1,1,1,1,1,1,0 N"
+    );
+}
+
+#[test]
+fn show_prints_the_board_and_the_result() {
+    let out = stdout(&["show", START]);
+    assert!(out.contains("South to move"), "{out}");
+    assert!(out.contains("  2:  0  1  1"), "{out}");
+    let won = "kimasai 0,0,0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0/0,0,0,0,1,0,0,0,0,0,0,0/0,1,0,0,0,0,0,0,0,0,0,0 N";
+    let out = stdout(&["show", won]);
+    assert!(out.contains("Game over: South wins"), "{out}");
+    assert_eq!(stdout(&["legal", won]), "");
+}
+
+#[test]
+fn bad_input_is_refused_with_one_line() {
+    assert_refused(&["new", "chess"], "unknown game");
+    assert_refused(&["show", "kimasai 1,1/1 S"], "malformed");
+    assert_refused(&["legal", "kimasai"], "malformed");
+    assert_refused(&["play", START, "c2"], "c2");
+    assert_refused(&["play", START, "b3"], "North");
+    assert_refused(&["play", START, "zz"], "zz");
+    assert_refused(&["play", START, "b2", "b2"], "move 2");
+    assert_refused(&["bench", "kimasai", "--seconds", "-1"], "seconds");
+    assert_refused(&["frobnicate"], "frobnicate");
+}
+
+#[test]
+fn selfplay_and_bench_print_summaries() {
+    let out = stdout(&["selfplay", "kimasai", "--games", "200", "--seed", "3"]);
+    assert!(out.contains("games 200"), "{out}");
+    assert!(out.contains("draws 0"), "random Kimasai games never draw: {out}");
+    // The same seed plays the same games; only the time line differs.
+    let again = stdout(&["selfplay", "kimasai", "--games", "200", "--seed", "3"]);
+    let results = |text: &str| text.lines().filter(|l| !l.starts_with("time")).collect::<Vec<_>>().join("\n");
+    assert_eq!(results(&out), results(&again));
+    let bench = stdout(&["bench", "kimasai", "--seconds", "0.2"]);
+    assert!(bench.contains("moves/s") && bench.contains("games/s"), "{bench}");
+}
