@@ -102,7 +102,7 @@ fn title_screen(
                 ui.add_space(40.0);
                 ui.label(egui::RichText::new("Who starts").size(18.0).color(CREAM));
                 ui.horizontal(|ui| {
-                    ui.add_space((ui.available_width() - 300.0).max(0.0) / 2.0);
+                    ui.add_space((ui.available_width() - 180.0).max(0.0) / 2.0);
                     ui.selectable_value(&mut state.first, FirstPlayer::South, "South");
                     ui.selectable_value(&mut state.first, FirstPlayer::North, "North");
                     ui.selectable_value(&mut state.first, FirstPlayer::ByLot, "Draw lots");
@@ -224,8 +224,10 @@ fn play_screen(
                         None => "A draw".to_string(),
                     };
                     ui.label(egui::RichText::new(headline).size(34.0).color(GOLD).strong());
-                    ui.label(egui::RichText::new(outcome.to_string()).size(16.0).color(CREAM));
-                    ui.label(format!("after {} moves", current.moves.len()));
+                    ui.label(egui::RichText::new(outcome.reason_text()).size(18.0).color(CREAM));
+                    if !current.moves.is_empty() {
+                        ui.label(format!("after {} moves", current.moves.len()));
+                    }
                     ui.add_space(12.0);
                     ui.horizontal(|ui| {
                         if ui.button(egui::RichText::new("Play again").size(20.0)).clicked() {
