@@ -81,6 +81,12 @@ impl BoardLayout {
         }
     }
 
+    /// Where a player's reserve (seeds in hand, Bao's namua stage) waits beside the board.
+    pub fn reserve_position(&self, side: Side) -> Vec2 {
+        let at = self.tray_position(side);
+        Vec2::new(-at.x, at.y)
+    }
+
     /// Where the `n`-th seed captured by `captor` rests in the tray: rows of five, filling from
     /// the edge nearest the captor.
     pub fn tray_slot(&self, captor: Side, n: usize) -> Vec2 {

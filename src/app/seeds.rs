@@ -54,7 +54,7 @@ pub fn spawn_seed(
     layout: &BoardLayout,
     seed: Seed,
     at: Vec2,
-) {
+) -> Entity {
     let mut entity = commands.spawn((
         Name::new("Seed"),
         BoardEntity,
@@ -80,6 +80,7 @@ pub fn spawn_seed(
             ));
         });
     }
+    entity.id()
 }
 
 /// How many seed entities rest in each pit: what the view shows, to compare with the rules.

@@ -58,7 +58,8 @@ impl Default for Match {
 impl Match {
     /// The pits whose seeds the player to move may move.
     pub fn movable_pits(&self) -> Vec<Pit> {
-        let mut pits: Vec<Pit> = self.game.legal_moves().into_iter().map(|mv| self.game.origin(mv)).collect();
+        let mut pits: Vec<Pit> =
+            self.game.legal_moves().into_iter().filter_map(|mv| self.game.origin(mv)).collect();
         pits.dedup();
         pits
     }
@@ -95,7 +96,8 @@ fn play_chosen_pit(
             continue;
         }
         let game = &current.game;
-        let moves: Vec<_> = game.legal_moves().into_iter().filter(|&mv| game.origin(mv) == *pit).collect();
+        let moves: Vec<_> =
+            game.legal_moves().into_iter().filter(|&mv| game.origin(mv) == Some(*pit)).collect();
         // Every Kimasai pit has at most one move; games with more choices per pit ask first.
         let [mv] = moves.as_slice() else { continue };
         let notation = game.format_move(*mv);

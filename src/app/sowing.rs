@@ -5,7 +5,7 @@ use super::AppSystems;
 use super::audio::SoundCue;
 use super::board::BoardAssets;
 use super::layout::BoardLayout;
-use super::seeds::{SEED_Z, Seed, seeds_in_pits};
+use super::seeds::{SEED_Z, Seed, seeds_in_pits, spawn_seed};
 use super::session::{Match, MovePlayed};
 use crate::rules::{Event, Pit};
 use bevy::math::curve::{Curve, EaseFunction};
@@ -101,6 +101,7 @@ fn run_playback(
     hops: Query<(), With<Hop>>,
     mut commands: Commands,
     mut sounds: MessageWriter<SoundCue>,
+    assets: Option<Res<BoardAssets>>,
 ) {
     if playback.pause > 0.0 {
         playback.pause = (playback.pause - time.delta_secs()).max(0.0);
@@ -202,7 +203,24 @@ fn run_playback(
                 commands.entity(entity).insert(hop);
             }
         }
-        Event::GameOver { .. } => {}
+        Event::FromReserve { pit } => {
+            // A seed comes from the mover's reserve beside the board into the pit.
+            let slot = pit_count(&seeds, pit);
+            let from = layout.reserve_position(pit.side);
+            let seed = Seed::InPit { pit, slot };
+            let entity = spawn_seed(&mut commands, assets.as_deref(), &layout, seed, from);
+            let to = layout.pit_position(pit) + layout.seed_offset(slot);
+            let hop = Hop::new(from.extend(SEED_Z), to, CAPTURE_SECONDS, Some(SoundCue::SeedDrop));
+            commands.entity(entity).insert(hop);
+        }
+        // Markers for the board and the panels; the seeds themselves do not move.
+        Event::Kichwa { .. }
+        | Event::Relay { .. }
+        | Event::NyumbaTaxed { .. }
+        | Event::NyumbaDestroyed { .. }
+        | Event::Decision { .. }
+        | Event::TakasiaSet { .. }
+        | Event::GameOver { .. } => {}
     }
 }
 

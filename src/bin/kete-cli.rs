@@ -2,7 +2,6 @@
 //! The interface is a contract other tools rely on; see `docs/NOTATION.md`.
 
 use clap::{Parser, Subcommand};
-use kete::rules::kimasai::Kimasai;
 use kete::rules::playout::{PlayoutResult, random_playout};
 use kete::rules::{AnyGame, GameKind, NoEvents, Side};
 use rand::SeedableRng;
@@ -15,6 +14,9 @@ use std::time::{Duration, Instant};
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// The rule preset: seed (default) or masters for bao; seed or traditional for omweso.
+    #[arg(long, global = true)]
+    rules: Option<String>,
 }
 
 #[derive(Subcommand)]
@@ -65,7 +67,7 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    match run(cli.command) {
+    match run(cli.command, cli.rules.as_deref()) {
         Ok(output) => {
             print!("{output}");
             ExitCode::SUCCESS
@@ -78,14 +80,14 @@ fn main() -> ExitCode {
 }
 
 /// Runs a command and returns what to print; nothing reaches stdout on error.
-fn run(command: Command) -> Result<String, String> {
+fn run(command: Command, rules: Option<&str>) -> Result<String, String> {
     match command {
         Command::New { game } => {
             let kind = parse_kind(&game)?;
-            Ok(format!("{}\n", AnyGame::new(kind).map_err(|e| e.to_string())?.to_text()))
+            Ok(format!("{}\n", start(kind, rules)?.to_text()))
         }
         Command::Show { position } => {
-            let game = parse_position(&position)?;
+            let game = parse_position(&position, rules)?;
             let status = match game.outcome() {
                 Some(outcome) => format!("Game over: {outcome}"),
                 None => format!("{} to move", game.side_to_move()),
@@ -93,56 +95,62 @@ fn run(command: Command) -> Result<String, String> {
             Ok(format!("{}\n{}{status}\n", game.kind().title(), game.render_board()))
         }
         Command::Legal { position } => {
-            let game = parse_position(&position)?;
+            let game = parse_position(&position, rules)?;
             Ok(game.legal_moves().into_iter().map(|mv| format!("{}\n", game.format_move(mv))).collect())
         }
         Command::Play { position, moves } => {
-            let mut game = parse_position(&position)?;
+            let mut game = parse_position(&position, rules)?;
             for (number, text) in moves.iter().enumerate() {
                 game.play_text(text, &mut NoEvents)
                     .map_err(|e| format!("move {} ({text}): {e}", number + 1))?;
             }
             Ok(format!("{}\n", game.to_text()))
         }
-        Command::Selfplay { game, games, seed } => selfplay(parse_kind(&game)?, games, seed),
+        Command::Selfplay { game, games, seed } => selfplay(start(parse_kind(&game)?, rules)?, games, seed),
         Command::Bench { game, seconds } => {
             if !(seconds.is_finite() && seconds > 0.0) {
                 return Err(format!("--seconds must be a positive number, not {seconds}"));
             }
-            bench(parse_kind(&game)?, Duration::from_secs_f64(seconds))
+            bench(start(parse_kind(&game)?, rules)?, Duration::from_secs_f64(seconds))
         }
     }
 }
 
 fn parse_kind(text: &str) -> Result<GameKind, String> {
-    let kind: GameKind = text.parse().map_err(|e: kete::rules::PositionError| e.to_string())?;
-    AnyGame::new(kind).map(|_| kind).map_err(|e| e.to_string())
+    text.parse().map_err(|e: kete::rules::PositionError| e.to_string())
 }
 
-fn parse_position(text: &str) -> Result<AnyGame, String> {
-    AnyGame::from_text(text).map_err(|e| e.to_string())
+fn start(kind: GameKind, rules: Option<&str>) -> Result<AnyGame, String> {
+    AnyGame::new_with_rules(kind, rules).map_err(|e| e.to_string())
 }
 
-/// One random game of `kind` from its start.
-fn playout(
-    kind: GameKind,
-    rng: &mut SmallRng,
-    buffer: &mut Vec<kete::rules::kimasai::Move>,
-) -> Result<PlayoutResult, String> {
-    match kind {
-        GameKind::Kimasai => random_playout(&mut Kimasai::new(), rng, MAX_PLIES, buffer)
-            .ok_or_else(|| format!("a random game passed {MAX_PLIES} plies")),
-        other => Err(format!("the rules of {other} are not built yet")),
-    }
+fn parse_position(text: &str, rules: Option<&str>) -> Result<AnyGame, String> {
+    AnyGame::from_text_with_rules(text, rules).map_err(|e| e.to_string())
 }
 
-fn selfplay(kind: GameKind, games: u32, seed: u64) -> Result<String, String> {
+/// One random game from `start`, with a move buffer kept between games.
+fn playout(start: &AnyGame, rng: &mut SmallRng, buffers: &mut Buffers) -> Result<PlayoutResult, String> {
+    let result = match start {
+        AnyGame::Kimasai(game) => random_playout(&mut game.clone(), rng, MAX_PLIES, &mut buffers.kimasai),
+        AnyGame::Bao(game) => random_playout(&mut game.clone(), rng, MAX_PLIES, &mut buffers.bao),
+    };
+    result.ok_or_else(|| format!("a random game passed {MAX_PLIES} plies"))
+}
+
+#[derive(Default)]
+struct Buffers {
+    kimasai: Vec<kete::rules::kimasai::Move>,
+    bao: Vec<kete::rules::bao::Move>,
+}
+
+fn selfplay(first: AnyGame, games: u32, seed: u64) -> Result<String, String> {
+    let kind = first.kind();
     let mut rng = SmallRng::seed_from_u64(seed);
-    let mut buffer = Vec::new();
+    let mut buffers = Buffers::default();
     let (mut south, mut north, mut draws, mut plies, mut longest) = (0u32, 0u32, 0u32, 0u64, 0u32);
     let start = Instant::now();
     for _ in 0..games {
-        let result = playout(kind, &mut rng, &mut buffer)?;
+        let result = playout(&first, &mut rng, &mut buffers)?;
         match result.outcome.winner {
             Some(Side::South) => south += 1,
             Some(Side::North) => north += 1,
@@ -159,15 +167,16 @@ fn selfplay(kind: GameKind, games: u32, seed: u64) -> Result<String, String> {
     ))
 }
 
-fn bench(kind: GameKind, budget: Duration) -> Result<String, String> {
+fn bench(first: AnyGame, budget: Duration) -> Result<String, String> {
+    let kind = first.kind();
     let mut rng = SmallRng::seed_from_u64(0x6b657465);
-    let mut buffer = Vec::new();
+    let mut buffers = Buffers::default();
     let (mut games, mut moves) = (0u64, 0u64);
     let start = Instant::now();
     while start.elapsed() < budget {
         // Check the clock every 100 games so timing costs nothing measurable.
         for _ in 0..100 {
-            moves += u64::from(playout(kind, &mut rng, &mut buffer)?.plies);
+            moves += u64::from(playout(&first, &mut rng, &mut buffers)?.plies);
             games += 1;
         }
     }

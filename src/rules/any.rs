@@ -1,5 +1,6 @@
 //! Any of the games behind one type, for the command line and the app.
 
+use super::bao::{self, Bao, BaoRules};
 use super::kimasai::{self, Kimasai};
 use super::notation::PositionText;
 use super::{EventSink, GameKind, Geometry, MoveError, Outcome, Pit, PositionError, Rules, Side};
@@ -8,104 +9,150 @@ use serde::{Deserialize, Serialize};
 /// A game in progress, of any kind.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum AnyGame {
+    Bao(Bao),
     Kimasai(Kimasai),
 }
 
 /// A move of any game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum AnyMove {
+    Bao(bao::Move),
     Kimasai(kimasai::Move),
 }
 
+/// Runs the same expression on whichever game is inside.
+macro_rules! each_game {
+    ($value:expr, $game:ident => $body:expr) => {
+        match $value {
+            AnyGame::Bao($game) => $body,
+            AnyGame::Kimasai($game) => $body,
+        }
+    };
+}
+
+/// Runs the same expression on a game and a move of the same kind; a mismatched pair is refused.
+macro_rules! game_and_move {
+    ($value:expr, $mv:expr, $game:ident, $m:ident => $body:expr, $mismatch:expr) => {
+        match ($value, $mv) {
+            (AnyGame::Bao($game), AnyMove::Bao($m)) => $body,
+            (AnyGame::Kimasai($game), AnyMove::Kimasai($m)) => $body,
+            #[allow(unreachable_patterns)]
+            _ => $mismatch,
+        }
+    };
+}
+
+/// The rule presets each game offers, by name; the first is the default.
+pub fn presets(kind: GameKind) -> &'static [&'static str] {
+    match kind {
+        GameKind::Bao => &["seed", "masters"],
+        GameKind::Omweso => &["seed", "traditional"],
+        GameKind::Kimasai => &["seed"],
+    }
+}
+
+fn unknown_preset(kind: GameKind, name: &str) -> PositionError {
+    PositionError::Malformed(format!(
+        "{kind} has no rule set '{name}' (choose {})",
+        presets(kind).join(" or ")
+    ))
+}
+
 impl AnyGame {
-    /// The start position of a game.
+    /// The start position of a game under its default rules.
     pub fn new(kind: GameKind) -> Result<AnyGame, PositionError> {
+        AnyGame::new_with_rules(kind, None)
+    }
+
+    /// The start position under a named rule preset (`None`: the default).
+    pub fn new_with_rules(kind: GameKind, preset: Option<&str>) -> Result<AnyGame, PositionError> {
         match kind {
-            GameKind::Kimasai => Ok(AnyGame::Kimasai(Kimasai::new())),
-            other => Err(PositionError::NotImplemented(other)),
+            GameKind::Bao => Ok(AnyGame::Bao(Bao::new(bao_rules(preset)?))),
+            GameKind::Kimasai => {
+                kimasai_rules(preset)?;
+                Ok(AnyGame::Kimasai(Kimasai::new()))
+            }
+            GameKind::Omweso => Err(PositionError::NotImplemented(kind)),
         }
     }
 
-    /// Reads a position string (see `notation`).
+    /// Reads a position string (see `notation`) under the default rules.
     pub fn from_text(text: &str) -> Result<AnyGame, PositionError> {
+        AnyGame::from_text_with_rules(text, None)
+    }
+
+    /// Reads a position string under a named rule preset (`None`: the default).
+    pub fn from_text_with_rules(text: &str, preset: Option<&str>) -> Result<AnyGame, PositionError> {
         let parsed = PositionText::parse(text)?;
         match parsed.game {
-            GameKind::Kimasai => Ok(AnyGame::Kimasai(Kimasai::from_text(&parsed)?)),
-            other => Err(PositionError::NotImplemented(other)),
+            GameKind::Bao => Ok(AnyGame::Bao(Bao::from_text(&parsed, bao_rules(preset)?)?)),
+            GameKind::Kimasai => {
+                kimasai_rules(preset)?;
+                Ok(AnyGame::Kimasai(Kimasai::from_text(&parsed)?))
+            }
+            GameKind::Omweso => Err(PositionError::NotImplemented(parsed.game)),
         }
     }
 
     pub fn to_text(&self) -> String {
-        match self {
-            AnyGame::Kimasai(game) => game.to_text(),
-        }
+        each_game!(self, game => game.to_text())
     }
 
     pub fn kind(&self) -> GameKind {
         match self {
+            AnyGame::Bao(_) => GameKind::Bao,
             AnyGame::Kimasai(_) => GameKind::Kimasai,
         }
     }
 
     pub fn geometry(&self) -> Geometry {
-        match self {
-            AnyGame::Kimasai(game) => game.geometry(),
-        }
+        each_game!(self, game => game.geometry())
     }
 
     pub fn side_to_move(&self) -> Side {
-        match self {
-            AnyGame::Kimasai(game) => game.side_to_move(),
-        }
+        each_game!(self, game => game.side_to_move())
     }
 
     pub fn outcome(&self) -> Option<Outcome> {
-        match self {
-            AnyGame::Kimasai(game) => game.outcome(),
-        }
+        each_game!(self, game => game.outcome())
     }
 
     pub fn seeds(&self, pit: Pit) -> u8 {
-        match self {
-            AnyGame::Kimasai(game) => game.seeds(pit),
-        }
+        each_game!(self, game => game.seeds(pit))
     }
 
     /// Seeds `captor` has taken out of play for good (only Bao la Kimasai removes seeds).
     pub fn removed_by(&self, captor: Side) -> u32 {
         match self {
             AnyGame::Kimasai(game) => game.captured_by(captor),
+            AnyGame::Bao(_) => 0,
         }
     }
 
     pub fn legal_moves(&self) -> Vec<AnyMove> {
         match self {
+            AnyGame::Bao(game) => game.legal_moves().into_iter().map(AnyMove::Bao).collect(),
             AnyGame::Kimasai(game) => game.legal_moves().into_iter().map(AnyMove::Kimasai).collect(),
         }
     }
 
-    pub fn origin(&self, mv: AnyMove) -> Pit {
-        match (self, mv) {
-            (AnyGame::Kimasai(game), AnyMove::Kimasai(mv)) => game.origin(mv),
-        }
+    pub fn origin(&self, mv: AnyMove) -> Option<Pit> {
+        game_and_move!(self, mv, game, m => Some(game.origin(m)), None)
     }
 
     pub fn format_move(&self, mv: AnyMove) -> String {
-        match (self, mv) {
-            (AnyGame::Kimasai(game), AnyMove::Kimasai(mv)) => game.format_move(mv),
-        }
+        game_and_move!(self, mv, game, m => game.format_move(m), format!("{mv:?}"))
     }
 
     pub fn parse_move(&self, text: &str) -> Result<AnyMove, MoveError> {
         match self {
+            AnyGame::Bao(game) => game.parse_move(text).map(AnyMove::Bao),
             AnyGame::Kimasai(game) => game.parse_move(text).map(AnyMove::Kimasai),
         }
     }
 
     pub fn play<S: EventSink>(&mut self, mv: AnyMove, sink: &mut S) -> Result<(), MoveError> {
-        match (self, mv) {
-            (AnyGame::Kimasai(game), AnyMove::Kimasai(mv)) => game.play(mv, sink),
-        }
+        game_and_move!(self, mv, game, m => game.play(m, sink), Err(MoveError::Unreadable(format!("{mv:?}"))))
     }
 
     /// Reads and plays one move written in the game's notation.
@@ -114,7 +161,8 @@ impl AnyGame {
         self.play(mv, sink)
     }
 
-    /// The board as a player reads it: rows 4 to 1 top to bottom, columns labelled.
+    /// The board as a player reads it: rows 4 to 1 top to bottom, columns labelled, and what
+    /// else the game keeps (reserves, nyumba, takasia).
     pub fn render_board(&self) -> String {
         let g = self.geometry();
         let mut out = String::from("    ");
@@ -130,6 +178,23 @@ impl AnyGame {
             }
             out.push('\n');
         }
+        if let AnyGame::Bao(game) = self {
+            out.push_str(&bao::describe(game));
+        }
         out
+    }
+}
+
+fn bao_rules(preset: Option<&str>) -> Result<BaoRules, PositionError> {
+    match preset {
+        None => Ok(BaoRules::default()),
+        Some(name) => BaoRules::preset(name).ok_or_else(|| unknown_preset(GameKind::Bao, name)),
+    }
+}
+
+fn kimasai_rules(preset: Option<&str>) -> Result<(), PositionError> {
+    match preset {
+        None | Some("seed") => Ok(()),
+        Some(name) => Err(unknown_preset(GameKind::Kimasai, name)),
     }
 }

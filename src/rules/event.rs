@@ -14,12 +14,30 @@ pub enum Event {
     /// `count` seeds taken from the opponent's `pit`: into the mover's hand to be sown on, or
     /// out of the game for good (Bao la Kimasai).
     Capture { pit: Pit, count: u8, into_hand: bool },
+    /// A seed from the mover's reserve put into `pit` (Bao's namua stage).
+    FromReserve { pit: Pit },
+    /// Captured seeds enter the board at this kichwa; the next `Sow` events carry them.
+    Kichwa { pit: Pit },
+    /// The lap ended in an occupied hole and goes on: its seeds are lifted next.
+    Relay { pit: Pit },
+    /// Two seeds lifted from a functional nyumba that stays owned (Bao, N4).
+    NyumbaTaxed { pit: Pit },
+    /// A nyumba becomes an ordinary hole for the rest of the game.
+    NyumbaDestroyed { pit: Pit },
+    /// A lap ended in the mover's functional nyumba during a namua capture: the move stops here
+    /// or goes on (safari), as the move says.
+    Decision { pit: Pit, safari: bool },
+    /// After this move the opponent may not start from, nor relay out of, `pit` (Bao's takasia).
+    TakasiaSet { pit: Pit },
     /// The game ended with this move.
     GameOver { outcome: Outcome },
 }
 
 /// Where the rules tell what happened. The game records; searches and benchmarks ignore.
 pub trait EventSink {
+    /// False for a sink that ignores everything, so the rules can skip work done only to report.
+    const LISTENS: bool = true;
+
     fn record(&mut self, event: Event);
 }
 
@@ -33,6 +51,8 @@ impl EventSink for Vec<Event> {
 pub struct NoEvents;
 
 impl EventSink for NoEvents {
+    const LISTENS: bool = false;
+
     #[inline(always)]
     fn record(&mut self, _event: Event) {}
 }

@@ -3,6 +3,7 @@
 //! Every game implements [`Rules`]; [`AnyGame`] holds any of them for the CLI and the app.
 
 pub mod any;
+pub mod bao;
 pub mod board;
 pub mod event;
 pub mod kimasai;
@@ -79,6 +80,10 @@ pub enum EndReason {
     NoLegalMove,
     /// A position recurred: a draw.
     Repetition,
+    /// The loser's front row is empty (Bao: *Bao hamna*).
+    FrontRowEmpty,
+    /// A move that would never end (Bao, rule O6 other than "illegal").
+    NeverEndingMove,
 }
 
 /// The result of a finished game. `winner` is `None` for a draw.
@@ -92,7 +97,12 @@ impl Outcome {
     /// Why the game ended, without naming the winner: "North has no stones left".
     pub fn reason_text(&self) -> String {
         match (self.winner, self.reason) {
+            (None, EndReason::NeverEndingMove) => "a move would never end: the game is void".to_string(),
             (None, _) | (_, EndReason::Repetition) => "a position repeated".to_string(),
+            (Some(w), EndReason::FrontRowEmpty) => format!("{}'s front row is empty", w.opponent()),
+            (Some(w), EndReason::NeverEndingMove) => {
+                format!("{} played a move that would never end", w.opponent())
+            }
             (Some(w), EndReason::AllCaptured) => format!("{} has no stones left", w.opponent()),
             (Some(w), EndReason::NoLegalMove) => format!("{} has no legal move", w.opponent()),
         }
@@ -101,15 +111,9 @@ impl Outcome {
 
 impl fmt::Display for Outcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match (self.winner, self.reason) {
-            (None, _) => write!(f, "draw by repetition"),
-            (Some(w), EndReason::AllCaptured) => {
-                write!(f, "{w} wins: {} has no stones left", w.opponent())
-            }
-            (Some(w), EndReason::NoLegalMove) => {
-                write!(f, "{w} wins: {} has no legal move", w.opponent())
-            }
-            (Some(w), EndReason::Repetition) => write!(f, "{w} wins by repetition"),
+        match self.winner {
+            None => write!(f, "no winner: {}", self.reason_text()),
+            Some(w) => write!(f, "{w} wins: {}", self.reason_text()),
         }
     }
 }
