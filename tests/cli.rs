@@ -82,3 +82,51 @@ fn selfplay_and_bench_print_summaries() {
     let bench = stdout(&["bench", "kimasai", "--seconds", "0.2"]);
     assert!(bench.contains("moves/s") && bench.contains("games/s"), "{bench}");
 }
+
+const BAO_START: &str =
+    "bao 0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 S r=22,22 h=11 t=-";
+
+#[test]
+fn bao_new_legal_and_play_follow_the_notation() {
+    assert_eq!(stdout(&["new", "bao"]), format!("{BAO_START}\n"));
+    assert_eq!(stdout(&["new", "bao", "--rules", "masters"]), format!("{BAO_START}\n"));
+    assert_eq!(stdout(&["legal", BAO_START]), "A6R\nA6L\nA7R\nA7L\n");
+    // The opening of Ramadhan–Kijumbe, 1994 (rules example E2).
+    assert_eq!(
+        stdout(&["play", BAO_START, "A7L", "a5R"]),
+        "bao 0,0,0,0,0,0,0,0/1,2,2,7,0,0,0,0/0,0,0,0,7,3,0,0/0,0,0,0,0,0,0,0 S r=21,21 h=11 t=-\n"
+    );
+    // A namua capture that ends in the functional nyumba offers stop or safari (E7).
+    let e7 = "bao 0,0,0,0,0,0,0,1/5,0,2,6,0,0,0,0/1,0,2,2,7,0,0,0/0,0,0,0,0,0,0,0 S r=19,19 h=11 t=-";
+    let legal = stdout(&["legal", e7]);
+    assert!(legal.lines().any(|m| m == "A1L") && legal.lines().any(|m| m == "A1L+"), "{legal}");
+    assert!(stdout(&["play", e7, "A1L+"]).contains(" h=01 "), "safari destroys South's nyumba");
+    let show = stdout(&["show", BAO_START]);
+    assert!(show.contains("22 in reserve (namua)") && show.contains("South to move"), "{show}");
+}
+
+#[test]
+fn bao_bad_input_is_refused_with_one_line() {
+    assert_refused(&["play", BAO_START, "A5R"], "reserve seed");
+    assert_refused(&["play", BAO_START, "a6R"], "North");
+    assert_refused(&["play", BAO_START, "A6X"], "A6X");
+    assert_refused(&["play", BAO_START, "A6R+"], "safari");
+    assert_refused(&["legal", BAO_START, "--rules", "house"], "house");
+    assert_refused(
+        &["legal", "bao 0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 S r=22,21 h=11 t=-"],
+        "64",
+    );
+    assert_refused(
+        &["legal", "bao 0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 S h=11"],
+        "r=",
+    );
+    assert_refused(&["new", "omweso"], "not built");
+}
+
+#[test]
+fn bao_selfplay_runs_under_both_presets() {
+    for rules in ["seed", "masters"] {
+        let out = stdout(&["selfplay", "bao", "--games", "50", "--seed", "5", "--rules", rules]);
+        assert!(out.contains("games 50") && out.contains("draws 0"), "{out}");
+    }
+}

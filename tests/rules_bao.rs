@@ -509,8 +509,13 @@ fn e22_bao_hamna_in_the_namua_stage() {
             assert_eq!(next.outcome(), Some(win), "{mv}");
             assert!(next.legal_moves().is_empty());
             assert_eq!(events.last(), Some(&kete::rules::Event::GameOver { outcome: win }));
-            // The checker stops at the capture: the captured seeds are not sown.
-            assert!(!events.iter().any(|e| matches!(e, kete::rules::Event::Kichwa { .. })), "{mv}");
+            // The game is decided at the capture; the captured seeds are sown from the kichwa in
+            // one lap and nothing follows, so all 64 seeds stay on the board.
+            assert_eq!(next.total_seeds(), 64);
+            let laps = events.iter().filter(|e| matches!(e, kete::rules::Event::Relay { .. })).count();
+            assert_eq!(laps, 0, "{mv}: no relay after Bao hamna");
+            let kichwa = if mv == "A4L" { "1 1 1 2 6 2 2 0" } else { "0 0 0 2 6 3 3 1" };
+            assert_eq!(line_of(&next).split(" | ").nth(2), Some(kichwa), "{mv}");
         }
         // Companion: North in mtaji with only singletons has no move and loses.
         let stuck = position(

@@ -154,11 +154,9 @@ impl<S: EventSink> Turn<'_, S> {
         if target == NYUMBA && self.game.owned[self.op] {
             self.destroy_nyumba(opponent);
         }
-        // L1 / G11a: the opponent's front row is empty at once: Bao hamna.
-        if self.game.front_empty(self.op) {
-            let outcome = Outcome { winner: Some(self.side), reason: EndReason::FrontRowEmpty };
-            return Ok(self.end_game(outcome));
-        }
+        // L1 / G11a: the opponent's front row is empty: Bao hamna. The game is decided now; the
+        // captured seeds are still sown from the kichwa (one lap, nothing more) so none are lost.
+        let bao_hamna = self.game.front_empty(self.op);
         // C2: a kichwa or kimbi forces its own side; a central hole keeps the move's direction,
         // or, for the first capture of a namua move, lets the player choose.
         let chosen = choice.map(|hand| if hand == Hand::Left { Dir::Cw } else { Dir::Ccw });
@@ -170,7 +168,12 @@ impl<S: EventSink> Turn<'_, S> {
         };
         self.dir = Some(dir);
         self.sink.record(Event::Kichwa { pit: self.pit(self.side, kichwa) });
-        Ok(LapEnd::At(self.sow(kichwa, u32::from(count))?))
+        let end = self.sow(kichwa, u32::from(count))?;
+        if bao_hamna {
+            let outcome = Outcome { winner: Some(self.side), reason: EndReason::FrontRowEmpty };
+            return Ok(self.end_game(outcome));
+        }
+        Ok(LapEnd::At(end))
     }
 
     /// L1–L6, in that order, for a lap that ended in `hole`.
