@@ -95,6 +95,10 @@ fn random_games(rules: BaoRules, games: usize, seed: u64) {
             for event in &events {
                 replay.apply(event, mover);
             }
+            // Played silently (as searches and legality checks do), the move ends the same way.
+            let mut silent = before.clone();
+            silent.play(mv, &mut kete::rules::NoEvents).expect("plays silently too");
+            assert_eq!(silent, game, "silent and narrated play agree");
             assert_eq!(replay.hand, 0, "every lifted or captured seed was sown");
             assert_eq!(
                 replay,

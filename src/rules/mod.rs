@@ -159,6 +159,12 @@ pub trait Rules: Clone {
     fn format_move(&self, mv: Self::Move) -> String;
     fn parse_move(&self, text: &str) -> Result<Self::Move, MoveError>;
 
+    /// Moves worth trying, a superset of the legal ones that is cheap to list: `play` refuses
+    /// the rest. Random playouts pick among these so that only the chosen move is played out.
+    fn candidate_moves_into(&self, out: &mut Vec<Self::Move>) {
+        self.legal_moves_into(out);
+    }
+
     fn legal_moves(&self) -> Vec<Self::Move> {
         let mut out = Vec::new();
         self.legal_moves_into(&mut out);

@@ -21,12 +21,17 @@ pub fn random_playout<G: Rules, R: Rng>(
         if let Some(outcome) = game.outcome() {
             return Some(PlayoutResult { plies, outcome });
         }
+        // A uniformly random legal move: draw among the candidates, dropping any the rules refuse.
         moves.clear();
-        game.legal_moves_into(moves);
-        let mv = moves[rng.random_range(0..moves.len())];
-        // A move the rules just listed as legal always plays.
-        if game.play(mv, &mut NoEvents).is_err() {
-            return None;
+        game.candidate_moves_into(moves);
+        loop {
+            if moves.is_empty() {
+                return None; // a game that is not over always has a legal move
+            }
+            let mv = moves.swap_remove(rng.random_range(0..moves.len()));
+            if game.play(mv, &mut NoEvents).is_ok() {
+                break;
+            }
         }
     }
     None

@@ -159,7 +159,7 @@ impl Bao {
     }
 
     fn front_empty(&self, side: usize) -> bool {
-        self.pits[side][..8].iter().all(|&n| n == 0)
+        u128::from_le_bytes(self.pits[side]) as u64 == 0
     }
 
     /// The shared board's pit for a hole of the ring.

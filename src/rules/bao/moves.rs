@@ -135,11 +135,22 @@ impl Bao {
         Ok((next, played.decision_reached))
     }
 
-    /// Whether the side to move has any move it can play to the end (E2, I2).
+    /// Whether the side to move has any move it can play to the end (E2, I2). Every candidate is
+    /// first tried on a small budget of relays, so that one that ends settles the question before
+    /// a rare never-ending candidate is run to its (possibly very distant) repetition.
     pub(super) fn has_legal_move(&self) -> bool {
+        const QUICK_RELAYS: u64 = 4096;
         let mut candidates = Vec::new();
         self.candidates(&mut candidates);
-        candidates.into_iter().any(|mv| self.tried(mv).is_ok())
+        let mut undecided = Vec::new();
+        for mv in candidates {
+            match self.clone().execute_within(mv, &mut NoEvents, QUICK_RELAYS) {
+                Ok(_) => return true,
+                Err(Refusal::Undecided) => undecided.push(mv),
+                Err(_) => {}
+            }
+        }
+        undecided.into_iter().any(|mv| self.tried(mv).is_ok())
     }
 
     /// Why a move is not among the legal ones, in words for the player.
@@ -217,6 +228,19 @@ impl Rules for Bao {
             let safari = Move { safari: true, ..mv };
             if decision_reached && self.tried(safari).is_ok() {
                 out.push(safari);
+            }
+        }
+    }
+
+    fn candidate_moves_into(&self, out: &mut Vec<Move>) {
+        if self.ended.is_none() {
+            let start = out.len();
+            self.candidates(out);
+            // Safari is a choice of namua captures only; `play` refuses it where no lap reaches
+            // the functional nyumba.
+            if self.in_namua() {
+                let safaris: Vec<Move> = out[start..].iter().map(|&mv| Move { safari: true, ..mv }).collect();
+                out.extend(safaris);
             }
         }
     }

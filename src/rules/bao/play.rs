@@ -6,6 +6,31 @@ use crate::rules::board::Side;
 use crate::rules::event::{Event, EventSink};
 use crate::rules::{EndReason, Outcome};
 
+/// One seed in every hole of a ring packed into a u128, one byte per hole (k = byte k).
+const EVERY_HOLE: u128 = u128::from_le_bytes([1; 16]);
+
+/// The drops of a lap of `count` seeds whose first lands in `first`, as bytes to add to the ring.
+/// No hole can overflow its byte: there are 64 seeds in all.
+fn drops(first: u8, count: u32, dir: Dir) -> u128 {
+    let (rounds, rest) = (count / 16, count % 16);
+    let run = if rest == 0 { 0 } else { EVERY_HOLE >> (8 * (16 - rest)) };
+    // The run of `rest` holes starts at `first` going clockwise, or ends there going anticlockwise.
+    let start = match dir {
+        Dir::Cw => u32::from(first),
+        Dir::Ccw => (u32::from(first) + 17 - rest) % 16,
+    };
+    u128::from(rounds) * EVERY_HOLE + run.rotate_left(8 * start)
+}
+
+/// Where the last of `count` seeds lands when the first lands in `first`.
+fn last_hole(first: u8, count: u32, dir: Dir) -> u8 {
+    let steps = ((count - 1) % 16) as u8;
+    match dir {
+        Dir::Cw => (first + steps) % 16,
+        Dir::Ccw => (first + 16 - steps) % 16,
+    }
+}
+
 /// Why a candidate move cannot be played after all.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Refusal {
@@ -15,6 +40,8 @@ pub(super) enum Refusal {
     NeverEnding,
     /// The move asks for safari, but no lap ends in the functional nyumba.
     NoDecision,
+    /// Still relaying when the caller's budget of relays ran out: not yet decided.
+    Undecided,
 }
 
 impl Refusal {
@@ -23,6 +50,7 @@ impl Refusal {
             Refusal::FrontRowEmptied => "it would empty the front row (a lone kichwa sows toward the centre)",
             Refusal::NeverEnding => "the move would never end",
             Refusal::NoDecision => "no lap of this move ends in the functional nyumba, so there is no safari",
+            Refusal::Undecided => "the move was not played to its end",
         }
     }
 }
@@ -37,28 +65,48 @@ pub(super) struct Played {
 /// The state of the move at a relay pick-up: if it ever recurs, the move never ends (§2.9).
 #[derive(Clone, Copy, PartialEq, Eq)]
 struct RelayState {
-    pits: [[u8; 16]; 2],
-    owned: [bool; 2],
-    hole: u8,
-    dir: Dir,
+    /// Both rings, one byte per hole.
+    pits: [u128; 2],
+    /// The hole being lifted, the direction and both nyumba flags.
+    rest: u32,
+}
+
+impl RelayState {
+    fn new(pits: &[[u8; 16]; 2], owned: [bool; 2], hole: u8, dir: Dir) -> RelayState {
+        let rest = u32::from(hole) | (dir as u32) << 8 | u32::from(owned[0]) << 9 | u32::from(owned[1]) << 10;
+        RelayState { pits: [u128::from_le_bytes(pits[0]), u128::from_le_bytes(pits[1])], rest }
+    }
 }
 
 /// Brent's cycle detection over relay states: exact, constant memory, and for ordinary moves a
-/// single comparison per relay.
+/// single comparison per relay. Some never-ending moves repeat only after 10^9 laps, so a caller
+/// may first try moves on a budget of relays and decide the undecided ones afterwards.
 struct CycleCheck {
     saved: Option<RelayState>,
-    power: u32,
-    steps: u32,
+    power: u64,
+    steps: u64,
+    relays: u64,
+    budget: u64,
+}
+
+enum Verdict {
+    New,
+    Repeats,
+    OverBudget,
 }
 
 impl CycleCheck {
-    fn new() -> CycleCheck {
-        CycleCheck { saved: None, power: 1, steps: 1 }
+    fn new(budget: u64) -> CycleCheck {
+        CycleCheck { saved: None, power: 1, steps: 1, relays: 0, budget }
     }
 
-    fn repeats(&mut self, state: RelayState) -> bool {
+    fn check(&mut self, state: RelayState) -> Verdict {
         if self.saved == Some(state) {
-            return true;
+            return Verdict::Repeats;
+        }
+        self.relays += 1;
+        if self.relays > self.budget {
+            return Verdict::OverBudget;
         }
         if self.steps == self.power {
             self.saved = Some(state);
@@ -66,7 +114,7 @@ impl CycleCheck {
             self.steps = 0;
         }
         self.steps += 1;
-        false
+        Verdict::New
     }
 }
 
@@ -108,7 +156,20 @@ impl<S: EventSink> Turn<'_, S> {
 
     /// Drops `count` seeds one by one, the first into `first`; returns the last hole.
     fn sow(&mut self, first: u8, count: u32) -> Result<u8, Refusal> {
+        if count == 0 {
+            return Ok(first);
+        }
+        // G10: only a lift can empty the front row, so right after the first drop is when to look.
+        if first >= 8 && self.game.front_empty(self.me) {
+            return Err(Refusal::FrontRowEmptied);
+        }
         let dir = self.dir();
+        if !S::LISTENS {
+            // Nobody watches the single drops: add them all at once, one byte per hole.
+            let pits = &mut self.game.pits[self.me];
+            *pits = (u128::from_le_bytes(*pits) + drops(first, count, dir)).to_le_bytes();
+            return Ok(last_hole(first, count, dir));
+        }
         let mut hole = first;
         for i in 0..count {
             if i > 0 {
@@ -116,10 +177,6 @@ impl<S: EventSink> Turn<'_, S> {
             }
             self.game.pits[self.me][hole as usize] += 1;
             self.sink.record(Event::Sow { pit: self.pit(self.side, hole) });
-            // G10: only a lift can empty the front row, so after the first drop is when to look.
-            if i == 0 && self.game.front_empty(self.me) {
-                return Err(Refusal::FrontRowEmptied);
-            }
         }
         Ok(hole)
     }
@@ -176,8 +233,58 @@ impl<S: EventSink> Turn<'_, S> {
         Ok(LapEnd::At(end))
     }
 
+    /// The relays of a silent takasa once its first lap is done and no nyumba is owned by the
+    /// mover: then only L3 (empty hole), L5 (takasia) and G10 can stop it, so the ring stays in a
+    /// register. This is what makes exact never-ending checks affordable: some such moves
+    /// repeat only after a hundred million laps. `resolve` gives the same result, lap by lap.
+    fn relay_takasa_silently(&mut self, mut hole: u8) -> Result<LapEnd, Refusal> {
+        let dir = self.dir();
+        let mut ring = u128::from_le_bytes(self.game.pits[self.me]);
+        let theirs = u128::from_le_bytes(self.game.pits[self.op]);
+        let rest = RelayState::new(&self.game.pits, self.game.owned, 0, dir).rest;
+        let end = loop {
+            let count = (ring >> (8 * hole)) as u8;
+            if count == 1 || self.takasia == Some(hole) {
+                break Ok(LapEnd::Over);
+            }
+            let mine = if self.me == 0 { [ring, theirs] } else { [theirs, ring] };
+            match self.cycle.check(RelayState { pits: mine, rest: rest | u32::from(hole) }) {
+                Verdict::New => {}
+                Verdict::Repeats => break self.never_ending(),
+                Verdict::OverBudget => break Err(Refusal::Undecided),
+            }
+            ring &= !(0xff << (8 * hole));
+            let first = dir.step(hole);
+            if first >= 8 && ring as u64 == 0 {
+                break Err(Refusal::FrontRowEmptied);
+            }
+            ring += drops(first, u32::from(count), dir);
+            hole = last_hole(first, u32::from(count), dir);
+        };
+        self.game.pits[self.me] = ring.to_le_bytes();
+        end
+    }
+
+    /// O6: what a move whose relays repeat does.
+    fn never_ending(&mut self) -> Result<LapEnd, Refusal> {
+        match self.game.rules.never_ending {
+            NeverEnding::Illegal => Err(Refusal::NeverEnding),
+            NeverEnding::MoverLoses => Ok(self.end_game(Outcome {
+                winner: Some(self.side.opponent()),
+                reason: EndReason::NeverEndingMove,
+            })),
+            NeverEnding::GameVoid => {
+                Ok(self.end_game(Outcome { winner: None, reason: EndReason::NeverEndingMove }))
+            }
+            NeverEnding::MoverStops => Ok(LapEnd::Over),
+        }
+    }
+
     /// L1–L6, in that order, for a lap that ended in `hole`.
     fn resolve(&mut self, hole: u8) -> Result<LapEnd, Refusal> {
+        if !S::LISTENS && !self.capture_move && self.laps > 0 && !self.game.owned[self.me] {
+            return self.relay_takasa_silently(hole);
+        }
         self.laps += 1;
         let count = self.game.pits[self.me][hole as usize];
         let front = hole < 8;
@@ -216,19 +323,11 @@ impl<S: EventSink> Turn<'_, S> {
             }
         }
         // L6: relay, unless the move has begun to repeat itself.
-        let state = RelayState { pits: self.game.pits, owned: self.game.owned, hole, dir: self.dir() };
-        if self.cycle.repeats(state) {
-            return match self.game.rules.never_ending {
-                NeverEnding::Illegal => Err(Refusal::NeverEnding),
-                NeverEnding::MoverLoses => Ok(self.end_game(Outcome {
-                    winner: Some(self.side.opponent()),
-                    reason: EndReason::NeverEndingMove,
-                })),
-                NeverEnding::GameVoid => {
-                    Ok(self.end_game(Outcome { winner: None, reason: EndReason::NeverEndingMove }))
-                }
-                NeverEnding::MoverStops => Ok(LapEnd::Over),
-            };
+        let state = RelayState::new(&self.game.pits, self.game.owned, hole, self.dir());
+        match self.cycle.check(state) {
+            Verdict::New => {}
+            Verdict::Repeats => return self.never_ending(),
+            Verdict::OverBudget => return Err(Refusal::Undecided),
         }
         self.sink.record(Event::Relay { pit: self.pit(self.side, hole) });
         Ok(LapEnd::At(self.lift_and_sow(hole)?))
@@ -239,6 +338,16 @@ impl Bao {
     /// Plays a move that `candidates` lists. On a refusal the position is left half-played: the
     /// caller plays on a copy.
     pub(super) fn execute<S: EventSink>(&mut self, mv: Move, sink: &mut S) -> Result<Played, Refusal> {
+        self.execute_within(mv, sink, u64::MAX)
+    }
+
+    /// `execute`, giving up with `Refusal::Undecided` after `budget` relays.
+    pub(super) fn execute_within<S: EventSink>(
+        &mut self,
+        mv: Move,
+        sink: &mut S,
+        budget: u64,
+    ) -> Result<Played, Refusal> {
         let side = self.to_move;
         let (me, op) = (side.index(), side.opponent().index());
         let namua = self.reserve[me] > 0;
@@ -255,7 +364,7 @@ impl Bao {
             laps: 0,
             from_owned_nyumba: false,
             takasia,
-            cycle: CycleCheck::new(),
+            cycle: CycleCheck::new(budget),
             game: &mut *self,
             sink: &mut *sink,
         };
