@@ -120,7 +120,6 @@ fn bao_bad_input_is_refused_with_one_line() {
         &["legal", "bao 0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 S h=11"],
         "r=",
     );
-    assert_refused(&["new", "omweso"], "not built");
 }
 
 #[test]
@@ -129,4 +128,48 @@ fn bao_selfplay_runs_under_both_presets() {
         let out = stdout(&["selfplay", "bao", "--games", "50", "--seed", "5", "--rules", rules]);
         assert!(out.contains("games 50") && out.contains("draws 0"), "{out}");
     }
+}
+
+const OMWESO_START: &str = "omweso 4,4,4,4,4,4,4,4/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/4,4,4,4,4,4,4,4 S p=0 k=0";
+
+#[test]
+fn omweso_setup_legal_and_play_follow_the_notation() {
+    assert_eq!(stdout(&["new", "omweso"]), format!("{OMWESO_START}\n"));
+    assert_eq!(stdout(&["new", "omweso", "--rules", "traditional"]), format!("{OMWESO_START}\n"));
+    assert_eq!(stdout(&["legal", OMWESO_START]), "a1\nb1\nc1\nd1\ne1\nf1\ng1\nh1\n");
+    assert_eq!(
+        stdout(&["play", OMWESO_START, "e1"]),
+        "omweso 4,4,4,4,4,4,4,4/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,1/4,4,4,4,0,5,5,5 N p=1 k=0\n"
+    );
+    // Free setup: South arranges, then North, then South moves.
+    let south = stdout(&["arrange", OMWESO_START, "S", "0,0,0,0,0,0,0,0/4,4,3,5,4,4,4,4"]);
+    assert!(south.contains("/4,4,3,5,4,4,4,4 S p=0 k=0"), "{south}");
+    let both = stdout(&["arrange", south.trim(), "N", "2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2"]);
+    assert!(both.starts_with("omweso 2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/0,0,0,0,0,0,0,0/4,4,3,5"), "{both}");
+    assert!(stdout(&["legal", both.trim()]).lines().any(|m| m == "c1:3"), "the three-seed opening");
+    let played = stdout(&["play", both.trim(), "c1:3"]);
+    assert!(played.contains("/4,4,0,7,5,4,4,4 N p=1 k=0"), "{played}");
+    // Reverse capture and a later choice (rules example O8).
+    let o8 = "omweso 0,2,1,0,0,0,3,0/0,1,1,0,0,0,0,0/0,0,1,0,0,0,0,0/3,0,0,0,2,0,0,0 S p=1 k=1";
+    let legal = stdout(&["legal", o8]);
+    assert!(legal.lines().any(|m| m == "a1cw,cw") && legal.lines().any(|m| m == "a1cw,ccw"), "{legal}");
+    assert_eq!(
+        stdout(&["play", o8, "a1cw"]),
+        stdout(&["play", o8, "a1cw,ccw"]),
+        "a trailing ccw may be left out"
+    );
+    let random = stdout(&["new", "omweso", "--setup", "random", "--seed", "9", "--first", "lot"]);
+    assert!(random.starts_with("omweso ") && random.contains("p=0 k=0"), "{random}");
+}
+
+#[test]
+fn omweso_bad_input_is_refused_with_one_line() {
+    assert_refused(&["arrange", OMWESO_START, "S", "0,0,0,0,0,0,0,0/11,11,10,0,0,0,0,0"], "at most 10");
+    assert_refused(&["arrange", OMWESO_START, "S", "0,0,0,0,0,0,0,0/4,4,4,4,4,4,4,3"], "32");
+    assert_refused(&["play", OMWESO_START, "e1cw"], "clockwise");
+    assert_refused(&["play", OMWESO_START, "e2"], "two seeds");
+    assert_refused(&["play", OMWESO_START, "e4"], "North");
+    assert_refused(&["play", OMWESO_START, "e1,cw"], "choice");
+    assert_refused(&["new", "omweso", "--setup", "spiral"], "spiral");
+    assert_refused(&["new", "bao", "--setup", "random"], "omweso");
 }

@@ -215,6 +215,8 @@ fn run_playback(
         }
         // Markers for the board and the panels; the seeds themselves do not move.
         Event::Kichwa { .. }
+        | Event::Reentry { .. }
+        | Event::DirectionChosen { .. }
         | Event::Relay { .. }
         | Event::NyumbaTaxed { .. }
         | Event::NyumbaDestroyed { .. }

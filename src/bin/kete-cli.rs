@@ -2,6 +2,7 @@
 //! The interface is a contract other tools rely on; see `docs/NOTATION.md`.
 
 use clap::{Parser, Subcommand};
+use kete::rules::omweso::{Omweso, setup};
 use kete::rules::playout::{PlayoutResult, random_playout};
 use kete::rules::{AnyGame, GameKind, NoEvents, Side};
 use rand::SeedableRng;
@@ -22,7 +23,22 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Print the start position of a game (bao, omweso or kimasai).
-    New { game: String },
+    New {
+        game: String,
+        /// Omweso only: standard (4 in each outer pit), two-each, or random (a random legal
+        /// arrangement for each player).
+        #[arg(long)]
+        setup: Option<String>,
+        /// Omweso only: who moves first: S, N, or lot.
+        #[arg(long)]
+        first: Option<String>,
+        /// The random seed for --setup random and --first lot.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+    /// Omweso free setup: put a player's 32 seeds as given and print the position. ROWS are that
+    /// player's two rows as the position writes them: `<row2>/<row1>` for S, `<row4>/<row3>` for N.
+    Arrange { position: String, side: String, rows: String },
     /// Print the board, the side to move and the result if the game is over.
     Show { position: String },
     /// Print every legal move, one per line.
@@ -82,9 +98,24 @@ fn main() -> ExitCode {
 /// Runs a command and returns what to print; nothing reaches stdout on error.
 fn run(command: Command, rules: Option<&str>) -> Result<String, String> {
     match command {
-        Command::New { game } => {
+        Command::New { game, setup, first, seed } => {
             let kind = parse_kind(&game)?;
-            Ok(format!("{}\n", start(kind, rules)?.to_text()))
+            let game = start(kind, rules)?;
+            if setup.is_none() && first.is_none() {
+                return Ok(format!("{}\n", game.to_text()));
+            }
+            let AnyGame::Omweso(omweso) = game else {
+                return Err(format!("--setup and --first are for omweso, not {kind}"));
+            };
+            Ok(format!("{}\n", omweso_start(omweso, setup.as_deref(), first.as_deref(), seed)?.to_text()))
+        }
+        Command::Arrange { position, side, rows } => {
+            let AnyGame::Omweso(game) = parse_position(&position, rules)? else {
+                return Err("arrange is for omweso positions".to_string());
+            };
+            let side =
+                Side::from_letter(&side).ok_or_else(|| format!("side must be S or N, not '{side}'"))?;
+            Ok(format!("{}\n", game.arranged(side, &rows)?.to_text()))
         }
         Command::Show { position } => {
             let game = parse_position(&position, rules)?;
@@ -103,6 +134,10 @@ fn run(command: Command, rules: Option<&str>) -> Result<String, String> {
             for (number, text) in moves.iter().enumerate() {
                 game.play_text(text, &mut NoEvents)
                     .map_err(|e| format!("move {} ({text}): {e}", number + 1))?;
+            }
+            // A position string cannot say that a game was annulled: say it beside the output.
+            if let Some(outcome) = game.outcome().filter(|o| o.winner.is_none()) {
+                eprintln!("kete-cli: note: the game ended without a winner: {}", outcome.reason_text());
             }
             Ok(format!("{}\n", game.to_text()))
         }
@@ -133,6 +168,7 @@ fn playout(start: &AnyGame, rng: &mut SmallRng, buffers: &mut Buffers) -> Result
     let result = match start {
         AnyGame::Kimasai(game) => random_playout(&mut game.clone(), rng, MAX_PLIES, &mut buffers.kimasai),
         AnyGame::Bao(game) => random_playout(&mut game.clone(), rng, MAX_PLIES, &mut buffers.bao),
+        AnyGame::Omweso(game) => random_playout(&mut game.clone(), rng, MAX_PLIES, &mut buffers.omweso),
     };
     result.ok_or_else(|| format!("a random game passed {MAX_PLIES} plies"))
 }
@@ -141,6 +177,31 @@ fn playout(start: &AnyGame, rng: &mut SmallRng, buffers: &mut Buffers) -> Result
 struct Buffers {
     kimasai: Vec<kete::rules::kimasai::Move>,
     bao: Vec<kete::rules::bao::Move>,
+    omweso: Vec<kete::rules::omweso::Move>,
+}
+
+/// An Omweso start: the setup for both players, and who moves first.
+fn omweso_start(game: Omweso, setup: Option<&str>, first: Option<&str>, seed: u64) -> Result<Omweso, String> {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let rules = game.rules();
+    let mut pits = [*game.pits(Side::South), *game.pits(Side::North)];
+    match setup.unwrap_or("standard") {
+        "standard" => pits = [setup::STANDARD; 2],
+        "two-each" => pits = [setup::TWO_EACH; 2],
+        "random" => {
+            for side in &mut pits {
+                *side = setup::random_arrangement(&rules, &mut rng);
+            }
+        }
+        other => return Err(format!("unknown setup '{other}' (standard, two-each or random)")),
+    }
+    let first = match first.unwrap_or("S") {
+        "lot" => setup::draw_first_player(&mut rng),
+        letter => {
+            Side::from_letter(letter).ok_or_else(|| format!("--first must be S, N or lot, not '{letter}'"))?
+        }
+    };
+    Ok(Omweso::from_pits(rules, pits, first))
 }
 
 fn selfplay(first: AnyGame, games: u32, seed: u64) -> Result<String, String> {

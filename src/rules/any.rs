@@ -3,6 +3,7 @@
 use super::bao::{self, Bao, BaoRules};
 use super::kimasai::{self, Kimasai};
 use super::notation::PositionText;
+use super::omweso::{self, Omweso, OmwesoRules};
 use super::{EventSink, GameKind, Geometry, MoveError, Outcome, Pit, PositionError, Rules, Side};
 use serde::{Deserialize, Serialize};
 
@@ -10,6 +11,7 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum AnyGame {
     Bao(Bao),
+    Omweso(Omweso),
     Kimasai(Kimasai),
 }
 
@@ -17,6 +19,7 @@ pub enum AnyGame {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum AnyMove {
     Bao(bao::Move),
+    Omweso(omweso::Move),
     Kimasai(kimasai::Move),
 }
 
@@ -25,6 +28,7 @@ macro_rules! each_game {
     ($value:expr, $game:ident => $body:expr) => {
         match $value {
             AnyGame::Bao($game) => $body,
+            AnyGame::Omweso($game) => $body,
             AnyGame::Kimasai($game) => $body,
         }
     };
@@ -35,6 +39,7 @@ macro_rules! game_and_move {
     ($value:expr, $mv:expr, $game:ident, $m:ident => $body:expr, $mismatch:expr) => {
         match ($value, $mv) {
             (AnyGame::Bao($game), AnyMove::Bao($m)) => $body,
+            (AnyGame::Omweso($game), AnyMove::Omweso($m)) => $body,
             (AnyGame::Kimasai($game), AnyMove::Kimasai($m)) => $body,
             #[allow(unreachable_patterns)]
             _ => $mismatch,
@@ -72,7 +77,7 @@ impl AnyGame {
                 kimasai_rules(preset)?;
                 Ok(AnyGame::Kimasai(Kimasai::new()))
             }
-            GameKind::Omweso => Err(PositionError::NotImplemented(kind)),
+            GameKind::Omweso => Ok(AnyGame::Omweso(Omweso::new(omweso_rules(preset)?))),
         }
     }
 
@@ -90,7 +95,7 @@ impl AnyGame {
                 kimasai_rules(preset)?;
                 Ok(AnyGame::Kimasai(Kimasai::from_text(&parsed)?))
             }
-            GameKind::Omweso => Err(PositionError::NotImplemented(parsed.game)),
+            GameKind::Omweso => Ok(AnyGame::Omweso(Omweso::from_text(&parsed, omweso_rules(preset)?)?)),
         }
     }
 
@@ -101,6 +106,7 @@ impl AnyGame {
     pub fn kind(&self) -> GameKind {
         match self {
             AnyGame::Bao(_) => GameKind::Bao,
+            AnyGame::Omweso(_) => GameKind::Omweso,
             AnyGame::Kimasai(_) => GameKind::Kimasai,
         }
     }
@@ -125,13 +131,14 @@ impl AnyGame {
     pub fn removed_by(&self, captor: Side) -> u32 {
         match self {
             AnyGame::Kimasai(game) => game.captured_by(captor),
-            AnyGame::Bao(_) => 0,
+            AnyGame::Bao(_) | AnyGame::Omweso(_) => 0,
         }
     }
 
     pub fn legal_moves(&self) -> Vec<AnyMove> {
         match self {
             AnyGame::Bao(game) => game.legal_moves().into_iter().map(AnyMove::Bao).collect(),
+            AnyGame::Omweso(game) => game.legal_moves().into_iter().map(AnyMove::Omweso).collect(),
             AnyGame::Kimasai(game) => game.legal_moves().into_iter().map(AnyMove::Kimasai).collect(),
         }
     }
@@ -147,6 +154,7 @@ impl AnyGame {
     pub fn parse_move(&self, text: &str) -> Result<AnyMove, MoveError> {
         match self {
             AnyGame::Bao(game) => game.parse_move(text).map(AnyMove::Bao),
+            AnyGame::Omweso(game) => game.parse_move(text).map(AnyMove::Omweso),
             AnyGame::Kimasai(game) => game.parse_move(text).map(AnyMove::Kimasai),
         }
     }
@@ -178,8 +186,14 @@ impl AnyGame {
             }
             out.push('\n');
         }
-        if let AnyGame::Bao(game) = self {
-            out.push_str(&bao::describe(game));
+        match self {
+            AnyGame::Bao(game) => out.push_str(&bao::describe(game)),
+            AnyGame::Omweso(game) => out.push_str(&format!(
+                "  ply {}, {}\n",
+                game.ply(),
+                if game.captured_yet() { "captures have begun" } else { "no capture yet" }
+            )),
+            AnyGame::Kimasai(_) => {}
         }
         out
     }
@@ -189,6 +203,13 @@ fn bao_rules(preset: Option<&str>) -> Result<BaoRules, PositionError> {
     match preset {
         None => Ok(BaoRules::default()),
         Some(name) => BaoRules::preset(name).ok_or_else(|| unknown_preset(GameKind::Bao, name)),
+    }
+}
+
+fn omweso_rules(preset: Option<&str>) -> Result<OmwesoRules, PositionError> {
+    match preset {
+        None => Ok(OmwesoRules::default()),
+        Some(name) => OmwesoRules::preset(name).ok_or_else(|| unknown_preset(GameKind::Omweso, name)),
     }
 }
 

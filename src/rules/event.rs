@@ -18,6 +18,10 @@ pub enum Event {
     FromReserve { pit: Pit },
     /// Captured seeds enter the board at this kichwa; the next `Sow` events carry them.
     Kichwa { pit: Pit },
+    /// Captured seeds are sown on from this pit, starting with the pit after it (Omweso).
+    Reentry { pit: Pit },
+    /// At a choice point the player sent the next lap this way (Omweso's reverse laps).
+    DirectionChosen { pit: Pit, clockwise: bool },
     /// The lap ended in an occupied hole and goes on: its seeds are lifted next.
     Relay { pit: Pit },
     /// Two seeds lifted from a functional nyumba that stays owned (Bao, N4).

@@ -8,7 +8,9 @@ pub mod board;
 pub mod event;
 pub mod kimasai;
 pub mod notation;
+pub mod omweso;
 pub mod playout;
+pub mod ring;
 
 pub use any::{AnyGame, AnyMove};
 pub use board::{Geometry, Pit, Side, Square};
@@ -82,8 +84,12 @@ pub enum EndReason {
     Repetition,
     /// The loser's front row is empty (Bao: *Bao hamna*).
     FrontRowEmpty,
-    /// A move that would never end (Bao, rule O6 other than "illegal").
+    /// A move that would never end (Bao, rule O6 other than "illegal"; Omweso annuls).
     NeverEndingMove,
+    /// Captures at both end columns in one move (Omweso's okutema).
+    BothEnds,
+    /// Captures in two turns before the opponent's first (Omweso's akakyala).
+    TwoCapturesFirst,
 }
 
 /// The result of a finished game. `winner` is `None` for a draw.
@@ -97,9 +103,13 @@ impl Outcome {
     /// Why the game ended, without naming the winner: "North has no stones left".
     pub fn reason_text(&self) -> String {
         match (self.winner, self.reason) {
-            (None, EndReason::NeverEndingMove) => "a move would never end: the game is void".to_string(),
-            (None, _) | (_, EndReason::Repetition) => "a position repeated".to_string(),
+            (None, EndReason::NeverEndingMove) => "a move would never end: the game is annulled".to_string(),
+            (None, _) | (_, EndReason::Repetition) => "the position repeated".to_string(),
             (Some(w), EndReason::FrontRowEmpty) => format!("{}'s front row is empty", w.opponent()),
+            (Some(_), EndReason::BothEnds) => "captures at both ends of the board in one move".to_string(),
+            (Some(w), EndReason::TwoCapturesFirst) => {
+                format!("captured in two turns before {} captured at all", w.opponent())
+            }
             (Some(w), EndReason::NeverEndingMove) => {
                 format!("{} played a move that would never end", w.opponent())
             }

@@ -4,31 +4,16 @@
 use super::{Bao, Dir, Hand, Move, NYUMBA, NeverEnding, NyumbaInMtaji};
 use crate::rules::board::Side;
 use crate::rules::event::{Event, EventSink};
+use crate::rules::ring;
 use crate::rules::{EndReason, Outcome};
 
-/// One seed in every hole of a ring packed into a u128, one byte per hole (k = byte k).
-const EVERY_HOLE: u128 = u128::from_le_bytes([1; 16]);
-
-/// The drops of a lap of `count` seeds whose first lands in `first`, as bytes to add to the ring.
-/// No hole can overflow its byte: there are 64 seeds in all.
+/// A lap's drops and last hole on the packed ring (clockwise is up the ring indices).
 fn drops(first: u8, count: u32, dir: Dir) -> u128 {
-    let (rounds, rest) = (count / 16, count % 16);
-    let run = if rest == 0 { 0 } else { EVERY_HOLE >> (8 * (16 - rest)) };
-    // The run of `rest` holes starts at `first` going clockwise, or ends there going anticlockwise.
-    let start = match dir {
-        Dir::Cw => u32::from(first),
-        Dir::Ccw => (u32::from(first) + 17 - rest) % 16,
-    };
-    u128::from(rounds) * EVERY_HOLE + run.rotate_left(8 * start)
+    ring::drops(first, count, dir == Dir::Cw)
 }
 
-/// Where the last of `count` seeds lands when the first lands in `first`.
 fn last_hole(first: u8, count: u32, dir: Dir) -> u8 {
-    let steps = ((count - 1) % 16) as u8;
-    match dir {
-        Dir::Cw => (first + steps) % 16,
-        Dir::Ccw => (first + 16 - steps) % 16,
-    }
+    ring::last_pit(first, count, dir == Dir::Cw)
 }
 
 /// Why a candidate move cannot be played after all.

@@ -1,0 +1,157 @@
+//! Omweso, exact to `shared/rules/omweso.md` (rule numbers below are its §2 rules).
+//!
+//! Each player's 16 pits form a counter-clockwise ring, the same indexing as the shared board:
+//! 0..=7 the outer row from the owner's left, 8..=15 the inner row from the owner's right.
+
+mod moves;
+pub mod options;
+mod play;
+pub mod scoring;
+pub mod setup;
+pub mod text;
+
+pub use options::{FirstTurnNoCapture, NeverEndingPolicy, OmwesoRules};
+pub use scoring::{OmwesoMatch, WinKind};
+
+use super::board::{Geometry, Pit, Side};
+use super::{EndReason, Outcome};
+use serde::{Deserialize, Serialize};
+
+pub const GEOMETRY: Geometry = Geometry::new(8);
+/// Seeds in a game: 32 each.
+pub const TOTAL_SEEDS: u32 = 64;
+/// The four left pits of a player (two outer, two inner), from which laps may go clockwise.
+pub const LEFT_PITS: [u8; 4] = [0, 1, 14, 15];
+
+pub fn is_left_pit(k: u8) -> bool {
+    LEFT_PITS.contains(&k)
+}
+
+/// One whole Omweso turn, with every decision in it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Move {
+    /// The pit lifted first.
+    pub start: u8,
+    /// The first lap goes clockwise (a reverse capture from a left pit).
+    pub first_cw: bool,
+    /// At the i-th later choice point the lap goes clockwise when bit i is set.
+    pub choices: u128,
+    /// How many choice points the move names (later ones are counter-clockwise).
+    pub named: u8,
+    /// Rule 28: the three-seed opening sowing (2 + 1, then the turn ends).
+    pub three_seed: bool,
+}
+
+impl Move {
+    pub fn simple(start: u8) -> Move {
+        Move { start, first_cw: false, choices: 0, named: 0, three_seed: false }
+    }
+
+    /// The direction taken at choice point `index`.
+    pub fn cw_at(&self, index: usize) -> bool {
+        index < 128 && self.choices >> index & 1 == 1
+    }
+
+    fn with_choice(mut self, cw: bool) -> Move {
+        if cw && self.named < 128 {
+            self.choices |= 1 << self.named;
+        }
+        self.named = self.named.saturating_add(1);
+        self
+    }
+}
+
+/// An Omweso game in progress.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Omweso {
+    rules: OmwesoRules,
+    pits: [[u8; 16]; 2],
+    to_move: Side,
+    /// Plies played in this game.
+    ply: u32,
+    /// Whether any capture has happened in this game.
+    captured_yet: bool,
+    /// Turns in which each player captured (for akakyala).
+    capture_turns: [u32; 2],
+    /// Positions since the last capture, for the house rule on repetition.
+    since_capture: Vec<([[u8; 16]; 2], Side)>,
+    ended: Option<Outcome>,
+}
+
+impl Omweso {
+    /// A game from an arrangement of both sides, South's seeds `pits[0]`, North's `pits[1]`.
+    pub fn from_pits(rules: OmwesoRules, pits: [[u8; 16]; 2], to_move: Side) -> Omweso {
+        let mut game = Omweso {
+            rules,
+            pits,
+            to_move,
+            ply: 0,
+            captured_yet: false,
+            capture_turns: [0, 0],
+            since_capture: Vec::new(),
+            ended: None,
+        };
+        game.since_capture.push((pits, to_move));
+        game.ended = game.decided_outcome();
+        game
+    }
+
+    /// The standard start (§1.4): four seeds in every outer pit, South to move.
+    pub fn new(rules: OmwesoRules) -> Omweso {
+        Omweso::from_pits(rules, [setup::STANDARD, setup::STANDARD], Side::South)
+    }
+
+    /// The side to move (the first player, before any move).
+    pub fn side_to_move_at_start(&self) -> Side {
+        self.to_move
+    }
+
+    pub fn rules(&self) -> OmwesoRules {
+        self.rules
+    }
+
+    pub fn pits(&self, side: Side) -> &[u8; 16] {
+        &self.pits[side.index()]
+    }
+
+    pub fn ply(&self) -> u32 {
+        self.ply
+    }
+
+    pub fn captured_yet(&self) -> bool {
+        self.captured_yet
+    }
+
+    pub fn seeds_of(&self, side: Side) -> u32 {
+        self.pits[side.index()].iter().map(|&n| u32::from(n)).sum()
+    }
+
+    pub fn total_seeds(&self) -> u32 {
+        self.seeds_of(Side::South) + self.seeds_of(Side::North)
+    }
+
+    pub fn pit(side: Side, k: u8) -> Pit {
+        Pit::new(side, k)
+    }
+
+    /// Rule 27: whether a landing may capture on this ply.
+    fn captures_enabled(&self) -> bool {
+        match self.rules.first_turn_no_capture {
+            FirstTurnNoCapture::Off => true,
+            FirstTurnNoCapture::FirstMoveOfGame => self.ply >= 1,
+            FirstTurnNoCapture::EachPlayersFirstMove => self.ply >= 2,
+        }
+    }
+
+    /// Rule 19: the side to move with no pit of two or more has lost (bulijo).
+    fn decided_outcome(&self) -> Option<Outcome> {
+        let mover = self.to_move;
+        let stuck = self.pits[mover.index()].iter().all(|&n| n < 2);
+        stuck.then_some(Outcome { winner: Some(mover.opponent()), reason: EndReason::NoLegalMove })
+    }
+}
+
+/// The points a finished game scores, by the name players use.
+pub fn win_kind(outcome: &Outcome) -> WinKind {
+    WinKind::of(outcome)
+}

@@ -1,0 +1,124 @@
+//! Omweso in text: squares `a1`–`h4`, moves `e1`, `a1cw`, `b2,cw`, `a1cw,ccw,cw`, `c1:3`, and the
+//! position fields `p=<ply>` and `k=<0|1>` (with `c=<S>,<N>` when akakyala is played).
+
+use super::{Move, Omweso, OmwesoRules};
+use crate::rules::board::{Side, Square};
+use crate::rules::notation::{PositionText, format_position};
+use crate::rules::{GameKind, MoveError, PositionError};
+
+fn square_name(side: Side, k: u8) -> String {
+    super::GEOMETRY.square(Omweso::pit(side, k)).to_string()
+}
+
+pub(super) fn format_move(side: Side, mv: Move) -> String {
+    let mut text = square_name(side, mv.start);
+    if mv.three_seed {
+        text.push_str(":3");
+        return text;
+    }
+    if mv.first_cw {
+        text.push_str("cw");
+    }
+    for i in 0..usize::from(mv.named) {
+        text.push_str(if mv.cw_at(i) { ",cw" } else { ",ccw" });
+    }
+    text
+}
+
+pub(super) fn parse_move(side: Side, text: &str) -> Result<Move, MoveError> {
+    let unreadable = || MoveError::Unreadable(text.to_string());
+    let (head, three_seed) = match text.strip_suffix(":3") {
+        Some(head) => (head, true),
+        None => (text, false),
+    };
+    let mut parts = head.split(',');
+    let first = parts.next().ok_or_else(unreadable)?;
+    let (square, first_cw) = if let Some(square) = first.strip_suffix("ccw") {
+        (square, false)
+    } else if let Some(square) = first.strip_suffix("cw") {
+        (square, true)
+    } else {
+        (first, false)
+    };
+    let square = super::GEOMETRY.parse_square(square).ok_or_else(unreadable)?;
+    let pit = super::GEOMETRY.pit(square);
+    if pit.side != side {
+        let why = format!("{square} is {}'s pit and {side} is to move", pit.side);
+        return Err(MoveError::Illegal(text.to_string(), why));
+    }
+    let mut mv = Move { first_cw, three_seed, ..Move::simple(pit.index) };
+    for choice in parts {
+        mv = match choice {
+            "cw" => mv.with_choice(true),
+            "ccw" => mv.with_choice(false),
+            _ => return Err(unreadable()),
+        };
+    }
+    if three_seed && (first_cw || mv.named > 0) {
+        return Err(unreadable());
+    }
+    Ok(mv)
+}
+
+fn malformed(why: impl Into<String>) -> PositionError {
+    PositionError::Malformed(why.into())
+}
+
+impl Omweso {
+    /// Reads a position string under a rule set. Test positions may hold fewer than 64 seeds.
+    pub fn from_text(text: &PositionText, rules: OmwesoRules) -> Result<Omweso, PositionError> {
+        text.expect_cols(8)?;
+        let mut pits = [[0u8; 16]; 2];
+        for row in 1..=4u8 {
+            for col in 0..8u8 {
+                let pit = super::GEOMETRY.pit(Square { col, row });
+                pits[pit.side.index()][pit.index as usize] = text.count(row, col);
+            }
+        }
+        let total: u32 = pits.iter().flatten().map(|&n| u32::from(n)).sum();
+        if total > super::TOTAL_SEEDS {
+            return Err(malformed(format!("{total} seeds; Omweso has 64")));
+        }
+        let mut game = Omweso::from_pits(rules, pits, text.to_move);
+        for (key, value) in &text.fields {
+            match key.as_str() {
+                "p" => {
+                    game.ply =
+                        value.parse().map_err(|_| malformed(format!("p={value}: expected a ply count")))?;
+                }
+                "k" => {
+                    game.captured_yet = match value.as_str() {
+                        "0" => false,
+                        "1" => true,
+                        _ => return Err(malformed(format!("k={value}: expected 0 or 1"))),
+                    };
+                }
+                "c" => {
+                    let turns: Option<Vec<u32>> = value.split(',').map(|n| n.parse().ok()).collect();
+                    match turns.as_deref() {
+                        Some(&[s, n]) => game.capture_turns = [s, n],
+                        _ => return Err(malformed(format!("c={value}: expected c=<South>,<North>"))),
+                    }
+                }
+                other => return Err(malformed(format!("omweso has no field '{other}'"))),
+            }
+        }
+        if game.capture_turns.iter().any(|&n| n > 0) && !game.captured_yet {
+            return Err(malformed("c= counts captures but k=0 says none has happened"));
+        }
+        game.ended = game.decided_outcome();
+        Ok(game)
+    }
+
+    pub fn to_text(&self) -> String {
+        let board = format_position(GameKind::Omweso, 8, self.to_move, |row, col| {
+            let pit = super::GEOMETRY.pit(Square { col, row });
+            self.pits[pit.side.index()][pit.index as usize]
+        });
+        let mut text = format!("{board} p={} k={}", self.ply, u8::from(self.captured_yet));
+        if self.rules.akakyala {
+            text.push_str(&format!(" c={},{}", self.capture_turns[0], self.capture_turns[1]));
+        }
+        text
+    }
+}
