@@ -10,14 +10,17 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<HoveredPit>().add_systems(Startup, (spawn_camera, load_board_assets)).add_systems(
-        Update,
-        (
-            (hover_and_pick).in_set(AppSystems::RecordInput),
-            rebuild_board.in_set(AppSystems::Update),
-            (show_movable_pits, show_turn).in_set(AppSystems::Present),
-        ),
-    );
+    app.init_resource::<HoveredPit>()
+        .init_resource::<Announcement>()
+        .add_systems(Startup, (spawn_camera, load_board_assets))
+        .add_systems(
+            Update,
+            (
+                hover_and_pick.in_set(AppSystems::RecordInput),
+                (rebuild_board, request_announcement).in_set(AppSystems::Update),
+                (show_movable_pits, show_turn, announce_board).in_set(AppSystems::Present),
+            ),
+        );
 }
 
 /// Every entity that belongs to the board of the current game.
@@ -274,5 +277,57 @@ fn show_turn(current: Res<Match>, mut halves: Query<(&HalfPanel, &mut Sprite)>) 
         if sprite.color != color {
             sprite.color = color;
         }
+    }
+}
+
+/// A board that has just been laid out or has just settled is announced in the log, with where
+/// its movable pits are on screen: players never see it; browser tests and logs read it.
+#[derive(Resource, Default)]
+struct Announcement {
+    pending: bool,
+    /// Frames to wait so the camera and the pits have their final transforms.
+    wait: u8,
+}
+
+fn request_announcement(mut resets: MessageReader<BoardReset>, mut announcement: ResMut<Announcement>) {
+    if resets.read().last().is_some() {
+        *announcement = Announcement { pending: true, wait: 2 };
+    }
+}
+
+fn announce_board(
+    mut announcement: ResMut<Announcement>,
+    playback: Res<Playback>,
+    mut was_busy: Local<bool>,
+    current: Res<Match>,
+    layout: Res<BoardLayout>,
+    camera: Single<(&Camera, &GlobalTransform)>,
+) {
+    let busy = playback.is_busy();
+    if *was_busy && !busy {
+        *announcement = Announcement { pending: true, wait: 1 };
+    }
+    *was_busy = busy;
+    if !announcement.pending || busy {
+        return;
+    }
+    if announcement.wait > 0 {
+        announcement.wait -= 1;
+        return;
+    }
+    announcement.pending = false;
+    let (camera, transform) = *camera;
+    let geometry = current.game.geometry();
+    let spots: Vec<String> = current
+        .movable_pits()
+        .into_iter()
+        .filter_map(|pit| {
+            let at = camera.world_to_viewport(transform, layout.pit_position(pit).extend(0.0)).ok()?;
+            Some(format!("{}@{:.0},{:.0}", geometry.square(pit), at.x, at.y))
+        })
+        .collect();
+    match current.game.outcome() {
+        Some(outcome) => info!("board ready: game over: {outcome}"),
+        None => info!("board ready: {} to move; movable {}", current.game.side_to_move(), spots.join(" ")),
     }
 }

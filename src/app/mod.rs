@@ -42,6 +42,8 @@ impl Plugin for AppPlugin {
             title: "Kete".to_string(),
             resolution: WindowResolution::new(1280, 800),
             fit_canvas_to_parent: true,
+            // The web page's own canvas (web/index.html); ignored on the desktop.
+            canvas: Some("#bevy".to_string()),
             prevent_default_event_handling: true,
             ..default()
         };

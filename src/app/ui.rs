@@ -10,10 +10,13 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<UiState>().add_systems(
-        EguiPrimaryContextPass,
-        (title_screen.run_if(in_state(Screen::Title)), play_screen.run_if(in_state(Screen::Playing))),
-    );
+    app.init_resource::<UiState>()
+        .add_systems(OnEnter(Screen::Title), || info!("title screen ready: press 1 for Bao la Kimasai"))
+        .add_systems(Update, title_shortcuts.run_if(in_state(Screen::Title)))
+        .add_systems(
+            EguiPrimaryContextPass,
+            (title_screen.run_if(in_state(Screen::Title)), play_screen.run_if(in_state(Screen::Playing))),
+        );
 }
 
 /// Choices the panels remember between frames.
@@ -83,6 +86,19 @@ fn viewport_ui(ctx: &egui::Context) -> egui::Ui {
     )
 }
 
+/// Number keys pick a game on the title screen, in the order listed.
+fn title_shortcuts(
+    keys: Res<ButtonInput<KeyCode>>,
+    state: Res<UiState>,
+    mut new_game: MessageWriter<NewGame>,
+) {
+    if keys.just_pressed(KeyCode::Digit1)
+        && let Some(game) = start_position(GameKind::Kimasai, state.first)
+    {
+        new_game.write(NewGame(game));
+    }
+}
+
 fn title_screen(
     mut contexts: EguiContexts,
     mut state: ResMut<UiState>,
@@ -129,6 +145,7 @@ fn title_screen(
                     egui::RichText::new("Two players, one screen. Click a glowing pit to move its seed.")
                         .color(CREAM),
                 );
+                ui.label(egui::RichText::new("Keyboard: 1 starts Bao la Kimasai.").color(CREAM));
             });
         },
     );

@@ -1,0 +1,76 @@
+// The web build in a real browser: Debian's Chromium, headless, WebGL2 through SwiftShader.
+// Loads the page served on 127.0.0.1:8000, starts Bao la Kimasai, clicks a pit the game says may
+// move, waits for the move to be played, saves a screenshot, and fails on any panic or error.
+import { chromium } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+
+const url = process.env.KETE_URL ?? 'http://127.0.0.1:8000/';
+const shot = process.env.KETE_SHOT ?? 'target/screenshots/web-kimasai.png';
+const timeout = Number(process.env.KETE_TIMEOUT_MS ?? 180000);
+
+const lines = [];
+const problems = [];
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--no-sandbox',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync',
+    '--no-first-run', '--disable-quic',
+  ],
+  // Playwright starts Chromium with a fresh, empty profile directory of its own each time.
+});
+const fail = async (message) => {
+  console.error(`web smoke test FAILED: ${message}`);
+  console.error(lines.slice(-40).join('\n'));
+  await browser.close();
+  process.exit(1);
+};
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  page.on('console', (message) => {
+    const text = message.text();
+    lines.push(`[${message.type()}] ${text}`);
+    if (message.type() === 'error' || /panicked|RuntimeError|unreachable/.test(text)) problems.push(text);
+  });
+  page.on('pageerror', (error) => problems.push(String(error)));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()} for ${response.url()}`);
+  });
+  const requests = [];
+  page.on('request', (request) => requests.push(request.url()));
+
+  const waitFor = async (pattern, what) => {
+    const start = Date.now();
+    while (Date.now() - start < timeout) {
+      const hit = lines.find((line) => pattern.test(line));
+      if (hit) return hit;
+      if (problems.length) await fail(`error while waiting for ${what}: ${problems[0]}`);
+      await page.waitForTimeout(250);
+    }
+    await fail(`timed out waiting for ${what}`);
+  };
+
+  await page.goto(url);
+  await waitFor(/title screen ready/, 'the title screen');
+  // A click gives the page focus and lets the audio start; 1 starts Bao la Kimasai.
+  await page.mouse.click(640, 780);
+  await page.keyboard.press('1');
+  const ready = await waitFor(/board ready: South to move; movable /, 'the Kimasai board');
+  const spot = ready.match(/movable (\w+)@(\d+),(\d+)/);
+  if (!spot) await fail(`no movable pit in: ${ready}`);
+  const [, square, x, y] = spot;
+  console.log(`clicking ${square} at ${x},${y}`);
+  await page.mouse.click(Number(x), Number(y));
+  await waitFor(new RegExp(`move played: ${square}`), `the move ${square}`);
+  await waitFor(/board ready: North to move/, 'the board to settle after the move');
+  mkdirSync(shot.replace(/\/[^/]*$/, ''), { recursive: true });
+  await page.screenshot({ path: shot });
+  const foreign = requests.filter((request) => !request.startsWith(url) && !request.startsWith('data:') && !request.startsWith('blob:'));
+  if (foreign.length) await fail(`fetched from outside the page: ${foreign.join(', ')}`);
+  if (problems.length) await fail(problems[0]);
+  console.log(`web smoke test passed: ${square} played, screenshot ${shot}`);
+} catch (error) {
+  await fail(String(error));
+}
+await browser.close();
