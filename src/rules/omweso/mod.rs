@@ -74,7 +74,7 @@ pub struct Omweso {
     /// Turns in which each player captured (for akakyala).
     capture_turns: [u32; 2],
     /// Positions since the last capture, for the house rule on repetition.
-    since_capture: Vec<([[u8; 16]; 2], Side)>,
+    since_capture: Vec<Seen>,
     ended: Option<Outcome>,
 }
 
@@ -91,7 +91,7 @@ impl Omweso {
             since_capture: Vec::new(),
             ended: None,
         };
-        game.since_capture.push((pits, to_move));
+        game.since_capture.push(Seen::new(pits, to_move));
         game.ended = game.decided_outcome();
         game
     }
@@ -148,6 +148,23 @@ impl Omweso {
         let mover = self.to_move;
         let stuck = self.pits[mover.index()].iter().all(|&n| n < 2);
         stuck.then_some(Outcome { winner: Some(mover.opponent()), reason: EndReason::NoLegalMove })
+    }
+}
+
+/// A whole position with its hash first, so that looking for a repetition compares hashes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+struct Seen {
+    hash: u64,
+    pits: [[u8; 16]; 2],
+    to_move: Side,
+}
+
+impl Seen {
+    fn new(pits: [[u8; 16]; 2], to_move: Side) -> Seen {
+        use std::hash::{Hash, Hasher};
+        let mut hasher = rustc_hash::FxHasher::default();
+        (pits, to_move).hash(&mut hasher);
+        Seen { hash: hasher.finish(), pits, to_move }
     }
 }
 

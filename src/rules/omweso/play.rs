@@ -296,8 +296,9 @@ impl Omweso {
             self.ended = self.decided_outcome();
         }
         if self.ended.is_none() && self.rules.house_rule_repetition {
-            let position = (self.pits, self.to_move);
-            let seen = self.since_capture.iter().filter(|&&p| p == position).count();
+            let position = super::Seen::new(self.pits, self.to_move);
+            let seen =
+                self.since_capture.iter().filter(|p| p.hash == position.hash && **p == position).count();
             self.since_capture.push(position);
             if seen >= 2 || self.since_capture.len() > 500 {
                 self.ended = Some(Outcome { winner: None, reason: EndReason::Repetition });
