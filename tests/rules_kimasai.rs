@@ -79,6 +79,8 @@ fn k1_opening_has_one_move_and_it_captures_two() {
     let north_first =
         Kimasai::from_text(&PositionText::parse(&START.replace(" S", " N")).expect("parses")).expect("legal");
     assert_eq!(legal(&north_first), ["k3"]);
+    let drawn = AnyGame::new(kete::rules::GameKind::Kimasai).expect("kimasai").with_first_player(Side::North);
+    assert_eq!(drawn, AnyGame::Kimasai(north_first));
 }
 
 #[test]

@@ -51,7 +51,6 @@ fn side_color(side: Side) -> egui::Color32 {
 
 /// The start position of `kind` with the chosen first player.
 fn start_position(kind: GameKind, first: FirstPlayer) -> Option<AnyGame> {
-    let game = AnyGame::new(kind).ok()?;
     let first = match first {
         FirstPlayer::South => Side::South,
         FirstPlayer::North => Side::North,
@@ -63,18 +62,7 @@ fn start_position(kind: GameKind, first: FirstPlayer) -> Option<AnyGame> {
             }
         }
     };
-    if first == game.side_to_move() {
-        return Some(game);
-    }
-    let text = game.to_text();
-    let swapped =
-        text.replacen(&format!(" {} ", game.side_to_move().letter()), &format!(" {} ", first.letter()), 1);
-    let swapped = if swapped == text {
-        format!("{} {}", text.trim_end_matches(['S', 'N']), first.letter())
-    } else {
-        swapped
-    };
-    AnyGame::from_text(swapped.trim()).ok()
+    Some(AnyGame::new(kind).ok()?.with_first_player(first))
 }
 
 /// A root `Ui` covering the window, for panels (egui 0.36 panels live inside a `Ui`).

@@ -99,6 +99,19 @@ impl AnyGame {
         }
     }
 
+    /// The start position with `first` to move. Bao always begins with South (§2.1 G1), so for
+    /// Bao the players simply take the sides in the order they agreed.
+    pub fn with_first_player(self, first: Side) -> AnyGame {
+        match self {
+            AnyGame::Kimasai(game) => AnyGame::Kimasai(game.with_side_to_move(first)),
+            AnyGame::Omweso(game) => {
+                let pits = [*game.pits(Side::South), *game.pits(Side::North)];
+                AnyGame::Omweso(Omweso::from_pits(game.rules(), pits, first))
+            }
+            bao @ AnyGame::Bao(_) => bao,
+        }
+    }
+
     pub fn to_text(&self) -> String {
         each_game!(self, game => game.to_text())
     }

@@ -50,6 +50,11 @@ impl Kimasai {
         game
     }
 
+    /// The same board with `side` to move and no history (who starts is drawn by lot, rule 1).
+    pub fn with_side_to_move(&self, side: Side) -> Kimasai {
+        Kimasai::from_holes(self.holes, side)
+    }
+
     /// Reads the board part of a position string (Kimasai has no fields).
     pub fn from_text(text: &PositionText) -> Result<Kimasai, PositionError> {
         text.expect_cols(12)?;
