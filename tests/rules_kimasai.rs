@@ -271,7 +271,7 @@ fn properties_hold_over_thousands_of_random_games() {
             assert!(after.0 <= before.0 && after.1 <= before.1, "P2 broken");
             assert_eq!(index_sum(&game, mover), (sum_before + 1) % 24, "P4 broken");
             assert_eq!(
-                u32::from(before.0 + before.1 - after.0 - after.1),
+                before.0 + before.1 - after.0 - after.1,
                 captured(&events) as u32,
                 "each capture event removes one stone"
             );

@@ -133,8 +133,6 @@ impl fmt::Display for Outcome {
 pub enum PositionError {
     #[error("unknown game '{0}' (expected bao, omweso or kimasai)")]
     UnknownGame(String),
-    #[error("the rules of {0} are not built yet")]
-    NotImplemented(GameKind),
     #[error("malformed position: {0}")]
     Malformed(String),
 }

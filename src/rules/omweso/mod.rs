@@ -101,11 +101,6 @@ impl Omweso {
         Omweso::from_pits(rules, [setup::STANDARD, setup::STANDARD], Side::South)
     }
 
-    /// The side to move (the first player, before any move).
-    pub fn side_to_move_at_start(&self) -> Side {
-        self.to_move
-    }
-
     pub fn rules(&self) -> OmwesoRules {
         self.rules
     }
@@ -166,9 +161,4 @@ impl Seen {
         (pits, to_move).hash(&mut hasher);
         Seen { hash: hasher.finish(), pits, to_move }
     }
-}
-
-/// The points a finished game scores, by the name players use.
-pub fn win_kind(outcome: &Outcome) -> WinKind {
-    WinKind::of(outcome)
 }

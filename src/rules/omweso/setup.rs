@@ -58,31 +58,6 @@ pub fn draw_first_player<R: Rng>(rng: &mut R) -> Side {
     if rng.random_bool(0.5) { Side::South } else { Side::North }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use rand::SeedableRng;
-    use rand::rngs::SmallRng;
-
-    #[test]
-    fn random_arrangements_are_legal() {
-        let mut rng = SmallRng::seed_from_u64(3);
-        for _ in 0..1000 {
-            let pits = random_arrangement(&OmwesoRules::SEED, &mut rng);
-            assert_eq!(check_arrangement(&pits, &OmwesoRules::SEED), Ok(()));
-        }
-    }
-
-    #[test]
-    fn bad_arrangements_are_refused_with_a_reason() {
-        let mut over_cap = [0u8; 16];
-        over_cap[..3].copy_from_slice(&[11, 11, 10]);
-        assert!(check_arrangement(&over_cap, &OmwesoRules::SEED).is_err_and(|e| e.contains("at most 10")));
-        assert!(check_arrangement(&over_cap, &OmwesoRules::TRADITIONAL).is_ok());
-        assert!(check_arrangement(&[1; 16], &OmwesoRules::SEED).is_err_and(|e| e.contains("32")));
-    }
-}
-
 impl super::Omweso {
     /// The same position with `side`'s 32 seeds arranged as `rows` says, written as in a position
     /// string: `<row2>/<row1>` for South, `<row4>/<row3>` for North, each a→h. The start of a game
@@ -116,6 +91,31 @@ impl super::Omweso {
         check_arrangement(&pits, &self.rules())?;
         let mut both = [*self.pits(Side::South), *self.pits(Side::North)];
         both[side.index()] = pits;
-        Ok(super::Omweso::from_pits(self.rules(), both, self.side_to_move_at_start()))
+        Ok(super::Omweso::from_pits(self.rules(), both, self.to_move))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+    use rand::rngs::SmallRng;
+
+    #[test]
+    fn random_arrangements_are_legal() {
+        let mut rng = SmallRng::seed_from_u64(3);
+        for _ in 0..1000 {
+            let pits = random_arrangement(&OmwesoRules::SEED, &mut rng);
+            assert_eq!(check_arrangement(&pits, &OmwesoRules::SEED), Ok(()));
+        }
+    }
+
+    #[test]
+    fn bad_arrangements_are_refused_with_a_reason() {
+        let mut over_cap = [0u8; 16];
+        over_cap[..3].copy_from_slice(&[11, 11, 10]);
+        assert!(check_arrangement(&over_cap, &OmwesoRules::SEED).is_err_and(|e| e.contains("at most 10")));
+        assert!(check_arrangement(&over_cap, &OmwesoRules::TRADITIONAL).is_ok());
+        assert!(check_arrangement(&[1; 16], &OmwesoRules::SEED).is_err_and(|e| e.contains("32")));
     }
 }
