@@ -53,3 +53,13 @@ fn bad_launch_options_are_refused_with_one_line() {
     assert!(err.contains("b3"), "{err}");
     assert!(output.stdout.is_empty());
 }
+
+#[test]
+fn games_not_yet_playable_at_the_board_are_refused_with_one_line() {
+    let output =
+        Command::new(env!("CARGO_BIN_EXE_kete")).args(["--game", "bao"]).output().expect("kete runs");
+    assert_eq!(output.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(err.lines().count(), 1, "one line: {err}");
+    assert!(err.contains("kete-cli"), "{err}");
+}

@@ -49,6 +49,13 @@ impl Launch {
                 .play_text(text, &mut crate::rules::NoEvents)
                 .map_err(|e| format!("move {} ({text}): {e}", number + 1))?;
         }
+        // The board can show every game, but asks only Kimasai's questions so far.
+        if !start.kind().is_playable() && screenshot.is_none() {
+            return Err(format!(
+                "{} is not yet playable at the board (kete-cli plays it); --screenshot shows a position",
+                start.kind().title()
+            ));
+        }
         Ok(Launch { game: Some(start), screenshot })
     }
 }
