@@ -86,6 +86,11 @@ impl Hop {
     }
 }
 
+/// Where the `order`-th seed in the mover's hand hovers while the hand is over `pit`.
+fn hand_position(layout: &BoardLayout, pit: Pit, order: usize) -> Vec2 {
+    layout.pit_position(pit) + Vec2::new(0.0, layout.pit_radius * 0.6) + layout.seed_offset(order) * 0.5
+}
+
 fn queue_events(mut played: MessageReader<MovePlayed>, mut playback: ResMut<Playback>) {
     for move_played in played.read() {
         playback.queue.extend(move_played.events.iter().copied());
@@ -126,14 +131,13 @@ fn run_playback(
                 })
                 .collect();
             lifted.sort_by_key(|(slot, ..)| std::cmp::Reverse(*slot));
-            let above = layout.pit_position(pit) + Vec2::new(0.0, layout.pit_radius * 0.6);
             for (order, (_, entity, from)) in lifted.into_iter().take(usize::from(count)).enumerate() {
                 if let Ok((_, mut seed, _)) = seeds.get_mut(entity) {
                     *seed = Seed::InHand { order };
                 }
                 commands.entity(entity).insert(Hop::new(
                     from,
-                    above + layout.seed_offset(order) * 0.5,
+                    hand_position(&layout, pit, order),
                     LIFT_SECONDS,
                     None,
                 ));
@@ -142,7 +146,6 @@ fn run_playback(
         Event::Sow { pit } => {
             let slot = pit_count(&seeds, pit);
             let target = layout.pit_position(pit);
-            let above = target + Vec2::new(0.0, layout.pit_radius * 0.6);
             let mut hand: Vec<_> = seeds
                 .iter()
                 .filter_map(|(e, s, t)| match *s {
@@ -169,7 +172,7 @@ fn run_playback(
                 }
                 commands.entity(entity).insert(Hop::new(
                     from,
-                    above + layout.seed_offset(order) * 0.5,
+                    hand_position(&layout, pit, order),
                     HOP_SECONDS,
                     None,
                 ));
@@ -188,9 +191,9 @@ fn run_playback(
                 })
                 .take(usize::from(count))
                 .collect();
-            for (entity, from, scale) in taken {
+            for (order, (entity, from, scale)) in taken.into_iter().enumerate() {
                 let (seed, to) = if into_hand {
-                    (Seed::InHand { order: 0 }, layout.pit_position(pit))
+                    (Seed::InHand { order }, hand_position(&layout, pit, order))
                 } else {
                     already += 1;
                     (Seed::Captured { by: captor }, layout.tray_slot(captor, already - 1))
