@@ -1,5 +1,5 @@
-//! Kete, the game. `kete` opens the title screen; `--game`/`--position`/`--moves` open a board;
-//! `--screenshot FILE` renders that board to a PNG and exits.
+//! Kete, the game. `kete` opens the title screen; `--game`/`--position`/`--moves` open a board,
+//! `--pick` clicks on it; `--screenshot FILE` renders the board to a PNG and exits.
 
 use bevy::prelude::*;
 use clap::Parser;
@@ -10,7 +10,8 @@ use std::path::PathBuf;
 #[derive(Parser)]
 #[command(name = "kete", about = "Kete: Bao la Kiswahili, Omweso and Bao la Kimasai", version)]
 struct Options {
-    /// Open this game's start position at once (bao, omweso or kimasai).
+    /// Start a new game of bao, omweso or kimasai at once (Omweso begins with the setup; with
+    /// --moves, from the standard start).
     #[arg(long)]
     game: Option<String>,
     /// Open this position (see docs/NOTATION.md).
@@ -19,6 +20,10 @@ struct Options {
     /// Play these moves first.
     #[arg(long, num_args = 1..)]
     moves: Vec<String>,
+    /// Then click these: a square (e2) clicks its pit, #N takes the N-th answer to the board's
+    /// question.
+    #[arg(long, num_args = 1..)]
+    pick: Vec<String>,
     /// Render the board to this PNG file and exit.
     #[arg(long)]
     screenshot: Option<PathBuf>,
@@ -30,6 +35,7 @@ fn main() -> AppExit {
         options.game.as_deref(),
         options.position.as_deref(),
         &options.moves,
+        &options.pick,
         options.screenshot,
     ) {
         Ok(launch) => launch,

@@ -313,3 +313,30 @@ fn a_match_runs_to_twelve_points_and_alternates_the_first_player() {
     let kinds: Vec<&str> = contest.games.iter().map(|g| g.kind.name()).collect();
     assert_eq!(kinds, ["bulijo", "annulled", "okutema", "akawumbi"]);
 }
+
+/// Blitz: a player who does not begin in time loses the turn; nothing else changes, and an
+/// opponent who then cannot move has lost (rule 19).
+#[test]
+fn blitz_lost_turn_passes_the_move_and_nothing_else() {
+    let game = Omweso::new(OmwesoRules::SEED);
+    let mut late = game.clone();
+    late.lose_turn().expect("the game is on");
+    assert_eq!(late.side_to_move(), Side::North);
+    assert_eq!(
+        (late.pits(Side::South), late.pits(Side::North)),
+        (game.pits(Side::South), game.pits(Side::North))
+    );
+    assert_eq!(late.ply(), game.ply(), "no move was played");
+    assert_eq!(late.outcome(), None);
+
+    let stuck = diagram(
+        ["1 1 1 1 1 1 1 1", "1 1 1 1 1 1 1 1", "0 0 0 0 0 0 0 0", "4 4 4 4 4 4 4 4"],
+        'S',
+        "p=9 k=1",
+        OmwesoRules::SEED,
+    );
+    let mut over = stuck.clone();
+    over.lose_turn().expect("the game is on");
+    assert_eq!(over.outcome(), Some(Outcome { winner: Some(Side::South), reason: EndReason::NoLegalMove }));
+    assert!(over.lose_turn().is_err(), "no turn to lose once the game is over");
+}

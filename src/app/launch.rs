@@ -1,13 +1,19 @@
-//! How the game was started: straight into a position (`--game`, `--position`, `--moves`), or
-//! to the title screen. Parsing lives in `main.rs`; this holds the result and acts on it.
+//! How the game was started: straight into a position (`--position`, `--moves`), into a new
+//! match of a game (`--game`), or to the title screen; then, for scripts and screenshots, the
+//! clicks of `--pick`. Parsing lives in `main.rs`; this holds the result and acts on it.
 
-use super::session::NewGame;
+use super::Screen;
+use super::session::{FirstPlayer, MatchSettings, NewGame, NewMatch};
+use super::sowing::Playback;
+use super::turn::{OptionChosen, PitChosen};
 use crate::rules::{AnyGame, GameKind};
 use bevy::prelude::*;
 use std::path::PathBuf;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, start_requested_game);
+    app.init_resource::<LaunchProgress>()
+        .add_systems(Startup, start_requested_game)
+        .add_systems(Update, play_picks.in_set(super::AppSystems::RecordInput));
 }
 
 /// What the command line asked for.
@@ -15,8 +21,28 @@ pub(super) fn plugin(app: &mut App) {
 pub struct Launch {
     /// Open this position at once instead of the title screen.
     pub game: Option<AnyGame>,
+    /// Or start a new match of a game, as the new-game dialog would (Omweso begins with the setup).
+    pub new_match: Option<MatchSettings>,
+    /// Clicks to make once the board is ready: a square (`e2`) clicks that pit, `#N` takes the
+    /// board's question's N-th answer (from 1).
+    pub picks: Vec<Pick>,
     /// Render the board to this PNG and exit.
     pub screenshot: Option<PathBuf>,
+}
+
+/// One scripted click.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pick {
+    Pit(crate::rules::Pit),
+    Answer(usize),
+}
+
+/// How many of the scripted clicks have been made.
+#[derive(Resource, Default, Debug)]
+pub struct LaunchProgress {
+    pub picks_made: usize,
+    /// Frames the board has been still; a click waits for a few.
+    still_frames: u32,
 }
 
 impl Launch {
@@ -25,19 +51,34 @@ impl Launch {
         game: Option<&str>,
         position: Option<&str>,
         moves: &[String],
+        picks: &[String],
         screenshot: Option<PathBuf>,
     ) -> Result<Launch, String> {
         let mut start = match (game, position) {
             (_, Some(text)) => AnyGame::from_text(text).map_err(|e| e.to_string())?,
             (Some(name), None) => {
                 let kind: GameKind = name.parse().map_err(|e: crate::rules::PositionError| e.to_string())?;
+                if moves.is_empty() {
+                    // As the dialog would have it: Omweso's first player by lot, South otherwise.
+                    let first =
+                        if kind == GameKind::Omweso { FirstPlayer::ByLot } else { FirstPlayer::South };
+                    let settings = MatchSettings {
+                        kind,
+                        preset: crate::rules::any::presets(kind)[0],
+                        first,
+                        ..default()
+                    };
+                    let geometry = AnyGame::new(kind).map_err(|e| e.to_string())?.geometry();
+                    let picks = parse_picks(geometry, picks)?;
+                    return Ok(Launch { game: None, new_match: Some(settings), picks, screenshot });
+                }
                 AnyGame::new(kind).map_err(|e| e.to_string())?
             }
-            (None, None) if !moves.is_empty() => {
-                return Err("--moves needs --game or --position".to_string());
+            (None, None) if !moves.is_empty() || !picks.is_empty() => {
+                return Err("--moves and --pick need --game or --position".to_string());
             }
             // Without a game, a screenshot shows the title screen.
-            (None, None) => return Ok(Launch { game: None, screenshot }),
+            (None, None) => return Ok(Launch { screenshot, ..default() }),
         };
         if let (Some(name), Some(_)) = (game, position)
             && name != start.kind().id()
@@ -49,19 +90,65 @@ impl Launch {
                 .play_text(text, &mut crate::rules::NoEvents)
                 .map_err(|e| format!("move {} ({text}): {e}", number + 1))?;
         }
-        // The board can show every game, but asks only Kimasai's questions so far.
-        if !start.kind().is_playable() && screenshot.is_none() {
-            return Err(format!(
-                "{} is not yet playable at the board (kete-cli plays it); --screenshot shows a position",
-                start.kind().title()
-            ));
-        }
-        Ok(Launch { game: Some(start), screenshot })
+        let picks = parse_picks(start.geometry(), picks)?;
+        Ok(Launch { game: Some(start), new_match: None, picks, screenshot })
     }
 }
 
-fn start_requested_game(launch: Res<Launch>, mut new_game: MessageWriter<NewGame>) {
+fn parse_picks(geometry: crate::rules::Geometry, picks: &[String]) -> Result<Vec<Pick>, String> {
+    picks
+        .iter()
+        .map(|text| match text.strip_prefix('#') {
+            Some(n) => match n.parse::<usize>() {
+                Ok(n) if n >= 1 => Ok(Pick::Answer(n - 1)),
+                _ => Err(format!("--pick {text}: an answer is #1, #2, …")),
+            },
+            None => geometry
+                .parse_square(text)
+                .map(|square| Pick::Pit(geometry.pit(square)))
+                .ok_or_else(|| format!("--pick {text}: not a square of this board")),
+        })
+        .collect()
+}
+
+fn start_requested_game(
+    launch: Res<Launch>,
+    mut new_game: MessageWriter<NewGame>,
+    mut new_match: MessageWriter<NewMatch>,
+) {
     if let Some(game) = &launch.game {
         new_game.write(NewGame(game.clone()));
+    } else if let Some(settings) = launch.new_match {
+        new_match.write(NewMatch(settings));
+    }
+}
+
+/// Makes the scripted clicks one at a time, each once the board has been still for a moment.
+fn play_picks(
+    launch: Res<Launch>,
+    mut progress: ResMut<LaunchProgress>,
+    playback: Res<Playback>,
+    screen: Res<State<Screen>>,
+    mut pits: MessageWriter<PitChosen>,
+    mut answers: MessageWriter<OptionChosen>,
+) {
+    let Some(&pick) = launch.picks.get(progress.picks_made) else { return };
+    if *screen.get() != Screen::Playing || playback.is_busy() {
+        progress.still_frames = 0;
+        return;
+    }
+    progress.still_frames += 1;
+    if progress.still_frames < 5 {
+        return;
+    }
+    progress.still_frames = 0;
+    progress.picks_made += 1;
+    match pick {
+        Pick::Pit(pit) => {
+            pits.write(PitChosen(pit));
+        }
+        Pick::Answer(n) => {
+            answers.write(OptionChosen(n));
+        }
     }
 }

@@ -90,14 +90,23 @@ impl BoardLayout {
     /// Where the `n`-th seed captured by `captor` rests in the tray: rows of five, filling from
     /// the edge nearest the captor.
     pub fn tray_slot(&self, captor: Side, n: usize) -> Vec2 {
+        self.tray_position(captor) + self.grid_offset(captor, n)
+    }
+
+    /// Where the `n`-th seed of `side`'s reserve waits, filling like a tray.
+    pub fn reserve_slot(&self, side: Side, n: usize) -> Vec2 {
+        self.reserve_position(side) + self.grid_offset(side, n)
+    }
+
+    fn grid_offset(&self, side: Side, n: usize) -> Vec2 {
         let step = 26.0;
         let (col, row) = ((n % 5) as f32, (n / 5) as f32);
-        let toward_centre = match captor {
+        let toward_centre = match side {
             Side::South => 1.0,
             Side::North => -1.0,
         };
         let first_row = -toward_centre * (self.spacing - 22.0);
-        self.tray_position(captor) + Vec2::new((col - 2.0) * step, first_row + toward_centre * row * step)
+        Vec2::new((col - 2.0) * step, first_row + toward_centre * row * step)
     }
 }
 

@@ -1,14 +1,18 @@
 //! The game: Bevy systems that show the rules' board, take a player's choice and animate what
 //! the rules report. Nothing here decides a rule.
 
+pub mod arrange;
 pub mod audio;
 pub mod board;
+pub mod clock;
 pub mod launch;
 pub mod layout;
+pub mod notes;
 pub mod screenshot;
 pub mod seeds;
 pub mod session;
 pub mod sowing;
+pub mod turn;
 pub mod ui;
 
 use bevy::asset::AssetMetaCheck;
@@ -68,9 +72,13 @@ pub fn game_plugin(app: &mut App) {
         .add_plugins((
             layout::plugin,
             session::plugin,
+            turn::plugin,
+            arrange::plugin,
+            clock::plugin,
             board::plugin,
             seeds::plugin,
             sowing::plugin,
+            notes::plugin,
             audio::plugin,
         ));
 }

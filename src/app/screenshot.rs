@@ -1,7 +1,7 @@
 //! `--screenshot FILE`: render the requested position once the board has settled, save the PNG
 //! and exit.
 
-use super::launch::Launch;
+use super::launch::{Launch, LaunchProgress};
 use super::sowing::Playback;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
@@ -15,6 +15,7 @@ pub(super) fn plugin(app: &mut App) {
 
 fn take_screenshot(
     launch: Res<Launch>,
+    progress: Res<LaunchProgress>,
     playback: Res<Playback>,
     mut frames: Local<u32>,
     mut commands: Commands,
@@ -22,7 +23,7 @@ fn take_screenshot(
     let Some(path) = &launch.screenshot else {
         return;
     };
-    if playback.is_busy() {
+    if playback.is_busy() || progress.picks_made < launch.picks.len() {
         return;
     }
     *frames += 1;

@@ -3,7 +3,7 @@
 
 use super::board::{BoardAssets, BoardEntity, disc};
 use super::layout::BoardLayout;
-use super::session::{BoardReset, Match};
+use super::session::{BoardReset, Match, SeedsReset};
 use super::{AppSystems, Screen};
 use crate::rules::{Pit, Side};
 use bevy::prelude::*;
@@ -12,24 +12,35 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, spawn_seeds.in_set(AppSystems::Update));
 }
 
-/// Where a seed is: in a pit at a slot, in the mover's hand, or captured by a player.
+/// Where a seed is: in a pit at a slot, in the mover's hand, captured by a player, or in a
+/// player's reserve beside the board (Bao's seeds in hand, Omweso's seeds still to place).
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Seed {
     InPit { pit: Pit, slot: usize },
     InHand { order: usize },
     Captured { by: Side },
+    InReserve { side: Side, slot: usize },
 }
 
 pub const SEED_Z: f32 = 1.0;
 
 fn spawn_seeds(
     mut resets: MessageReader<BoardReset>,
+    mut seed_resets: MessageReader<SeedsReset>,
+    old: Query<Entity, With<Seed>>,
     mut commands: Commands,
     current: Res<Match>,
     assets: Option<Res<BoardAssets>>,
 ) {
-    if resets.read().last().is_none() {
+    let board_reset = resets.read().last().is_some();
+    if seed_resets.read().last().is_none() && !board_reset {
         return;
+    }
+    // A new board despawns everything of the old one; a new setup only the seeds.
+    if !board_reset {
+        for entity in &old {
+            commands.entity(entity).despawn();
+        }
     }
     // The layout of the new game (the board may be re-laid in this same frame).
     let layout = BoardLayout::new(current.game.geometry());
@@ -43,6 +54,10 @@ fn spawn_seeds(
         for n in 0..current.game.removed_by(captor) as usize {
             let at = layout.tray_slot(captor, n);
             spawn_seed(&mut commands, assets.as_deref(), &layout, Seed::Captured { by: captor }, at);
+        }
+        for slot in 0..usize::from(current.reserve_shown(captor)) {
+            let at = layout.reserve_slot(captor, slot);
+            spawn_seed(&mut commands, assets.as_deref(), &layout, Seed::InReserve { side: captor, slot }, at);
         }
     }
 }

@@ -5,8 +5,9 @@ use super::AppSystems;
 use super::audio::SoundCue;
 use super::board::BoardAssets;
 use super::layout::BoardLayout;
+use super::notes::BoardNote;
 use super::seeds::{SEED_Z, Seed, seeds_in_pits, spawn_seed};
-use super::session::{Match, MovePlayed};
+use super::session::{Match, ShowEvents};
 use crate::rules::{Event, Pit};
 use bevy::math::curve::{Curve, EaseFunction};
 use bevy::prelude::*;
@@ -88,12 +89,15 @@ impl Hop {
 
 /// Where the `order`-th seed in the mover's hand hovers while the hand is over `pit`.
 fn hand_position(layout: &BoardLayout, pit: Pit, order: usize) -> Vec2 {
-    layout.pit_position(pit) + Vec2::new(0.0, layout.pit_radius * 0.6) + layout.seed_offset(order) * 0.5
+    layout.pit_position(pit) + Vec2::new(0.0, layout.pit_radius * 0.7) + layout.seed_offset(order) * 0.8
 }
 
-fn queue_events(mut played: MessageReader<MovePlayed>, mut playback: ResMut<Playback>) {
-    for move_played in played.read() {
-        playback.queue.extend(move_played.events.iter().copied());
+/// Seeds in hand are drawn larger than seeds at rest: lifted toward the player.
+const HAND_SCALE: f32 = 1.3;
+
+fn queue_events(mut shown: MessageReader<ShowEvents>, mut playback: ResMut<Playback>) {
+    for ShowEvents(events) in shown.read() {
+        playback.queue.extend(events.iter().copied());
     }
 }
 
@@ -106,6 +110,7 @@ fn run_playback(
     hops: Query<(), With<Hop>>,
     mut commands: Commands,
     mut sounds: MessageWriter<SoundCue>,
+    mut notes: MessageWriter<BoardNote>,
     assets: Option<Res<BoardAssets>>,
 ) {
     if playback.pause > 0.0 {
@@ -118,6 +123,11 @@ fn run_playback(
     let Some(event) = playback.queue.pop_front() else {
         return;
     };
+    // A seed's size at rest (seeds have no mesh, and unit size, without assets).
+    let resting = if assets.is_some() { Vec3::splat(layout.seed_radius) } else { Vec3::ONE };
+    let in_hand = |seeds: &Query<(Entity, &mut Seed, &Transform)>| {
+        seeds.iter().filter(|(_, s, _)| matches!(**s, Seed::InHand { .. })).count()
+    };
     let pit_count = |seeds: &Query<(Entity, &mut Seed, &Transform)>, pit: Pit| {
         seeds.iter().filter(|(_, s, _)| matches!(**s, Seed::InPit { pit: p, .. } if p == pit)).count()
     };
@@ -126,21 +136,17 @@ fn run_playback(
             let mut lifted: Vec<_> = seeds
                 .iter_mut()
                 .filter_map(|(e, s, t)| match *s {
-                    Seed::InPit { pit: p, slot } if p == pit => Some((slot, e, t.translation)),
+                    Seed::InPit { pit: p, slot } if p == pit => Some((slot, e, t.translation, t.scale)),
                     _ => None,
                 })
                 .collect();
             lifted.sort_by_key(|(slot, ..)| std::cmp::Reverse(*slot));
-            for (order, (_, entity, from)) in lifted.into_iter().take(usize::from(count)).enumerate() {
+            for (order, (_, entity, from, scale)) in lifted.into_iter().take(usize::from(count)).enumerate() {
                 if let Ok((_, mut seed, _)) = seeds.get_mut(entity) {
                     *seed = Seed::InHand { order };
                 }
-                commands.entity(entity).insert(Hop::new(
-                    from,
-                    hand_position(&layout, pit, order),
-                    LIFT_SECONDS,
-                    None,
-                ));
+                let hop = Hop::new(from, hand_position(&layout, pit, order), LIFT_SECONDS, None);
+                commands.entity(entity).insert(hop.scaling(scale, resting * HAND_SCALE));
             }
         }
         Event::Sow { pit } => {
@@ -149,24 +155,24 @@ fn run_playback(
             let mut hand: Vec<_> = seeds
                 .iter()
                 .filter_map(|(e, s, t)| match *s {
-                    Seed::InHand { order } => Some((order, e, t.translation)),
+                    Seed::InHand { order } => Some((order, e, t.translation, t.scale)),
                     _ => None,
                 })
                 .collect();
             hand.sort_by_key(|(order, ..)| *order);
             let mut hand = hand.into_iter();
             // The first seed in hand drops into the pit; the rest travel on above it.
-            if let Some((_, entity, from)) = hand.next() {
+            if let Some((_, entity, from, scale)) = hand.next() {
                 if let Ok((_, mut seed, _)) = seeds.get_mut(entity) {
                     *seed = Seed::InPit { pit, slot };
                 }
                 let hop =
                     Hop::new(from, target + layout.seed_offset(slot), HOP_SECONDS, Some(SoundCue::SeedDrop));
-                commands.entity(entity).insert(hop);
+                commands.entity(entity).insert(hop.scaling(scale, resting));
             } else {
                 warn!("playback: a sow into {pit:?} with no seed in hand");
             }
-            for (order, (_, entity, from)) in hand.enumerate() {
+            for (order, (_, entity, from, _)) in hand.enumerate() {
                 if let Ok((_, mut seed, _)) = seeds.get_mut(entity) {
                     *seed = Seed::InHand { order };
                 }
@@ -183,6 +189,8 @@ fn run_playback(
             sounds.write(SoundCue::Capture);
             let captor = pit.side.opponent();
             let mut already = seeds.iter().filter(|(_, s, _)| **s == Seed::Captured { by: captor }).count();
+            // Seeds captured into a hand that already holds some (Omweso takes two pits) join it.
+            let held = in_hand(&seeds);
             let taken: Vec<_> = seeds
                 .iter()
                 .filter_map(|(e, s, t)| match *s {
@@ -191,7 +199,8 @@ fn run_playback(
                 })
                 .take(usize::from(count))
                 .collect();
-            for (order, (entity, from, scale)) in taken.into_iter().enumerate() {
+            for (n, (entity, from, scale)) in taken.into_iter().enumerate() {
+                let order = held + n;
                 let (seed, to) = if into_hand {
                     (Seed::InHand { order }, hand_position(&layout, pit, order))
                 } else {
@@ -202,30 +211,89 @@ fn run_playback(
                     *s = seed;
                 }
                 let hop = Hop::new(from, to, CAPTURE_SECONDS, None);
-                let hop = if into_hand { hop } else { hop.scaling(scale, scale * TRAY_SCALE) };
+                let hop = if into_hand {
+                    hop.scaling(scale, resting * HAND_SCALE)
+                } else {
+                    hop.scaling(scale, resting * TRAY_SCALE)
+                };
                 commands.entity(entity).insert(hop);
             }
         }
         Event::FromReserve { pit } => {
-            // A seed comes from the mover's reserve beside the board into the pit.
+            // The last seed of the mover's reserve beside the board flies into the pit.
             let slot = pit_count(&seeds, pit);
-            let from = layout.reserve_position(pit.side);
-            let seed = Seed::InPit { pit, slot };
-            let entity = spawn_seed(&mut commands, assets.as_deref(), &layout, seed, from);
+            let last_in_reserve = seeds
+                .iter()
+                .filter_map(|(e, s, t)| match *s {
+                    Seed::InReserve { side, slot } if side == pit.side => Some((slot, e, t.translation)),
+                    _ => None,
+                })
+                .max_by_key(|(slot, ..)| *slot);
+            let (entity, from) = match last_in_reserve {
+                Some((_, entity, from)) => (entity, from),
+                None => {
+                    let from = layout.reserve_position(pit.side);
+                    (
+                        spawn_seed(
+                            &mut commands,
+                            assets.as_deref(),
+                            &layout,
+                            Seed::InPit { pit, slot },
+                            from,
+                        ),
+                        from.extend(SEED_Z),
+                    )
+                }
+            };
+            if let Ok((_, mut seed, _)) = seeds.get_mut(entity) {
+                *seed = Seed::InPit { pit, slot };
+            }
             let to = layout.pit_position(pit) + layout.seed_offset(slot);
-            let hop = Hop::new(from.extend(SEED_Z), to, CAPTURE_SECONDS, Some(SoundCue::SeedDrop));
+            let hop = Hop::new(from, to, CAPTURE_SECONDS, Some(SoundCue::SeedDrop));
             commands.entity(entity).insert(hop);
         }
-        // Markers for the board and the panels; the seeds themselves do not move.
-        Event::Kichwa { .. }
-        | Event::Reentry { .. }
-        | Event::DirectionChosen { .. }
-        | Event::Relay { .. }
-        | Event::NyumbaTaxed { .. }
-        | Event::NyumbaDestroyed { .. }
-        | Event::Decision { .. }
-        | Event::TakasiaSet { .. }
-        | Event::GameOver { .. } => {}
+        // Words on the board for what the player should notice; the seeds do not move.
+        // Captured seeds in hand move over the hole they are sown from.
+        Event::Kichwa { pit } => {
+            notes.write(BoardNote::new(pit, "kichwa"));
+            move_hand(&layout, &mut commands, &mut seeds, pit);
+        }
+        Event::Reentry { pit } => {
+            move_hand(&layout, &mut commands, &mut seeds, pit);
+        }
+        Event::DirectionChosen { pit, clockwise: true } => {
+            notes.write(BoardNote::new(pit, "reverse"));
+        }
+        Event::NyumbaTaxed { pit } => {
+            playback.pause = BEAT_SECONDS * 3.0;
+            notes.write(BoardNote::new(pit, "nyumba taxed: 2 seeds"));
+        }
+        Event::NyumbaDestroyed { pit } => {
+            notes.write(BoardNote::new(pit, "nyumba destroyed"));
+        }
+        Event::Decision { pit, safari } => {
+            playback.pause = BEAT_SECONDS * 3.0;
+            notes.write(BoardNote::new(pit, if safari { "safari!" } else { "stop" }));
+        }
+        Event::TakasiaSet { pit } => {
+            notes.write(BoardNote::new(pit, "takasia"));
+        }
+        Event::DirectionChosen { .. } | Event::Relay { .. } | Event::GameOver { .. } => {}
+    }
+}
+
+/// The seeds in hand travel to hover over `pit`.
+fn move_hand(
+    layout: &BoardLayout,
+    commands: &mut Commands,
+    seeds: &mut Query<(Entity, &mut Seed, &Transform)>,
+    pit: Pit,
+) {
+    for (entity, seed, transform) in seeds.iter() {
+        if let Seed::InHand { order } = *seed {
+            let to = hand_position(layout, pit, order);
+            commands.entity(entity).insert(Hop::new(transform.translation, to, CAPTURE_SECONDS, None));
+        }
     }
 }
 
@@ -264,11 +332,13 @@ fn finish_playback(
     playback: Res<Playback>,
     mut was_busy: Local<bool>,
     current: Res<Match>,
+    turn: Res<super::turn::Turn>,
     seeds: Query<&Seed>,
     assets: Option<Res<BoardAssets>>,
 ) {
     let busy = playback.is_busy();
-    if *was_busy && !busy {
+    // A move paused at a question is only partly shown: the rules' board is not reached yet.
+    if *was_busy && !busy && !turn.is_choosing() {
         let shown = seeds_in_pits(seeds.iter());
         let mismatched: Vec<_> = current
             .game

@@ -148,6 +148,39 @@ impl AnyGame {
         }
     }
 
+    /// Seeds a player still holds in reserve, off the board (Bao's namua stage).
+    pub fn reserve(&self, side: Side) -> u8 {
+        match self {
+            AnyGame::Bao(game) => game.reserve(side),
+            AnyGame::Omweso(_) | AnyGame::Kimasai(_) => 0,
+        }
+    }
+
+    pub fn as_bao(&self) -> Option<&Bao> {
+        match self {
+            AnyGame::Bao(game) => Some(game),
+            _ => None,
+        }
+    }
+
+    pub fn as_omweso(&self) -> Option<&Omweso> {
+        match self {
+            AnyGame::Omweso(game) => Some(game),
+            _ => None,
+        }
+    }
+
+    /// The player to move did not begin in time and the opponent takes the turn (Omweso's
+    /// Blitz; the other games have no such rule).
+    pub fn lose_turn(&mut self) -> Result<(), MoveError> {
+        match self {
+            AnyGame::Omweso(game) => game.lose_turn(),
+            AnyGame::Bao(_) | AnyGame::Kimasai(_) => {
+                Err(MoveError::Illegal("pass".to_string(), "only Omweso's Blitz passes a turn".to_string()))
+            }
+        }
+    }
+
     pub fn legal_moves(&self) -> Vec<AnyMove> {
         match self {
             AnyGame::Bao(game) => game.legal_moves().into_iter().map(AnyMove::Bao).collect(),

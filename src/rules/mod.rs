@@ -49,11 +49,6 @@ impl GameKind {
             GameKind::Kimasai => "Bao la Kimasai (4×12, Klamroth 1911)",
         }
     }
-
-    /// Whether the rules engine for this game is built yet.
-    pub fn is_playable(self) -> bool {
-        matches!(self, GameKind::Kimasai)
-    }
 }
 
 impl FromStr for GameKind {

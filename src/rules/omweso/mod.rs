@@ -129,6 +129,18 @@ impl Omweso {
         Pit::new(side, k)
     }
 
+    /// Blitz (§2.10 rule 26): the player to move did not begin in time and the opponent takes
+    /// the turn. No seed moves; the opponent, now to move, loses at once if they cannot move.
+    pub fn lose_turn(&mut self) -> Result<(), super::MoveError> {
+        if self.ended.is_some() {
+            return Err(super::MoveError::GameOver);
+        }
+        self.to_move = self.to_move.opponent();
+        self.since_capture.push(Seen::new(self.pits, self.to_move));
+        self.ended = self.decided_outcome();
+        Ok(())
+    }
+
     /// Rule 27: whether a landing may capture on this ply.
     fn captures_enabled(&self) -> bool {
         match self.rules.first_turn_no_capture {

@@ -1,0 +1,213 @@
+//! The Omweso setup (§1.4): the first player, drawn by lot, arranges 32 seeds over their 16 pits,
+//! then the second player with the first's arrangement in view, then the first player moves.
+//! The rules check each arrangement (`omweso::setup`); this only keeps the seeds being placed.
+
+use super::AppSystems;
+use super::session::{BoardReset, Match, SeedsReset};
+use crate::rules::omweso::{Omweso, OmwesoRules, setup};
+use crate::rules::{AnyGame, Pit, Side};
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<SetupAction>().add_systems(Update, arrange.in_set(AppSystems::RecordInput));
+}
+
+/// What the arranging player does: what a click, a drag or a panel button writes.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SetupAction {
+    /// One seed from those left to place into an own pit.
+    Add(Pit),
+    /// One seed from an own pit back to those left to place.
+    Remove(Pit),
+    /// One seed from an own pit to another.
+    Move { from: Pit, to: Pit },
+    /// The whole arrangement at once.
+    Fill(Fill),
+    /// The arrangement is finished: the next player arranges, or play begins.
+    Done,
+}
+
+/// Arrangements a player can take whole.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fill {
+    /// Four seeds in each outer pit.
+    Standard,
+    TwoEach,
+    /// A random arrangement within the rules.
+    Random,
+    /// Every seed back in hand, to place by hand.
+    Clear,
+}
+
+impl Fill {
+    pub const ALL: [Fill; 4] = [Fill::Standard, Fill::TwoEach, Fill::Random, Fill::Clear];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Fill::Standard => "Standard (4 in each outer pit)",
+            Fill::TwoEach => "Two in every pit",
+            Fill::Random => "Random",
+            Fill::Clear => "By hand (clear)",
+        }
+    }
+}
+
+/// The setup in progress.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Arranging {
+    rules: OmwesoRules,
+    /// The first player, who arranges first and then moves first.
+    pub first: Side,
+    /// Who is arranging now.
+    pub side: Side,
+    pits: [[u8; 16]; 2],
+    /// Why the last action was refused, for the panel.
+    pub notice: Option<String>,
+}
+
+impl Arranging {
+    /// Both sides empty, every seed in hand; the first player arranges.
+    pub fn new(rules: OmwesoRules, first: Side) -> Arranging {
+        Arranging { rules, first, side: first, pits: [[0; 16]; 2], notice: None }
+    }
+
+    /// The most seeds one pit may hold under these rules, if there is a limit.
+    pub fn cap(&self) -> Option<u8> {
+        self.rules.setup_max_per_pit
+    }
+
+    /// Seeds `side` has still to place.
+    pub fn to_place(&self, side: Side) -> u8 {
+        let placed: u32 = self.pits[side.index()].iter().map(|&n| u32::from(n)).sum();
+        setup::SEEDS_PER_PLAYER.saturating_sub(placed) as u8
+    }
+
+    /// Whether the arranging player's seeds make a legal arrangement.
+    pub fn check(&self) -> Result<(), String> {
+        setup::check_arrangement(&self.pits[self.side.index()], &self.rules)
+    }
+
+    /// The arrangement so far as a position, for the board to show.
+    pub fn position(&self) -> AnyGame {
+        AnyGame::Omweso(Omweso::from_pits(self.rules, self.pits, self.first))
+    }
+
+    fn own(&self, pit: Pit) -> Result<usize, String> {
+        if pit.side != self.side {
+            return Err(format!("{} is arranging: only their own pits take seeds now", self.side));
+        }
+        Ok(usize::from(pit.index))
+    }
+
+    fn room(&self, k: usize) -> Result<(), String> {
+        match self.cap() {
+            Some(cap) if self.pits[self.side.index()][k] >= cap => {
+                Err(format!("a pit may hold at most {cap} seeds under these rules"))
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// Applies an action; `Ok(Some(game))` when both have arranged and play begins.
+    fn apply(&mut self, action: SetupAction) -> Result<Option<Omweso>, String> {
+        let me = self.side.index();
+        match action {
+            SetupAction::Add(pit) => {
+                let k = self.own(pit)?;
+                if self.to_place(self.side) == 0 {
+                    return Err("all 32 seeds are placed: take one back or move one".to_string());
+                }
+                self.room(k)?;
+                self.pits[me][k] += 1;
+            }
+            SetupAction::Remove(pit) => {
+                let k = self.own(pit)?;
+                if self.pits[me][k] == 0 {
+                    return Err("that pit is empty".to_string());
+                }
+                self.pits[me][k] -= 1;
+            }
+            SetupAction::Move { from, to } => {
+                let (a, b) = (self.own(from)?, self.own(to)?);
+                if a == b || self.pits[me][a] == 0 {
+                    return Ok(None);
+                }
+                self.room(b)?;
+                self.pits[me][a] -= 1;
+                self.pits[me][b] += 1;
+            }
+            SetupAction::Fill(fill) => {
+                self.pits[me] = match fill {
+                    Fill::Standard => setup::STANDARD,
+                    Fill::TwoEach => setup::TWO_EACH,
+                    Fill::Random => setup::random_arrangement(&self.rules, &mut rand::rng()),
+                    Fill::Clear => [0; 16],
+                };
+            }
+            SetupAction::Done => {
+                self.check()?;
+                if self.side == self.first {
+                    self.side = self.first.opponent();
+                } else {
+                    return Ok(Some(Omweso::from_pits(self.rules, self.pits, self.first)));
+                }
+            }
+        }
+        Ok(None)
+    }
+}
+
+fn arrange(
+    mut actions: MessageReader<SetupAction>,
+    mut current: ResMut<Match>,
+    mut seeds_reset: MessageWriter<SeedsReset>,
+    mut board_reset: MessageWriter<BoardReset>,
+) {
+    for &action in actions.read() {
+        let Some(mut arranging) = current.arranging.clone() else { continue };
+        match arranging.apply(action) {
+            Ok(Some(game)) => {
+                info!("setup done: {} moves first", arranging.first);
+                let game = AnyGame::Omweso(game);
+                current.arranging = None;
+                current.start = game.clone();
+                current.set_position(game);
+                board_reset.write(BoardReset);
+                return;
+            }
+            Ok(None) => {
+                if action == SetupAction::Done {
+                    info!("setup: {} arranged; {} arranges", arranging.side.opponent(), arranging.side);
+                }
+                arranging.notice = None;
+                current.set_position(arranging.position());
+                current.arranging = Some(arranging);
+                seeds_reset.write(SeedsReset);
+            }
+            Err(why) => {
+                debug!("setup action {action:?} refused: {why}");
+                arranging.notice = Some(why);
+                current.arranging = Some(arranging);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_arrangement_by_hand_respects_the_cap_and_the_count() {
+        let mut arranging = Arranging::new(OmwesoRules::SEED, Side::North);
+        let pit = Pit::new(Side::North, 3);
+        for _ in 0..10 {
+            assert_eq!(arranging.apply(SetupAction::Add(pit)), Ok(None));
+        }
+        assert!(arranging.apply(SetupAction::Add(pit)).is_err_and(|why| why.contains("at most 10")));
+        assert!(arranging.apply(SetupAction::Add(Pit::new(Side::South, 3))).is_err());
+        assert_eq!(arranging.to_place(Side::North), 22);
+        assert!(arranging.apply(SetupAction::Done).is_err_and(|why| why.contains("32")));
+        assert_eq!(arranging.side, Side::North, "an unfinished arrangement is not handed over");
+    }
+}

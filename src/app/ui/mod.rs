@@ -1,0 +1,67 @@
+//! The panels drawn with egui: the new-game dialog, the bar above the board, the board's
+//! questions, the Omweso setup, the rules, and the end of a game or match.
+
+mod game_over;
+mod hud;
+mod question;
+mod rules_text;
+mod setup_panel;
+mod title;
+
+use super::Screen;
+use super::session::MatchSettings;
+use crate::rules::Side;
+use bevy::prelude::*;
+use bevy_egui::{EguiPrimaryContextPass, egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<UiState>()
+        .add_systems(OnEnter(Screen::Title), || info!("title screen ready: press 1 for Bao la Kimasai"))
+        .add_systems(Update, title::shortcuts.run_if(in_state(Screen::Title)))
+        .add_systems(
+            EguiPrimaryContextPass,
+            (
+                title::screen.run_if(in_state(Screen::Title)),
+                (hud::bar, hud::rules_window, question::panel, setup_panel::panel, game_over::window)
+                    .chain()
+                    .run_if(in_state(Screen::Playing)),
+            ),
+        );
+}
+
+/// Choices the panels remember between frames.
+#[derive(Resource, Debug, Default)]
+struct UiState {
+    settings: MatchSettings,
+    show_rules: bool,
+}
+
+const GOLD: egui::Color32 = egui::Color32::from_rgb(240, 200, 110);
+const CREAM: egui::Color32 = egui::Color32::from_rgb(242, 228, 200);
+const PANEL: egui::Color32 = egui::Color32::from_rgb(36, 27, 22);
+
+fn side_color(side: Side) -> egui::Color32 {
+    match side {
+        Side::South => egui::Color32::from_rgb(250, 214, 140),
+        Side::North => egui::Color32::from_rgb(200, 220, 250),
+    }
+}
+
+/// A root `Ui` covering the window, for panels (egui 0.36 panels live inside a `Ui`).
+fn viewport_ui(ctx: &egui::Context) -> egui::Ui {
+    egui::Ui::new(
+        ctx.clone(),
+        "viewport".into(),
+        egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()),
+    )
+}
+
+/// A floating panel at the bottom of the window, over the board's lower edge.
+fn bottom_window(title: &str) -> egui::Window<'_> {
+    egui::Window::new(title)
+        .collapsible(false)
+        .resizable(false)
+        .title_bar(false)
+        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -12.0])
+        .frame(egui::Frame::window(&egui::Style::default()).fill(PANEL).inner_margin(12.0))
+}

@@ -1,0 +1,73 @@
+//! The board's question, once the seeds have stopped: each answer with what follows from it.
+//! The same answers can be clicked on the board (the green pits). Also the Blitz call when a
+//! count runs out.
+
+use super::{CREAM, GOLD, bottom_window, side_color};
+use crate::app::clock::BlitzClock;
+use crate::app::session::{Match, TurnLost};
+use crate::app::sowing::Playback;
+use crate::app::turn::{CancelChoice, OptionChosen, Turn};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+pub(in crate::app) fn panel(
+    mut contexts: EguiContexts,
+    turn: Res<Turn>,
+    current: Res<Match>,
+    playback: Res<Playback>,
+    clock: Res<BlitzClock>,
+    mut chosen: MessageWriter<OptionChosen>,
+    mut cancel: MessageWriter<CancelChoice>,
+    mut lost: MessageWriter<TurnLost>,
+) -> Result {
+    if playback.is_busy() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    if let Some(question) = &turn.question {
+        bottom_window("Question").show(ctx, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.label(egui::RichText::new(&question.prompt).size(19.0).color(GOLD).strong());
+                ui.add_space(6.0);
+                ui.horizontal(|ui| {
+                    for (n, answer) in question.answers.iter().enumerate() {
+                        let text =
+                            egui::RichText::new(format!("{}\n{}", answer.label, answer.detail)).size(16.0);
+                        if ui.add(egui::Button::new(text).min_size(egui::vec2(220.0, 52.0))).clicked() {
+                            chosen.write(OptionChosen(n));
+                        }
+                    }
+                    if question.at_start
+                        && ui.add(egui::Button::new("Cancel").min_size(egui::vec2(90.0, 52.0))).clicked()
+                    {
+                        cancel.write(CancelChoice);
+                    }
+                });
+                if question.answers.iter().any(|a| a.target.is_some()) {
+                    ui.label(egui::RichText::new("or click a green pit on the board").color(CREAM));
+                }
+            });
+        });
+    } else if clock.expired && current.game.outcome().is_none() {
+        let late = current.game.side_to_move();
+        bottom_window("Time").show(ctx, |ui| {
+            ui.horizontal(|ui| {
+                ui.label(
+                    egui::RichText::new(format!(
+                        "{late}'s count ran out: {} may take the turn.",
+                        late.opponent()
+                    ))
+                    .size(18.0)
+                    .color(CREAM),
+                );
+                let steal = egui::RichText::new(format!("{} takes the turn", late.opponent()))
+                    .size(18.0)
+                    .color(side_color(late.opponent()));
+                if ui.button(steal).clicked() {
+                    lost.write(TurnLost);
+                }
+            });
+        });
+    }
+    Ok(())
+}

@@ -1,0 +1,62 @@
+//! The Omweso setup panel: who arranges, the seeds left to place, the per-pit limit, whole
+//! arrangements to take, and Done.
+
+use super::{CREAM, GOLD, bottom_window, side_color};
+use crate::app::arrange::{Fill, SetupAction};
+use crate::app::session::Match;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+pub(in crate::app) fn panel(
+    mut contexts: EguiContexts,
+    current: Res<Match>,
+    mut actions: MessageWriter<SetupAction>,
+) -> Result {
+    let Some(arranging) = &current.arranging else { return Ok(()) };
+    let ctx = contexts.ctx_mut()?;
+    let side = arranging.side;
+    let first = arranging.first;
+    bottom_window("Setup").show(ctx, |ui| {
+        ui.vertical_centered(|ui| {
+            let who = if side == first {
+                let how = if current.drawn_by_lot { "drawn by lot" } else { "chosen" };
+                format!("{side} arranges first ({how} to begin)")
+            } else {
+                format!("{side} arranges, with {first}'s seeds in view; then {first} moves first")
+            };
+            ui.label(egui::RichText::new(who).size(19.0).color(side_color(side)).strong());
+            let cap = match arranging.cap() {
+                Some(cap) => format!("at most {cap} in a pit"),
+                None => "any number in a pit".to_string(),
+            };
+            ui.label(
+                egui::RichText::new(format!("Seeds left to place: {} · {cap}", arranging.to_place(side)))
+                    .size(18.0)
+                    .color(GOLD),
+            );
+            ui.horizontal(|ui| {
+                for fill in Fill::ALL {
+                    if ui.button(fill.name()).clicked() {
+                        actions.write(SetupAction::Fill(fill));
+                    }
+                }
+                let ready = arranging.check();
+                let done =
+                    ui.add_enabled(ready.is_ok(), egui::Button::new(egui::RichText::new("Done").strong()));
+                if done.clicked() {
+                    actions.write(SetupAction::Done);
+                }
+            });
+            ui.label(
+                egui::RichText::new(
+                    "Click a pit to add a seed · right-click to take one back · drag to move one",
+                )
+                .color(CREAM),
+            );
+            if let Some(notice) = &arranging.notice {
+                ui.label(egui::RichText::new(notice).color(egui::Color32::LIGHT_RED));
+            }
+        });
+    });
+    Ok(())
+}

@@ -1,0 +1,158 @@
+//! The title screen is the new-game dialog: the game, its rule preset, who starts and, for
+//! Omweso, the play mode and the match length.
+
+use super::{CREAM, GOLD, UiState, viewport_ui};
+use crate::app::session::{FirstPlayer, MatchSettings, NewMatch, PlayMode};
+use crate::rules::GameKind;
+use crate::rules::any::presets;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+const GAMES: [GameKind; 3] = [GameKind::Kimasai, GameKind::Bao, GameKind::Omweso];
+
+fn preset_title(kind: GameKind, preset: &str) -> &'static str {
+    match (kind, preset) {
+        (GameKind::Bao, "masters") => "de Voogt masters",
+        (GameKind::Omweso, "traditional") => "Traditional (Shackell)",
+        _ => "Seed rules",
+    }
+}
+
+/// Selecting a game resets what depends on it: its default preset and how the first player is
+/// found (Omweso draws lots; Bao's South always begins).
+fn select_game(settings: &mut MatchSettings, kind: GameKind) {
+    if settings.kind == kind {
+        return;
+    }
+    settings.kind = kind;
+    settings.preset = presets(kind)[0];
+    settings.first = if kind == GameKind::Omweso { FirstPlayer::ByLot } else { FirstPlayer::South };
+}
+
+/// Number keys start a game at once, in the order listed, with the dialog's other choices.
+pub(super) fn shortcuts(
+    keys: Res<ButtonInput<KeyCode>>,
+    state: Res<UiState>,
+    mut new_match: MessageWriter<NewMatch>,
+) {
+    let keyed = [KeyCode::Digit1, KeyCode::Digit2, KeyCode::Digit3];
+    for (key, kind) in keyed.into_iter().zip(GAMES) {
+        if keys.just_pressed(key) {
+            let mut settings = state.settings;
+            select_game(&mut settings, kind);
+            new_match.write(NewMatch(settings));
+        }
+    }
+}
+
+pub(super) fn screen(
+    mut contexts: EguiContexts,
+    mut state: ResMut<UiState>,
+    mut new_match: MessageWriter<NewMatch>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut root = viewport_ui(ctx);
+    let settings = &mut state.settings;
+    let heading = |text: &str| egui::RichText::new(text).size(18.0).color(CREAM);
+    egui::CentralPanel::default().frame(egui::Frame::NONE.fill(egui::Color32::from_rgb(26, 20, 18))).show(
+        &mut root,
+        |ui| {
+            ui.vertical_centered(|ui| {
+                ui.add_space(36.0);
+                ui.label(egui::RichText::new("Kete").size(64.0).color(GOLD).strong());
+                ui.label(
+                    egui::RichText::new("the four-row mancala games of East Africa").size(20.0).color(CREAM),
+                );
+                ui.add_space(24.0);
+                ui.horizontal(|ui| {
+                    ui.add_space((ui.available_width() - 3.0 * 300.0 - 2.0 * 8.0).max(0.0) / 2.0);
+                    for kind in GAMES {
+                        let text = egui::RichText::new(kind.title()).size(17.0);
+                        let button = egui::Button::new(text)
+                            .selected(settings.kind == kind)
+                            .min_size(egui::vec2(300.0, 48.0));
+                        if ui.add(button).clicked() {
+                            select_game(settings, kind);
+                        }
+                    }
+                });
+                ui.add_space(18.0);
+                ui.label(heading("Rules"));
+                let titles: Vec<&str> =
+                    presets(settings.kind).iter().map(|p| preset_title(settings.kind, p)).collect();
+                centred_row(ui, row_width(&titles), |ui| {
+                    for &preset in presets(settings.kind) {
+                        ui.selectable_value(
+                            &mut settings.preset,
+                            preset,
+                            preset_title(settings.kind, preset),
+                        );
+                    }
+                });
+                ui.add_space(12.0);
+                ui.label(heading("Who starts"));
+                if settings.kind == GameKind::Bao {
+                    ui.label(
+                        egui::RichText::new("South begins (rule G1): agree who sits South.").color(CREAM),
+                    );
+                } else {
+                    centred_row(ui, row_width(&["South", "North", "Draw lots"]), |ui| {
+                        ui.selectable_value(&mut settings.first, FirstPlayer::South, "South");
+                        ui.selectable_value(&mut settings.first, FirstPlayer::North, "North");
+                        ui.selectable_value(&mut settings.first, FirstPlayer::ByLot, "Draw lots");
+                    });
+                }
+                if settings.kind == GameKind::Omweso {
+                    ui.add_space(12.0);
+                    ui.label(heading("Play"));
+                    centred_row(ui, row_width(&PlayMode::ALL.map(PlayMode::name)), |ui| {
+                        for mode in PlayMode::ALL {
+                            ui.selectable_value(&mut settings.mode, mode, mode.name());
+                        }
+                    });
+                    ui.label(egui::RichText::new(settings.mode.explain()).color(CREAM));
+                    ui.add_space(8.0);
+                    centred_row(ui, row_width(&["Match to", "12 points", "6 points"]), |ui| {
+                        ui.label(egui::RichText::new("Match to").color(CREAM));
+                        ui.selectable_value(&mut settings.target, 12, "12 points");
+                        ui.selectable_value(&mut settings.target, 6, "6 points");
+                    });
+                } else {
+                    settings.mode = PlayMode::Classical;
+                }
+                ui.add_space(22.0);
+                let start = egui::Button::new(
+                    egui::RichText::new(format!("Play {}", settings.kind.title())).size(24.0).strong(),
+                )
+                .min_size(egui::vec2(420.0, 56.0));
+                if ui.add(start).clicked() {
+                    new_match.write(NewMatch(*settings));
+                }
+                ui.add_space(18.0);
+                ui.label(
+                    egui::RichText::new("Two players, one screen. Click a glowing pit to move its seeds.")
+                        .color(CREAM),
+                );
+                ui.label(
+                    egui::RichText::new("Keys 1, 2, 3 start Bao la Kimasai, Bao la Kiswahili, Omweso.")
+                        .color(CREAM),
+                );
+            });
+        },
+    );
+    Ok(())
+}
+
+/// About how wide a row of small buttons with these labels is (egui lays rows out left to right).
+fn row_width(labels: &[&str]) -> f32 {
+    labels.iter().map(|label| label.chars().count() as f32 * 7.0 + 12.0).sum::<f32>()
+        + 8.0 * labels.len().saturating_sub(1) as f32
+}
+
+/// A row of widgets roughly `width` wide, centred.
+fn centred_row(ui: &mut egui::Ui, width: f32, add: impl FnOnce(&mut egui::Ui)) {
+    ui.horizontal(|ui| {
+        ui.add_space((ui.available_width() - width).max(0.0) / 2.0);
+        add(ui);
+    });
+}

@@ -1,0 +1,83 @@
+//! What the headless app tests share: an app without a window or a GPU whose time is stepped by
+//! hand, and the check that every seed entity stands where the rules say.
+
+#![allow(dead_code)]
+
+use bevy::input::InputPlugin;
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use kete::app::game_plugin;
+use kete::app::layout::BoardLayout;
+use kete::app::seeds::{Seed, seeds_in_pits};
+use kete::app::session::{Match, NewGame};
+use kete::app::sowing::Playback;
+use kete::rules::AnyGame;
+use std::time::Duration;
+
+pub fn test_app() -> App {
+    let mut app = App::new();
+    app.add_plugins((
+        MinimalPlugins,
+        StatesPlugin,
+        AssetPlugin::default(),
+        InputPlugin,
+        bevy_kira_audio::AudioPlugin,
+    ))
+    .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(16)))
+    .add_plugins(game_plugin);
+    app.update();
+    app
+}
+
+pub fn start(app: &mut App, game: AnyGame) {
+    app.world_mut().write_message(NewGame(game));
+    for _ in 0..3 {
+        app.update();
+    }
+}
+
+pub fn seeds(app: &mut App) -> Vec<(Seed, Vec3)> {
+    app.world_mut()
+        .query::<(&Seed, &Transform)>()
+        .iter(app.world())
+        .map(|(s, t)| (*s, t.translation))
+        .collect()
+}
+
+/// Runs frames until playback has finished, failing if it never does.
+pub fn settle(app: &mut App) -> u32 {
+    for frame in 1..=2_000 {
+        app.update();
+        if !app.world().resource::<Playback>().is_busy() {
+            return frame;
+        }
+    }
+    panic!("playback never finished");
+}
+
+/// Every pit shows exactly the rules' number of seeds, each at its slot's place.
+pub fn assert_view_matches_rules(app: &mut App) {
+    let game = app.world().resource::<Match>().game.clone();
+    let layout = *app.world().resource::<BoardLayout>();
+    let all = seeds(app);
+    let shown = seeds_in_pits(all.iter().map(|(s, _)| s));
+    for pit in game.geometry().pits() {
+        assert_eq!(
+            shown.get(&pit).copied().unwrap_or(0),
+            usize::from(game.seeds(pit)),
+            "seeds shown in {} differ from the rules",
+            game.geometry().square(pit)
+        );
+    }
+    for (seed, at) in all {
+        if let Seed::InPit { pit, slot } = seed {
+            let expected = layout.pit_position(pit) + layout.seed_offset(slot);
+            assert!(
+                at.truncate().distance(expected) < 0.01,
+                "a seed of {pit:?} rests at {at}, not {expected}"
+            );
+        }
+        assert!(!matches!(seed, Seed::InHand { .. }), "no seed may stay in hand after a move");
+    }
+}
