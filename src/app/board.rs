@@ -332,6 +332,12 @@ fn rebuild_board(
         .with_children(|mark| {
             mark.spawn(bar(std::f32::consts::FRAC_PI_4));
             mark.spawn(bar(-std::f32::consts::FRAC_PI_4));
+            mark.spawn((
+                Text2d::new("takasia"),
+                caption_font(14.0),
+                TextColor(Color::srgb(1.0, 0.55, 0.5)),
+                Transform::from_xyz(0.0, -layout.pit_radius - 9.0, 0.0),
+            ));
         });
     let label = |text: String, at: Vec2| {
         (
@@ -360,7 +366,8 @@ fn rebuild_board(
 }
 
 /// Finds the pit under the mouse or a touch. In play a press chooses the pit; during an Omweso
-/// setup a click places a seed, a right click takes one back, and a drag moves one.
+/// setup a click places a seed, a right click (or a drag off the pits) takes one back, and a
+/// drag to another pit moves one.
 fn hover_and_pick(
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<(&Camera, &GlobalTransform)>,
@@ -394,8 +401,10 @@ fn hover_and_pick(
             && let Some(from) = pressed_on.take()
         {
             match under {
-                Some(to) if to != from => setup.write(SetupAction::Move { from, to }),
-                _ => setup.write(SetupAction::Add(from)),
+                Some(to) if to == from => setup.write(SetupAction::Add(from)),
+                Some(to) => setup.write(SetupAction::Move { from, to }),
+                // Dragged off the pits: the seed goes back to those left to place.
+                None => setup.write(SetupAction::Remove(from)),
             };
         }
         if buttons.just_pressed(MouseButton::Right)

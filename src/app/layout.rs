@@ -50,14 +50,18 @@ impl BoardLayout {
     }
 
     /// Where the `slot`-th seed of a pit sits relative to the pit centre: a sunflower spiral, so
-    /// any number of seeds packs evenly and the first sits in the middle.
+    /// seeds pack evenly and the first sits in the middle. The spiral tightens as it grows so that
+    /// even a pit of sixty seeds stays a heap inside its pit.
     pub fn seed_offset(&self, slot: usize) -> Vec2 {
         if slot == 0 {
             return Vec2::ZERO;
         }
         let golden_angle = 2.399_963_f32;
         let k = slot as f32;
-        let r = self.seed_radius * 1.05 * k.sqrt();
+        let widest = self.pit_radius - self.seed_radius * 0.6;
+        // Near the centre the spiral spaces seeds a little over a diameter apart.
+        let knee = (widest / (self.seed_radius * 1.05)).powi(2);
+        let r = widest * (k / (k + knee)).sqrt();
         Vec2::new(r * (k * golden_angle).cos(), r * (k * golden_angle).sin())
     }
 

@@ -15,7 +15,13 @@ use kete::app::sowing::Playback;
 use kete::rules::AnyGame;
 use std::time::Duration;
 
+/// A game whose frames last 16 ms, as on a screen.
 pub fn test_app() -> App {
+    test_app_stepping(Duration::from_millis(16))
+}
+
+/// A game whose every frame lasts `step`: a long step lands each hop in one frame, for whole games.
+pub fn test_app_stepping(step: Duration) -> App {
     let mut app = App::new();
     app.add_plugins((
         MinimalPlugins,
@@ -24,7 +30,7 @@ pub fn test_app() -> App {
         InputPlugin,
         bevy_kira_audio::AudioPlugin,
     ))
-    .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(16)))
+    .insert_resource(TimeUpdateStrategy::ManualDuration(step))
     .add_plugins(game_plugin);
     app.update();
     app

@@ -6,8 +6,31 @@ use crate::app::Screen;
 use crate::app::session::{Match, NewMatch, NextGame};
 use crate::app::sowing::Playback;
 use crate::rules::omweso::WinKind;
+use crate::rules::{EndReason, GameKind, Outcome};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
+
+/// Why the game ended, in the words of its players.
+fn reason(kind: GameKind, outcome: &Outcome) -> String {
+    match (kind, outcome.reason, outcome.winner) {
+        (GameKind::Bao, EndReason::FrontRowEmpty, Some(w)) => {
+            format!("Bao hamna: {}'s front row is empty", w.opponent())
+        }
+        (GameKind::Omweso, EndReason::FrontRowEmpty, Some(w)) => {
+            format!("a capture cleared {}'s inner row", w.opponent())
+        }
+        (GameKind::Omweso, EndReason::AllCaptured, Some(w)) => {
+            format!("a capture left {} no seeds at all", w.opponent())
+        }
+        (GameKind::Omweso, EndReason::NoLegalMove, Some(w)) => {
+            format!("{} cannot move: every pit holds 0 or 1", w.opponent())
+        }
+        (GameKind::Omweso, EndReason::Repetition, None) => {
+            "the position came round a third time, or 500 moves passed without a capture".to_string()
+        }
+        _ => outcome.reason_text(),
+    }
+}
 
 pub(in crate::app) fn window(
     mut contexts: EguiContexts,
@@ -36,7 +59,7 @@ pub(in crate::app) fn window(
                     (Some(side), None) => format!("{side} wins"),
                 };
                 ui.label(egui::RichText::new(headline).size(34.0).color(GOLD).strong());
-                ui.label(egui::RichText::new(outcome.reason_text()).size(18.0).color(CREAM));
+                ui.label(egui::RichText::new(reason(current.game.kind(), &outcome)).size(18.0).color(CREAM));
                 if !current.moves.is_empty() {
                     ui.label(format!("after {} moves", current.moves.len()));
                 }

@@ -49,7 +49,7 @@ pub(in crate::app) fn panel(
             });
             ui.label(
                 egui::RichText::new(
-                    "Click a pit to add a seed · right-click to take one back · drag to move one",
+                    "Click a pit to add a seed · right-click or drag off to take one back · drag to move one",
                 )
                 .color(CREAM),
             );

@@ -1,0 +1,104 @@
+//! Whole games at the board, without a window: a Bao game to its end and an Omweso match to 12
+//! points, every move and every answer sent as the messages the board writes, every game set up
+//! through the setup panel's messages. Frames last a whole second so each hop lands at once.
+
+mod support;
+
+use bevy::prelude::*;
+use kete::app::arrange::{Fill, SetupAction};
+use kete::app::session::{FirstPlayer, Match, MatchSettings, NewMatch, NextGame, PlayMode};
+use kete::app::turn::{OptionChosen, PitChosen, Turn};
+use kete::rules::GameKind;
+use kete::rules::omweso::WinKind;
+use std::time::Duration;
+use support::{assert_view_matches_rules, settle, test_app_stepping};
+
+fn settings(kind: GameKind) -> MatchSettings {
+    MatchSettings { kind, preset: "seed", first: FirstPlayer::South, mode: PlayMode::Contract, target: 12 }
+}
+
+/// Plays one move at the board: the `choice`-th movable pit, then the `choice`-th answer to every
+/// question, as a player varying their play would.
+fn play_one_move(app: &mut App, choice: usize) {
+    let pits = app.world().resource::<Match>().movable_pits();
+    assert!(!pits.is_empty(), "a game that is not over has a move");
+    app.world_mut().write_message(PitChosen(pits[choice % pits.len()]));
+    app.update();
+    for _ in 0..200 {
+        settle(app);
+        let Some(question) = app.world().resource::<Turn>().question.clone() else { break };
+        app.world_mut().write_message(OptionChosen(choice % question.answers.len()));
+        app.update();
+    }
+    settle(app);
+    assert!(!app.world().resource::<Turn>().is_choosing(), "the move was played to its end");
+}
+
+/// Plays the game on the board to its end; returns the number of moves.
+fn play_to_the_end(app: &mut App, seed: usize) -> usize {
+    let mut plies = 0;
+    while app.world().resource::<Match>().game.outcome().is_none() {
+        play_one_move(app, seed.wrapping_mul(31).wrapping_add(plies * 7 + plies / 3));
+        plies += 1;
+        assert_eq!(app.world().resource::<Match>().moves.len(), plies);
+        assert!(plies < 3_000, "the game ends");
+    }
+    assert_view_matches_rules(app);
+    plies
+}
+
+#[test]
+fn a_whole_bao_game_at_the_board() {
+    let mut app = test_app_stepping(Duration::from_secs(1));
+    app.world_mut().write_message(NewMatch(settings(GameKind::Bao)));
+    app.update();
+    app.update();
+    let plies = play_to_the_end(&mut app, 1);
+    let game = app.world().resource::<Match>().game.clone();
+    let outcome = game.outcome().expect("over");
+    assert!(outcome.winner.is_some(), "Bao has no draw");
+    println!("Bao game over after {plies} moves: {outcome}");
+}
+
+#[test]
+fn a_whole_omweso_match_to_twelve_at_the_board() {
+    let mut app = test_app_stepping(Duration::from_secs(1));
+    app.world_mut().write_message(NewMatch(settings(GameKind::Omweso)));
+    app.update();
+    for game in 0..60 {
+        // Each game begins with the setup: both players take an arrangement.
+        app.update();
+        let arranging = app.world().resource::<Match>().arranging.clone().expect("each game is set up");
+        let fills = [Fill::Standard, Fill::TwoEach, Fill::Random];
+        for player in 0..2 {
+            app.world_mut().write_message(SetupAction::Fill(fills[(game + player) % 3]));
+            app.update();
+            app.world_mut().write_message(SetupAction::Done);
+            app.update();
+        }
+        app.update();
+        let current = app.world().resource::<Match>().clone();
+        assert!(current.arranging.is_none(), "play begins after both arranged");
+        assert_eq!(current.game.side_to_move(), arranging.first, "the first player moves first");
+        play_to_the_end(&mut app, game);
+        app.update();
+        let score = app.world().resource::<Match>().score.clone().expect("a match");
+        assert_eq!(score.games.len(), game + 1, "each game is scored once");
+        let last = &score.games[game];
+        assert_eq!(last.points, last.kind.points());
+        if last.kind != WinKind::Annulled {
+            assert_eq!(score.next_first, last.first.opponent(), "the first player alternates");
+        }
+        let total: u32 = score.games.iter().map(|g| g.points).sum();
+        assert_eq!(total, score.scores[0] + score.scores[1]);
+        if let Some(winner) = score.winner() {
+            assert!(score.scores[winner.index()] >= 12);
+            let kinds: Vec<&str> = score.games.iter().map(|g| g.kind.name()).collect();
+            println!("match won by {winner} {:?} after {} games: {kinds:?}", score.scores, game + 1);
+            return;
+        }
+        app.world_mut().write_message(NextGame);
+        app.update();
+    }
+    panic!("a match to 12 ends within 60 games");
+}
