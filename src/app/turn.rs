@@ -18,7 +18,9 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Turn>()
         .add_systems(
             Update,
-            (forget_turn, choose_pit, choose_option, cancel_choice).chain().in_set(AppSystems::RecordInput),
+            (forget_turn, answer_by_key, choose_pit, choose_option, cancel_choice, log_question)
+                .chain()
+                .in_set(AppSystems::RecordInput),
         );
 }
 
@@ -148,6 +150,45 @@ fn choose_option(
         }
         answer(n, &mut current, &mut turn, &mut show, &mut played);
     }
+}
+
+/// Keys 1–9 take the answers in the order the panel lists them.
+fn answer_by_key(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    turn: Res<Turn>,
+    screen: Res<State<Screen>>,
+    mut chosen: MessageWriter<OptionChosen>,
+) {
+    const DIGITS: [KeyCode; 9] = [
+        KeyCode::Digit1,
+        KeyCode::Digit2,
+        KeyCode::Digit3,
+        KeyCode::Digit4,
+        KeyCode::Digit5,
+        KeyCode::Digit6,
+        KeyCode::Digit7,
+        KeyCode::Digit8,
+        KeyCode::Digit9,
+    ];
+    let Some(keys) = keys else { return };
+    if *screen.get() != Screen::Playing || turn.question.is_none() {
+        return;
+    }
+    if let Some(n) = DIGITS.iter().position(|&key| keys.just_pressed(key)) {
+        chosen.write(OptionChosen(n));
+    }
+}
+
+/// Each new question is written to the log with its answers (browser tests read it).
+fn log_question(turn: Res<Turn>, mut last: Local<Option<Question>>) {
+    if turn.question == *last {
+        return;
+    }
+    if let Some(question) = &turn.question {
+        let answers: Vec<&str> = question.answers.iter().map(|a| a.label.as_str()).collect();
+        info!("question: {} answers: {}", question.prompt, answers.join(" | "));
+    }
+    *last = turn.question.clone();
 }
 
 fn cancel_choice(mut cancels: MessageReader<CancelChoice>, mut turn: ResMut<Turn>) {

@@ -1,6 +1,7 @@
 // The web build in a real browser: Debian's Chromium, headless, WebGL2 through SwiftShader.
 // Loads the page served on 127.0.0.1:8000, starts Bao la Kimasai, clicks a pit the game says may
-// move, waits for the move to be played, saves a screenshot, and fails on any panic or error.
+// move, waits for the move to be played; then Bao la Kiswahili, where the first move asks its
+// direction (answered with a key). Saves screenshots, and fails on any panic or error.
 import { chromium } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 
@@ -40,10 +41,11 @@ try {
   const requests = [];
   page.on('request', (request) => requests.push(request.url()));
 
-  const waitFor = async (pattern, what) => {
+  // Waits for a log line matching `pattern`, among those logged from line `from` on.
+  const waitFor = async (pattern, what, from = 0) => {
     const start = Date.now();
     while (Date.now() - start < timeout) {
-      const hit = lines.find((line) => pattern.test(line));
+      const hit = lines.slice(from).find((line) => pattern.test(line));
       if (hit) return hit;
       if (problems.length) await fail(`error while waiting for ${what}: ${problems[0]}`);
       await page.waitForTimeout(250);
@@ -66,10 +68,25 @@ try {
   await waitFor(/board ready: North to move/, 'the board to settle after the move');
   mkdirSync(shot.replace(/\/[^/]*$/, ''), { recursive: true });
   await page.screenshot({ path: shot });
+
+  // Back to the menu, then Bao la Kiswahili: its first move asks the direction.
+  const before = lines.length;
+  await page.keyboard.press('Escape');
+  await waitFor(/title screen ready/, 'the title screen again', before);
+  await page.keyboard.press('2');
+  const bao = await waitFor(/board ready: South to move; movable /, 'the Bao board', before);
+  const [, hole, hx, hy] = bao.match(/movable (\w+)@(\d+),(\d+)/) ?? [];
+  if (!hole) await fail(`no movable Bao hole in: ${bao}`);
+  await page.mouse.click(Number(hx), Number(hy));
+  await waitFor(/question: Which way\?/, 'the Bao direction question', before);
+  await page.keyboard.press('1');
+  await waitFor(/move played: A\d[LR]/, 'the Bao move', before);
+  await waitFor(/board ready: North to move; movable /, 'North to move in Bao', before);
+  await page.screenshot({ path: shot.replace(/kimasai/, 'bao') });
   const foreign = requests.filter((request) => !request.startsWith(url) && !request.startsWith('data:') && !request.startsWith('blob:'));
   if (foreign.length) await fail(`fetched from outside the page: ${foreign.join(', ')}`);
   if (problems.length) await fail(problems[0]);
-  console.log(`web smoke test passed: ${square} played, screenshot ${shot}`);
+  console.log(`web smoke test passed: Kimasai ${square} and a Bao move played, screenshots in ${shot.replace(/\/[^/]*$/, '')}`);
 } catch (error) {
   await fail(String(error));
 }

@@ -7,6 +7,7 @@ use crate::app::Screen;
 use crate::app::clock::BlitzClock;
 use crate::app::session::{Match, NextGame, PlayMode, TakeBack};
 use crate::app::sowing::Playback;
+use crate::app::turn::{CancelChoice, Turn};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -96,6 +97,25 @@ pub(in crate::app) fn bar(
         });
     });
     Ok(())
+}
+
+/// Escape lets go of a pit chosen before any seed moved; otherwise it goes back to the menu.
+pub(in crate::app) fn escape(
+    keys: Res<ButtonInput<KeyCode>>,
+    turn: Res<Turn>,
+    mut cancel: MessageWriter<CancelChoice>,
+    mut next_screen: ResMut<NextState<Screen>>,
+) {
+    if !keys.just_pressed(KeyCode::Escape) {
+        return;
+    }
+    match &turn.question {
+        Some(question) if question.at_start => {
+            cancel.write(CancelChoice);
+        }
+        Some(_) => {}
+        None => next_screen.set(Screen::Title),
+    }
 }
 
 pub(in crate::app) fn rules_window(

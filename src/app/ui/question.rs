@@ -43,9 +43,13 @@ pub(in crate::app) fn panel(
                         cancel.write(CancelChoice);
                     }
                 });
-                if question.answers.iter().any(|a| a.target.is_some()) {
-                    ui.label(egui::RichText::new("or click a green pit on the board").color(CREAM));
-                }
+                let keys = format!("keys 1 to {}", question.answers.len());
+                let hint = if question.answers.iter().any(|a| a.target.is_some()) {
+                    format!("or click a green pit on the board, or {keys}")
+                } else {
+                    format!("or {keys}")
+                };
+                ui.label(egui::RichText::new(hint).color(CREAM));
             });
         });
     } else if clock.expired && current.game.outcome().is_none() {
