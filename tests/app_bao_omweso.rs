@@ -252,3 +252,38 @@ fn omweso_blitz_count_runs_out_and_the_opponent_takes_the_turn() {
     let clock = *app.world().resource::<BlitzClock>();
     assert!(clock.running.is_some_and(|(side, _)| side == Side::South) && !clock.expired);
 }
+
+/// O16: before the first capture a pit of exactly three may be sown 2 + 1, ending the turn; the
+/// board offers it beside the ordinary sowing.
+#[test]
+fn omweso_three_seed_opening_is_offered() {
+    let mut app = test_app();
+    let game = position(
+        "omweso",
+        "4 4 4 4 4 4 4 4 | 0 0 0 0 0 0 0 0 | 0 0 0 0 0 0 0 0 | 4 4 3 5 4 4 4 4",
+        'S',
+        "p=0 k=0",
+    );
+    start(&mut app, game.clone());
+    app.world_mut().write_message(PitChosen(Omweso::pit(Side::South, 2)));
+    app.update();
+    let offer = question(&app);
+    assert_eq!(offer.answers.len(), 2, "{offer:?}");
+    let three = answer_labelled(&offer, "Three-seed opening");
+    assert_eq!(offer.answers[three].target, None, "its first seed goes where the ordinary sowing's does");
+    app.world_mut().write_message(OptionChosen(three));
+    settle(&mut app);
+    let played = app.world().resource::<Match>().clone();
+    let expected = game.as_omweso().map(|g| {
+        let mut after = g.clone();
+        let mv = kete::rules::Rules::legal_moves(g).into_iter().find(|m| m.three_seed).expect("offered");
+        kete::rules::Rules::play(&mut after, mv, &mut Vec::new()).expect("legal");
+        after
+    });
+    assert_eq!(played.game.as_omweso(), expected.as_ref());
+    assert_eq!(
+        played.game.as_omweso().map(|g| g.pits(Side::South)[..8].to_vec()),
+        Some(vec![4, 4, 0, 7, 5, 4, 4, 4])
+    );
+    assert_view_matches_rules(&mut app);
+}
