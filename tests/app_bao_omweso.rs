@@ -199,7 +199,7 @@ fn omweso_setup_by_hand_then_play() {
     assert_eq!(app.world().resource::<Match>().arranging.as_ref().map(|a| a.side), Some(Side::South));
     act(&mut app, SetupAction::Fill(Fill::Standard));
     act(&mut app, SetupAction::Done);
-    app.update();
+    settle(&mut app);
 
     let current = app.world().resource::<Match>().clone();
     assert!(current.arranging.is_none(), "play has begun");
@@ -232,6 +232,7 @@ fn omweso_blitz_count_runs_out_and_the_opponent_takes_the_turn() {
         act(&mut app, SetupAction::Fill(Fill::Standard));
         act(&mut app, SetupAction::Done);
     }
+    settle(&mut app);
     app.update();
     assert!(app.world().resource::<BlitzClock>().running.is_some(), "North's count is running");
     for _ in 0..150 {
@@ -248,6 +249,7 @@ fn omweso_blitz_count_runs_out_and_the_opponent_takes_the_turn() {
     let after = app.world().resource::<Match>().game.clone();
     assert_eq!(after.side_to_move(), Side::South);
     assert_eq!(after.to_text().split(' ').nth(1), before.to_text().split(' ').nth(1), "no seed moved");
+    settle(&mut app);
     app.update();
     let clock = *app.world().resource::<BlitzClock>();
     assert!(clock.running.is_some_and(|(side, _)| side == Side::South) && !clock.expired);

@@ -20,6 +20,7 @@ fn settings(kind: GameKind) -> MatchSettings {
 /// Plays one move at the board: the `choice`-th movable pit, then the `choice`-th answer to every
 /// question, as a player varying their play would.
 fn play_one_move(app: &mut App, choice: usize) {
+    settle(app);
     let pits = app.world().resource::<Match>().movable_pits();
     assert!(!pits.is_empty(), "a game that is not over has a move");
     app.world_mut().write_message(PitChosen(pits[choice % pits.len()]));

@@ -596,7 +596,7 @@ fn announce_board(
         *announcement = Announcement { pending: true, wait: 1 };
     }
     *was_busy = busy;
-    if !announcement.pending || busy {
+    if !announcement.pending || busy || !current.is_ready() {
         return;
     }
     if announcement.wait > 0 {

@@ -37,6 +37,7 @@ fn count_down(
     let playing = current.mode == PlayMode::Blitz
         && current.arranging.is_none()
         && current.game.outcome().is_none()
+        && current.is_ready()
         && !playback.is_busy();
     if !playing {
         *clock = BlitzClock::default();

@@ -129,11 +129,12 @@ fn play_picks(
     mut progress: ResMut<LaunchProgress>,
     playback: Res<Playback>,
     screen: Res<State<Screen>>,
+    current: Res<super::session::Match>,
     mut pits: MessageWriter<PitChosen>,
     mut answers: MessageWriter<OptionChosen>,
 ) {
     let Some(&pick) = launch.picks.get(progress.picks_made) else { return };
-    if *screen.get() != Screen::Playing || playback.is_busy() {
+    if *screen.get() != Screen::Playing || playback.is_busy() || !current.is_ready() {
         progress.still_frames = 0;
         return;
     }

@@ -7,6 +7,7 @@ pub mod board;
 pub mod clock;
 pub mod launch;
 pub mod layout;
+pub mod lines;
 pub mod notes;
 pub mod screenshot;
 pub mod seeds;
@@ -72,6 +73,7 @@ pub fn game_plugin(app: &mut App) {
         .add_plugins((
             layout::plugin,
             session::plugin,
+            lines::plugin,
             turn::plugin,
             arrange::plugin,
             clock::plugin,

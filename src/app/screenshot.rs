@@ -17,13 +17,14 @@ fn take_screenshot(
     launch: Res<Launch>,
     progress: Res<LaunchProgress>,
     playback: Res<Playback>,
+    current: Res<super::session::Match>,
     mut frames: Local<u32>,
     mut commands: Commands,
 ) {
     let Some(path) = &launch.screenshot else {
         return;
     };
-    if playback.is_busy() || progress.picks_made < launch.picks.len() {
+    if playback.is_busy() || !current.is_ready() || progress.picks_made < launch.picks.len() {
         return;
     }
     *frames += 1;

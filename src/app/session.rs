@@ -4,10 +4,12 @@
 
 use super::Screen;
 use super::arrange::Arranging;
+use super::lines::Line;
 use super::sowing::Playback;
 use crate::rules::omweso::{OmwesoMatch, setup};
-use crate::rules::{AnyGame, AnyMove, Event, GameKind, Side};
+use crate::rules::{AnyGame, AnyMove, Event, GameKind, Pit, Side};
 use bevy::prelude::*;
+use std::sync::Arc;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<NewGame>()
@@ -156,9 +158,11 @@ pub struct Match {
     pub moves: Vec<String>,
     /// The position before each move, for take-backs.
     history: Vec<AnyGame>,
-    /// The legal moves of `game`, listed once per position: some positions take the rules a
-    /// while to list, and the board asks every frame.
-    legal: Vec<AnyMove>,
+    /// The legal moves of `game`, each played by the rules, once listed (`lines`); `None` while
+    /// the rules are working them out.
+    pub lines: Option<Arc<[Line]>>,
+    /// A number no other position shown in this run has had, so a listing is matched to its own.
+    position: u64,
     pub mode: PlayMode,
     /// How this match was set up, when it came from the dialog.
     pub settings: Option<MatchSettings>,
@@ -181,13 +185,13 @@ impl Default for Match {
 impl Match {
     /// A single game from a position, in Classical mode.
     pub fn untimed(game: AnyGame) -> Match {
-        let legal = game.legal_moves();
         Match {
             start: game.clone(),
             game,
             moves: Vec::new(),
             history: Vec::new(),
-            legal,
+            lines: None,
+            position: next_position_id(),
             mode: PlayMode::Classical,
             settings: None,
             arranging: None,
@@ -197,14 +201,33 @@ impl Match {
         }
     }
 
-    /// The legal moves of the current position (none while arranging).
-    pub fn legal_moves(&self) -> &[AnyMove] {
-        if self.arranging.is_some() { &[] } else { &self.legal }
+    /// The legal moves of the current position, each already played (none while arranging or
+    /// while the rules are still listing them).
+    pub fn lines(&self) -> &[Line] {
+        match (&self.arranging, &self.lines) {
+            (None, Some(lines)) => lines,
+            _ => &[],
+        }
+    }
+
+    /// The legal moves of the current position, as far as they are known.
+    pub fn legal_moves(&self) -> Vec<AnyMove> {
+        self.lines().iter().map(|line| line.mv).collect()
+    }
+
+    /// Whether the board may take a move: the legal moves are known (or the game is being set up).
+    pub fn is_ready(&self) -> bool {
+        self.arranging.is_some() || self.lines.is_some()
+    }
+
+    /// Which position this is, for matching work done on it.
+    pub fn position_id(&self) -> u64 {
+        self.position
     }
 
     /// The pits whose seeds the player to move may move.
-    pub fn movable_pits(&self) -> Vec<crate::rules::Pit> {
-        let mut pits: Vec<_> = self.legal_moves().iter().filter_map(|&mv| self.game.origin(mv)).collect();
+    pub fn movable_pits(&self) -> Vec<Pit> {
+        let mut pits: Vec<Pit> = self.lines().iter().filter_map(|line| self.game.origin(line.mv)).collect();
         pits.sort_by_key(|pit| (pit.side.index(), pit.index));
         pits.dedup();
         pits
@@ -215,13 +238,18 @@ impl Match {
         let before = std::mem::replace(&mut self.game, after);
         self.history.push(before);
         self.moves.push(notation);
-        self.legal = self.game.legal_moves();
+        self.forget_lines();
     }
 
     /// Replaces the position without a move (setup changes, a lost turn).
     pub fn set_position(&mut self, game: AnyGame) {
         self.game = game;
-        self.legal = self.game.legal_moves();
+        self.forget_lines();
+    }
+
+    fn forget_lines(&mut self) {
+        self.lines = None;
+        self.position = next_position_id();
     }
 
     pub fn can_take_back(&self) -> bool {
@@ -259,6 +287,11 @@ impl Match {
         }
         Some(next)
     }
+}
+
+fn next_position_id() -> u64 {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
 }
 
 fn start_new_match(

@@ -1,11 +1,12 @@
-//! A turn being chosen at the board. The player clicks a pit; every legal move from it is played
-//! by the rules on a copy of the position, each once, with its events. Where those moves differ
-//! the board asks: at the start (direction, kichwa, reverse lap, the three-seed opening) or in the
+//! A turn being chosen at the board. The player clicks a pit; every legal move from it has been
+//! played by the rules on a copy of the position, each once, with its events (`lines`). Where
+//! those moves differ the board asks: at the start (direction, kichwa, reverse lap, the three-seed opening) or in the
 //! middle of the sowing (safari, a reverse lap), after showing everything the moves share. When
 //! one move is left it becomes the game: nothing is played a second time.
 
 use super::AppSystems;
 use super::Screen;
+use super::lines::Line;
 use super::session::{BoardReset, Match, MovePlayed, ShowEvents};
 use super::sowing::Playback;
 use crate::rules::{AnyGame, AnyMove, Event, Pit};
@@ -36,16 +37,6 @@ pub struct OptionChosen(pub usize);
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CancelChoice;
 
-/// One way the move may still go, played to its end by the rules on a copy.
-#[derive(Clone, Debug)]
-struct Line {
-    notation: String,
-    events: Vec<Event>,
-    after: AnyGame,
-    /// What the player decides before the first seed moves (see `start_key`).
-    start: u8,
-}
-
 /// One answer to the board's question.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Answer {
@@ -68,7 +59,8 @@ pub struct Question {
     pub at_start: bool,
 }
 
-/// The turn being chosen; empty while the board waits for a pit.
+/// The turn being chosen; empty while the board waits for a pit. `lines` are the ways the move
+/// may still go.
 #[derive(Resource, Default, Debug)]
 pub struct Turn {
     lines: Vec<Line>,
@@ -197,7 +189,7 @@ fn cancel_choice(mut cancels: MessageReader<CancelChoice>, mut turn: ResMut<Turn
     }
 }
 
-/// Plays every legal move from `pit` on a copy and asks the first question, if any.
+/// Takes the legal moves from `pit` and asks the first question, if any.
 fn begin(
     pit: Pit,
     current: &mut Match,
@@ -206,27 +198,13 @@ fn begin(
     played: &mut MessageWriter<MovePlayed>,
 ) {
     let game = &current.game;
-    let lines: Vec<Line> = current
-        .legal_moves()
-        .iter()
-        .filter(|&&mv| game.origin(mv) == Some(pit))
-        .filter_map(|&mv| {
-            let mut after = game.clone();
-            let mut events = Vec::new();
-            match after.play(mv, &mut events) {
-                Ok(()) => Some(Line { notation: game.format_move(mv), events, after, start: start_key(mv) }),
-                Err(err) => {
-                    warn!("the rules refused their own listed move: {err}");
-                    None
-                }
-            }
-        })
-        .collect();
+    let lines: Vec<Line> =
+        current.lines().iter().filter(|line| game.origin(line.mv) == Some(pit)).cloned().collect();
     if lines.is_empty() {
         return;
     }
     *turn = Turn { lines, shown: 0, pit: Some(pit), question: None };
-    let mut starts: Vec<u8> = turn.lines.iter().map(|line| line.start).collect();
+    let mut starts: Vec<u8> = turn.lines.iter().map(|line| start_key(line.mv)).collect();
     starts.sort_unstable();
     starts.dedup();
     if starts.len() > 1 {
@@ -290,7 +268,8 @@ fn start_question(game: &AnyGame, turn: &Turn, starts: &[u8]) -> Question {
     let mut answers: Vec<Answer> = starts
         .iter()
         .map(|&start| {
-            let lines: Vec<usize> = (0..turn.lines.len()).filter(|&i| turn.lines[i].start == start).collect();
+            let lines: Vec<usize> =
+                (0..turn.lines.len()).filter(|&i| start_key(turn.lines[i].mv) == start).collect();
             let events = &turn.lines[lines[0]].events;
             let kichwa = events.iter().find_map(|e| match *e {
                 Event::Kichwa { pit } => Some(pit),

@@ -41,6 +41,7 @@ pub fn start(app: &mut App, game: AnyGame) {
     for _ in 0..3 {
         app.update();
     }
+    settle(app);
 }
 
 pub fn seeds(app: &mut App) -> Vec<(Seed, Vec3)> {
@@ -51,15 +52,21 @@ pub fn seeds(app: &mut App) -> Vec<(Seed, Vec3)> {
         .collect()
 }
 
-/// Runs frames until playback has finished, failing if it never does.
+/// Runs frames until playback has finished and the rules have listed the next legal moves,
+/// failing if that never happens.
 pub fn settle(app: &mut App) -> u32 {
-    for frame in 1..=2_000 {
+    for frame in 1..=20_000 {
         app.update();
-        if !app.world().resource::<Playback>().is_busy() {
+        let ready = app.world().resource::<Match>().is_ready();
+        if !app.world().resource::<Playback>().is_busy() && ready {
             return frame;
         }
+        if frame > 2_000 {
+            // Playback is done; the listing runs on another thread.
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
     }
-    panic!("playback never finished");
+    panic!("playback never finished, or the legal moves were never listed");
 }
 
 /// Every pit shows exactly the rules' number of seeds, each at its slot's place.

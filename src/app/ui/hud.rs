@@ -17,12 +17,17 @@ pub(in crate::app) fn bar(
     current: Res<Match>,
     playback: Res<Playback>,
     clock: Res<BlitzClock>,
+    time: Res<Time>,
+    mut waiting: Local<f32>,
     mut take_back: MessageWriter<TakeBack>,
     mut next_game: MessageWriter<NextGame>,
     mut next_screen: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let game = &current.game;
+    // A rare position takes the rules seconds to list its moves: say so, but not for a blink.
+    *waiting = if current.is_ready() { 0.0 } else { *waiting + time.delta_secs() };
+    let working = *waiting > 0.4 && !playback.is_busy() && game.outcome().is_none();
     let mut root = viewport_ui(ctx);
     egui::Panel::top("hud").frame(egui::Frame::NONE.fill(PANEL).inner_margin(10.0)).show(&mut root, |ui| {
         ui.horizontal(|ui| {
@@ -46,6 +51,9 @@ pub(in crate::app) fn bar(
                 None => {
                     ui.label(egui::RichText::new("…").size(20.0).color(CREAM));
                 }
+            }
+            if working {
+                ui.label(egui::RichText::new("the rules are working out the legal moves…").color(CREAM));
             }
             if let Some((side, left)) = clock.running {
                 ui.separator();
