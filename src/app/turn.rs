@@ -1,8 +1,9 @@
 //! A turn being chosen at the board. The player clicks a pit; every legal move from it has been
 //! played by the rules on a copy of the position, each once, with its events (`lines`). Where
-//! those moves differ the board asks: at the start (direction, kichwa, reverse lap, the three-seed opening) or in the
-//! middle of the sowing (safari, a reverse lap), after showing everything the moves share. When
-//! one move is left it becomes the game: nothing is played a second time.
+//! those moves differ the board asks: at the start (direction, kichwa, reverse lap, the
+//! three-seed opening) or in the middle of the sowing (safari, a reverse lap), after showing
+//! everything the moves share. When one move is left it becomes the game: nothing is played a
+//! second time.
 
 use super::AppSystems;
 use super::Screen;
