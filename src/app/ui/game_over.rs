@@ -32,6 +32,13 @@ fn reason(kind: GameKind, outcome: &Outcome) -> String {
     }
 }
 
+fn annulled_because(reason: EndReason) -> &'static str {
+    match reason {
+        EndReason::NeverEndingMove => "a move would never end",
+        _ => "repetition, or 500 moves without a capture",
+    }
+}
+
 pub(in crate::app) fn window(
     mut contexts: EguiContexts,
     current: Res<Match>,
@@ -49,6 +56,7 @@ pub(in crate::app) fn window(
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .min_width(460.0)
         .show(ctx, |ui| {
             ui.vertical_centered(|ui| {
                 let kind = WinKind::of(&outcome);
@@ -81,8 +89,10 @@ pub(in crate::app) fn window(
                         for (n, game) in score.games.iter().enumerate() {
                             ui.label(format!("{}", n + 1));
                             ui.label(game.first.name());
-                            let who = game.outcome.winner.map(|w| format!("{w}, ")).unwrap_or_default();
-                            ui.label(format!("{who}{}", game.kind.name()));
+                            ui.label(match game.outcome.winner {
+                                Some(w) => format!("{w}, {}", game.kind.name()),
+                                None => format!("annulled: {}", annulled_because(game.outcome.reason)),
+                            });
                             ui.label(game.points.to_string());
                             ui.end_row();
                         }

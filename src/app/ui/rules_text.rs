@@ -23,7 +23,7 @@ const BAO: &[&str] = &[
 ];
 
 const OMWESO: &[&str] = &[
-    "Each player owns the 16 pits of the two rows nearest them: the outer row and the inner row, which faces the opponent. Seeds always travel counter-clockwise around your own 16 pits.",
+    "Each player owns the 16 pits of the two rows nearest them: the outer row and the inner row, which faces the opponent. The seeds (empiki) always travel counter-clockwise around your own 16 pits; 32 are yours.",
     "Setup: the first player, drawn by lot, arranges all 32 of their seeds over their own pits; then the second player arranges theirs, seeing the first; then the first player moves. Standard: four seeds in each outer pit.",
     "A move: lift a pit of yours with two or more seeds and sow one seed into each following pit. If the last seed falls into an occupied pit, lift that pit and sow on (a relay); into an empty pit, the turn ends.",
     "Capture: when the last seed falls into an occupied pit of your inner row and both of the opponent's pits in that column hold seeds, take them both and sow them on, starting from the pit where the capturing lap began.",
@@ -31,7 +31,7 @@ const OMWESO: &[&str] = &[
     "The three-seed opening (Seed rules): before the game's first capture, a pit of exactly three may be sown two into the next pit and one into the pit after; the turn ends. The game's first move may not capture (Seed rules).",
     "Winning: a player who cannot move (every pit 0 or 1) loses — bulijo, 1 point. Capturing both end columns in one move, or emptying the opponent's inner row with a capture, is okutema — 2 points. Leaving the opponent no seeds at all is akawumbi — 12, the match. A match is played to 12 points; the first player alternates.",
     "A move that would never end annuls the game: no points, and the game is played again.",
-    "Play modes: Classical (untimed, take-backs allowed), Contract (no take-backs), Blitz (begin each move within a count of three, or the opponent may take the turn).",
+    "Play modes: Classical (untimed, take-backs allowed), Contract (no take-backs), Blitz — ekyobutabala, 'without counting' (begin each move within a count of three, or the opponent may take the turn).",
 ];
 
 const KIMASAI: &[&str] = &[
