@@ -503,7 +503,8 @@ fn show_side_captions(
         // The default font has no bullets or dashes: plain words, one fact a line.
         let wanted = match (&current.game, &current.arranging) {
             (_, Some(arranging)) if arranging.side == *side => format!("{side}\n{in_reserve} to place"),
-            (_, Some(_)) => side.name().to_string(),
+            (_, Some(arranging)) if arranging.first == *side => format!("{side}\narranged"),
+            (_, Some(_)) => format!("{side}\narranges next"),
             (AnyGame::Bao(_), None) if in_reserve > 0 => format!("{side}\nnamua, {in_reserve} in hand"),
             (AnyGame::Bao(_), None) => format!("{side}\nmtaji"),
             (AnyGame::Omweso(game), None) => format!("{side}\n{} seeds", game.seeds_of(*side)),

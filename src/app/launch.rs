@@ -3,6 +3,7 @@
 //! clicks of `--pick`. Parsing lives in `main.rs`; this holds the result and acts on it.
 
 use super::Screen;
+use super::arrange::SetupAction;
 use super::session::{FirstPlayer, MatchSettings, NewGame, NewMatch};
 use super::sowing::Playback;
 use super::turn::{OptionChosen, PitChosen};
@@ -23,8 +24,8 @@ pub struct Launch {
     pub game: Option<AnyGame>,
     /// Or start a new match of a game, as the new-game dialog would (Omweso begins with the setup).
     pub new_match: Option<MatchSettings>,
-    /// Clicks to make once the board is ready: a square (`e2`) clicks that pit, `#N` takes the
-    /// board's question's N-th answer (from 1).
+    /// Clicks to make once the board is ready: a square (`e2`) clicks that pit (during Omweso's
+    /// setup, places a seed there), `#N` takes the board's question's N-th answer (from 1).
     pub picks: Vec<Pick>,
     /// Render the board to this PNG and exit.
     pub screenshot: Option<PathBuf>,
@@ -132,6 +133,7 @@ fn play_picks(
     current: Res<super::session::Match>,
     mut pits: MessageWriter<PitChosen>,
     mut answers: MessageWriter<OptionChosen>,
+    mut setup: MessageWriter<SetupAction>,
 ) {
     let Some(&pick) = launch.picks.get(progress.picks_made) else { return };
     if *screen.get() != Screen::Playing || playback.is_busy() || !current.is_ready() {
@@ -145,6 +147,10 @@ fn play_picks(
     progress.still_frames = 0;
     progress.picks_made += 1;
     match pick {
+        // During Omweso's setup a click on a pit places a seed there.
+        Pick::Pit(pit) if current.arranging.is_some() => {
+            setup.write(SetupAction::Add(pit));
+        }
         Pick::Pit(pit) => {
             pits.write(PitChosen(pit));
         }
