@@ -15,6 +15,7 @@ use bevy::window::PrimaryWindow;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HoveredPit>()
+        .init_resource::<SeedDrag>()
         .init_resource::<Announcement>()
         .add_systems(Startup, (spawn_camera, load_board_assets))
         .add_systems(
@@ -29,6 +30,7 @@ pub(super) fn plugin(app: &mut App) {
                     show_pit_counts,
                     show_side_captions,
                     show_bao_marks,
+                    show_seed_drag,
                 )
                     .in_set(AppSystems::Present),
             ),
@@ -62,6 +64,17 @@ pub struct TakasiaMark;
 /// The tinted half of the board that belongs to a player; it glows on their turn.
 #[derive(Component)]
 pub struct HalfPanel(pub Side);
+
+/// A seed being dragged during the Omweso setup: from which pit, and where the pointer is now.
+#[derive(Resource, Default, Debug, PartialEq)]
+pub struct SeedDrag {
+    pub from: Option<Pit>,
+    pub at: Option<Vec2>,
+}
+
+/// The seed that follows the pointer while one is dragged.
+#[derive(Component)]
+struct DragGhost;
 
 /// The pit under the pointer, if any.
 #[derive(Resource, Default, Debug, PartialEq, Eq)]
@@ -378,7 +391,7 @@ fn hover_and_pick(
     screen: Res<State<Screen>>,
     current: Res<Match>,
     mut hovered: ResMut<HoveredPit>,
-    mut pressed_on: Local<Option<Pit>>,
+    mut drag: ResMut<SeedDrag>,
     mut chosen: MessageWriter<PitChosen>,
     mut setup: MessageWriter<SetupAction>,
 ) {
@@ -395,11 +408,16 @@ fn hover_and_pick(
     }
     if current.arranging.is_some() {
         if buttons.just_pressed(MouseButton::Left) {
-            *pressed_on = under;
+            drag.from = under;
         }
+        drag.at = drag
+            .from
+            .and(window.cursor_position())
+            .and_then(|p| camera.viewport_to_world_2d(camera_transform, p).ok());
         if buttons.just_released(MouseButton::Left)
-            && let Some(from) = pressed_on.take()
+            && let Some(from) = drag.from.take()
         {
+            drag.at = None;
             match under {
                 Some(to) if to == from => setup.write(SetupAction::Add(from)),
                 Some(to) => setup.write(SetupAction::Move { from, to }),
@@ -432,6 +450,35 @@ fn hover_and_pick(
                 chosen.write(PitChosen(pit));
             }
         }
+    }
+}
+
+/// While a seed is dragged away from its pit, one follows the pointer.
+fn show_seed_drag(
+    drag: Res<SeedDrag>,
+    current: Res<Match>,
+    layout: Res<BoardLayout>,
+    assets: Option<Res<BoardAssets>>,
+    mut ghost: Query<(Entity, &mut Transform), With<DragGhost>>,
+    mut commands: Commands,
+) {
+    let Some(assets) = assets else { return };
+    let away = match (drag.from, drag.at) {
+        (Some(from), Some(at)) if current.game.seeds(from) > 0 && layout.pit_at(at) != Some(from) => Some(at),
+        _ => None,
+    };
+    match (away, ghost.single_mut()) {
+        (Some(at), Ok((_, mut transform))) => transform.translation = at.extend(30.0),
+        (Some(at), Err(_)) => {
+            commands.spawn((
+                Name::new("Dragged seed"),
+                scoped(),
+                DragGhost,
+                disc(&assets, &assets.seed, at, layout.seed_radius * 1.3, 30.0),
+            ));
+        }
+        (None, Ok((entity, _))) => commands.entity(entity).despawn(),
+        (None, Err(_)) => {}
     }
 }
 

@@ -302,6 +302,9 @@ fn start_new_match(
     if let Some(NewMatch(settings)) = requests.read().last()
         && let Some(next) = Match::begin(*settings, None)
     {
+        if let Some(arranging) = &next.arranging {
+            info!("setup: {} arranges first", arranging.first);
+        }
         *current = next;
         reset.write(BoardReset);
     }
