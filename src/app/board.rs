@@ -662,6 +662,10 @@ fn announce_board(
             Some(format!("{}@{:.0},{:.0}", geometry.square(pit), at.x, at.y))
         })
         .collect();
+    if let Some(arranging) = &current.arranging {
+        info!("board ready: {} arranges", arranging.side);
+        return;
+    }
     match current.game.outcome() {
         Some(outcome) => info!("board ready: game over: {outcome}"),
         None => info!("board ready: {} to move; movable {}", current.game.side_to_move(), spots.join(" ")),

@@ -1,7 +1,8 @@
 // The web build in a real browser: Debian's Chromium, headless, WebGL2 through SwiftShader.
 // Loads the page served on 127.0.0.1:8000, starts Bao la Kimasai, clicks a pit the game says may
 // move, waits for the move to be played; then Bao la Kiswahili, where the first move asks its
-// direction (answered with a key). Saves screenshots, and fails on any panic or error.
+// direction (answered with a key); then Omweso, set up by keys, and its first move. Saves
+// screenshots, and fails on any panic or error.
 import { chromium } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 
@@ -83,10 +84,27 @@ try {
   await waitFor(/move played: A\d[LR]/, 'the Bao move', before);
   await waitFor(/board ready: North to move; movable /, 'North to move in Bao', before);
   await page.screenshot({ path: shot.replace(/kimasai/, 'bao') });
+
+  // Omweso: the first player is drawn by lot; both take the standard setup by key, then play.
+  const omweso = lines.length;
+  await page.keyboard.press('Escape');
+  await waitFor(/title screen ready/, 'the title screen once more', omweso);
+  await page.keyboard.press('3');
+  await waitFor(/setup: \w+ arranges first/, 'the Omweso setup', omweso);
+  for (const key of ['s', 'Enter', 's', 'Enter']) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(300);
+  }
+  const first = await waitFor(/board ready: \w+ to move; movable /, 'the Omweso board', omweso);
+  const [, pit, px, py] = first.match(/movable (\w+)@(\d+),(\d+)/) ?? [];
+  if (!pit) await fail(`no movable Omweso pit in: ${first}`);
+  await page.mouse.click(Number(px), Number(py));
+  await waitFor(new RegExp(`move played: ${pit}`), `the Omweso move ${pit}`, omweso);
+  await page.screenshot({ path: shot.replace(/kimasai/, 'omweso') });
   const foreign = requests.filter((request) => !request.startsWith(url) && !request.startsWith('data:') && !request.startsWith('blob:'));
   if (foreign.length) await fail(`fetched from outside the page: ${foreign.join(', ')}`);
   if (problems.length) await fail(problems[0]);
-  console.log(`web smoke test passed: Kimasai ${square} and a Bao move played, screenshots in ${shot.replace(/\/[^/]*$/, '')}`);
+  console.log(`web smoke test passed: Kimasai ${square}, a Bao move and an Omweso move played, screenshots in ${shot.replace(/\/[^/]*$/, '')}`);
 } catch (error) {
   await fail(String(error));
 }

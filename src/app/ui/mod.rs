@@ -18,7 +18,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<UiState>()
         .add_systems(OnEnter(Screen::Title), || info!("title screen ready: press 1 for Bao la Kimasai"))
         .add_systems(Update, title::shortcuts.run_if(in_state(Screen::Title)))
-        .add_systems(Update, hud::escape.run_if(in_state(Screen::Playing)))
+        .add_systems(Update, (hud::escape, setup_panel::keys).run_if(in_state(Screen::Playing)))
         .add_systems(
             EguiPrimaryContextPass,
             (

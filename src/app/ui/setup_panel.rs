@@ -7,6 +7,29 @@ use crate::app::session::Match;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
+/// Keys for the setup: S standard, T two in every pit, R random, C clear, Enter done.
+pub(in crate::app) fn keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    current: Res<Match>,
+    mut actions: MessageWriter<SetupAction>,
+) {
+    if current.arranging.is_none() {
+        return;
+    }
+    let keyed = [
+        (KeyCode::KeyS, SetupAction::Fill(Fill::Standard)),
+        (KeyCode::KeyT, SetupAction::Fill(Fill::TwoEach)),
+        (KeyCode::KeyR, SetupAction::Fill(Fill::Random)),
+        (KeyCode::KeyC, SetupAction::Fill(Fill::Clear)),
+        (KeyCode::Enter, SetupAction::Done),
+    ];
+    for (key, action) in keyed {
+        if keys.just_pressed(key) {
+            actions.write(action);
+        }
+    }
+}
+
 pub(in crate::app) fn panel(
     mut contexts: EguiContexts,
     current: Res<Match>,
@@ -50,6 +73,12 @@ pub(in crate::app) fn panel(
             ui.label(
                 egui::RichText::new(
                     "Click a pit to add a seed · right-click or drag off to take one back · drag to move one",
+                )
+                .color(CREAM),
+            );
+            ui.label(
+                egui::RichText::new(
+                    "Keys: S standard · T two in every pit · R random · C clear · Enter done",
                 )
                 .color(CREAM),
             );
