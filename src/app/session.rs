@@ -7,7 +7,7 @@ use super::arrange::Arranging;
 use super::lines::Line;
 use super::sowing::Playback;
 use crate::rules::omweso::{OmwesoMatch, setup};
-use crate::rules::{AnyGame, AnyMove, Event, GameKind, Pit, Side};
+use crate::rules::{AnyGame, Event, GameKind, Pit, Side};
 use bevy::prelude::*;
 use std::sync::Arc;
 
@@ -160,7 +160,7 @@ pub struct Match {
     history: Vec<AnyGame>,
     /// The legal moves of `game`, each played by the rules, once listed (`lines`); `None` while
     /// the rules are working them out.
-    pub lines: Option<Arc<[Line]>>,
+    pub(super) lines: Option<Arc<[Line]>>,
     /// A number no other position shown in this run has had, so a listing is matched to its own.
     position: u64,
     pub mode: PlayMode,
@@ -208,11 +208,6 @@ impl Match {
             (None, Some(lines)) => lines,
             _ => &[],
         }
-    }
-
-    /// The legal moves of the current position, as far as they are known.
-    pub fn legal_moves(&self) -> Vec<AnyMove> {
-        self.lines().iter().map(|line| line.mv).collect()
     }
 
     /// Whether the board may take a move: the legal moves are known (or the game is being set up).

@@ -272,7 +272,9 @@ fn start_question(game: &AnyGame, turn: &Turn, starts: &[u8]) -> Question {
             let lines: Vec<usize> =
                 (0..turn.lines.len()).filter(|&i| start_key(turn.lines[i].mv) == start).collect();
             let events = &turn.lines[lines[0]].events;
-            let kichwa = events.iter().find_map(|e| match *e {
+            // Captured seeds enter at the kichwa; the lap that captures next starts there.
+            let kichwa_at = events.iter().position(|e| matches!(e, Event::Kichwa { .. }));
+            let kichwa = kichwa_at.and_then(|i| match events[i] {
                 Event::Kichwa { pit } => Some(pit),
                 _ => None,
             });
@@ -280,8 +282,7 @@ fn start_question(game: &AnyGame, turn: &Turn, starts: &[u8]) -> Question {
                 Event::Sow { pit } => Some(pit),
                 _ => None,
             });
-            let captures =
-                lap_captures(events, if kichwa.is_some() { first_index_of_kichwa(events) } else { 0 });
+            let captures = lap_captures(events, kichwa_at.unwrap_or(0));
             let (label, target) = match (game, kichwa, first_sow) {
                 (_, Some(pit), _) => (format!("Kichwa {}", pit_name(game, pit)), Some(pit)),
                 (AnyGame::Omweso(_), _, sow) => (omweso_start_label(start).to_string(), sow),
@@ -300,10 +301,6 @@ fn start_question(game: &AnyGame, turn: &Turn, starts: &[u8]) -> Question {
         "Which way? Click the next hole, or choose below.".to_string()
     };
     Question { prompt, answers, at_start: true }
-}
-
-fn first_index_of_kichwa(events: &[Event]) -> usize {
-    events.iter().position(|e| matches!(e, Event::Kichwa { .. })).unwrap_or(0)
 }
 
 fn omweso_start_label(start: u8) -> &'static str {
