@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use clap::Parser;
 use kete::app::AppPlugin;
-use kete::app::launch::Launch;
+use kete::app::launch::{Launch, LaunchOptions};
 use std::path::PathBuf;
 
 #[derive(Parser)]
@@ -17,6 +17,12 @@ struct Options {
     /// Open this position (see docs/NOTATION.md).
     #[arg(long)]
     position: Option<String>,
+    /// The rule preset: bao seed|masters, omweso seed|traditional.
+    #[arg(long)]
+    rules: Option<String>,
+    /// With --game: classical, contract or blitz.
+    #[arg(long)]
+    mode: Option<String>,
     /// Play these moves first.
     #[arg(long, num_args = 1..)]
     moves: Vec<String>,
@@ -31,13 +37,15 @@ struct Options {
 
 fn main() -> AppExit {
     let options = Options::parse();
-    let launch = match Launch::from_options(
-        options.game.as_deref(),
-        options.position.as_deref(),
-        &options.moves,
-        &options.pick,
-        options.screenshot,
-    ) {
+    let launch = match Launch::from_options(LaunchOptions {
+        game: options.game.as_deref(),
+        position: options.position.as_deref(),
+        rules: options.rules.as_deref(),
+        mode: options.mode.as_deref(),
+        moves: &options.moves,
+        picks: &options.pick,
+        screenshot: options.screenshot,
+    }) {
         Ok(launch) => launch,
         Err(message) => {
             eprintln!("kete: {message}");

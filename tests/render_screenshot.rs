@@ -67,13 +67,23 @@ const OMWESO_O8: &str = "omweso 0,2,1,0,0,0,3,0/0,1,1,0,0,0,0,0/0,0,1,0,0,0,0,0/
 
 #[test]
 fn bad_launch_options_are_refused_with_one_line() {
-    let output = Command::new(env!("CARGO_BIN_EXE_kete"))
-        .args(["--game", "kimasai", "--moves", "b3", "--screenshot", "/tmp/never.png"])
-        .output()
-        .expect("kete runs");
-    assert_eq!(output.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&output.stderr);
-    assert_eq!(err.lines().count(), 1, "one line: {err}");
-    assert!(err.contains("b3"), "{err}");
-    assert!(output.stdout.is_empty());
+    let cases: [(&[&str], &str); 5] = [
+        (&["--game", "kimasai", "--moves", "b3"], "b3"),
+        (&["--game", "bao", "--mode", "fast"], "fast"),
+        (&["--game", "bao", "--rules", "nope"], "nope"),
+        (&["--position", "bao 1", "--mode", "blitz"], "--game"),
+        (&["--game", "omweso", "--pick", "z9"], "z9"),
+    ];
+    for (args, named) in cases {
+        let output = Command::new(env!("CARGO_BIN_EXE_kete"))
+            .args(args)
+            .args(["--screenshot", "/tmp/never.png"])
+            .output()
+            .expect("kete runs");
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(err.lines().count(), 1, "one line: {err}");
+        assert!(err.contains(named), "{args:?}: {err}");
+        assert!(output.stdout.is_empty());
+    }
 }

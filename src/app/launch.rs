@@ -4,7 +4,7 @@
 
 use super::Screen;
 use super::arrange::SetupAction;
-use super::session::{FirstPlayer, MatchSettings, NewGame, NewMatch};
+use super::session::{FirstPlayer, MatchSettings, NewGame, NewMatch, PlayMode};
 use super::sowing::Playback;
 use super::turn::{OptionChosen, PitChosen};
 use crate::rules::{AnyGame, GameKind};
@@ -46,37 +46,53 @@ pub struct LaunchProgress {
     still_frames: u32,
 }
 
+/// The command line's requests, as written.
+#[derive(Clone, Debug, Default)]
+pub struct LaunchOptions<'a> {
+    pub game: Option<&'a str>,
+    pub position: Option<&'a str>,
+    /// A rule preset of the game (`rules::any::presets`).
+    pub rules: Option<&'a str>,
+    /// classical, contract or blitz (a new match only).
+    pub mode: Option<&'a str>,
+    pub moves: &'a [String],
+    pub picks: &'a [String],
+    pub screenshot: Option<PathBuf>,
+}
+
 impl Launch {
     /// Builds the launch request from the command-line options; errors are one line for the player.
-    pub fn from_options(
-        game: Option<&str>,
-        position: Option<&str>,
-        moves: &[String],
-        picks: &[String],
-        screenshot: Option<PathBuf>,
-    ) -> Result<Launch, String> {
+    pub fn from_options(options: LaunchOptions) -> Result<Launch, String> {
+        let LaunchOptions { game, position, rules, mode, moves, picks, screenshot } = options;
+        if mode.is_some() && (game.is_none() || position.is_some() || !moves.is_empty()) {
+            return Err("--mode sets up a new match: give it with --game only".to_string());
+        }
         let mut start = match (game, position) {
-            (_, Some(text)) => AnyGame::from_text(text).map_err(|e| e.to_string())?,
+            (_, Some(text)) => AnyGame::from_text_with_rules(text, rules).map_err(|e| e.to_string())?,
             (Some(name), None) => {
                 let kind: GameKind = name.parse().map_err(|e: crate::rules::PositionError| e.to_string())?;
+                let fresh = AnyGame::new_with_rules(kind, rules).map_err(|e| e.to_string())?;
                 if moves.is_empty() {
                     // As the dialog would have it: Omweso's first player by lot, South otherwise.
                     let first =
                         if kind == GameKind::Omweso { FirstPlayer::ByLot } else { FirstPlayer::South };
-                    let settings = MatchSettings {
-                        kind,
-                        preset: crate::rules::any::presets(kind)[0],
-                        first,
-                        ..default()
+                    let presets = crate::rules::any::presets(kind);
+                    let preset = presets.iter().copied().find(|&p| Some(p) == rules).unwrap_or(presets[0]);
+                    let mode = match mode {
+                        None => PlayMode::Classical,
+                        Some(name) => PlayMode::ALL
+                            .into_iter()
+                            .find(|m| m.name().eq_ignore_ascii_case(name))
+                            .ok_or_else(|| format!("no play mode '{name}' (classical, contract or blitz)"))?,
                     };
-                    let geometry = AnyGame::new(kind).map_err(|e| e.to_string())?.geometry();
-                    let picks = parse_picks(geometry, picks)?;
+                    let settings = MatchSettings { kind, preset, first, mode, ..default() };
+                    let picks = parse_picks(fresh.geometry(), picks)?;
                     return Ok(Launch { game: None, new_match: Some(settings), picks, screenshot });
                 }
-                AnyGame::new(kind).map_err(|e| e.to_string())?
+                fresh
             }
-            (None, None) if !moves.is_empty() || !picks.is_empty() => {
-                return Err("--moves and --pick need --game or --position".to_string());
+            (None, None) if !moves.is_empty() || !picks.is_empty() || rules.is_some() => {
+                return Err("--moves, --pick and --rules need --game or --position".to_string());
             }
             // Without a game, a screenshot shows the title screen.
             (None, None) => return Ok(Launch { screenshot, ..default() }),

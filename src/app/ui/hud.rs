@@ -55,11 +55,7 @@ pub(in crate::app) fn bar(
             if working {
                 ui.label(egui::RichText::new("the rules are working out the legal moves…").color(CREAM));
             }
-            if let Some((side, left)) = clock.running {
-                ui.separator();
-                let count = left.ceil().max(1.0) as u32;
-                ui.label(egui::RichText::new(format!("{count}")).size(26.0).color(side_color(side)).strong());
-            } else if clock.expired {
+            if clock.expired {
                 ui.separator();
                 ui.label(egui::RichText::new("time!").size(20.0).color(egui::Color32::LIGHT_RED).strong());
             }
@@ -124,6 +120,22 @@ pub(in crate::app) fn escape(
         Some(_) => {}
         None => next_screen.set(Screen::Title),
     }
+}
+
+/// Blitz: the referee's count, large, over the top of the board.
+pub(in crate::app) fn blitz_count(mut contexts: EguiContexts, clock: Res<BlitzClock>) -> Result {
+    let Some((side, left)) = clock.running else { return Ok(()) };
+    let ctx = contexts.ctx_mut()?;
+    let count = left.ceil().max(1.0) as u32;
+    egui::Area::new("blitz count".into())
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 52.0])
+        .interactable(false)
+        .show(ctx, |ui| {
+            ui.label(
+                egui::RichText::new(format!("{side}: {count}")).size(44.0).color(side_color(side)).strong(),
+            );
+        });
+    Ok(())
 }
 
 pub(in crate::app) fn rules_window(

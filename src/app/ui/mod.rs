@@ -23,7 +23,14 @@ pub(super) fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             (
                 title::screen.run_if(in_state(Screen::Title)),
-                (hud::bar, hud::rules_window, question::panel, setup_panel::panel, game_over::window)
+                (
+                    hud::bar,
+                    hud::blitz_count,
+                    hud::rules_window,
+                    question::panel,
+                    setup_panel::panel,
+                    game_over::window,
+                )
                     .chain()
                     .run_if(in_state(Screen::Playing)),
             ),
