@@ -1,7 +1,7 @@
 //! The end of a game: who won and why; for Omweso the result by name, its points, and the match
 //! so far, with the next game or a new match.
 
-use super::{CREAM, GOLD};
+use super::{CREAM, GOLD, score_text};
 use crate::app::Screen;
 use crate::app::session::{Match, NewMatch, NextGame};
 use crate::app::sowing::Playback;
@@ -97,14 +97,7 @@ pub(in crate::app) fn window(
                             ui.end_row();
                         }
                     });
-                    ui.label(
-                        egui::RichText::new(format!(
-                            "South {} – {} North, the match to {}",
-                            score.scores[0], score.scores[1], score.target
-                        ))
-                        .size(18.0)
-                        .color(GOLD),
-                    );
+                    ui.label(egui::RichText::new(score_text(score)).size(18.0).color(GOLD));
                     if let Some(champion) = match_over {
                         ui.label(
                             egui::RichText::new(format!("{champion} wins the match")).size(24.0).color(GOLD),

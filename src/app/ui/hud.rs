@@ -2,7 +2,7 @@
 //! the buttons (rules, take back, restart, menu); and the rules window it opens.
 
 use super::rules_text::rules;
-use super::{CREAM, GOLD, PANEL, UiState, side_color, viewport_ui};
+use super::{CREAM, GOLD, PANEL, UiState, score_text, side_color, viewport_ui};
 use crate::app::Screen;
 use crate::app::clock::BlitzClock;
 use crate::app::session::{Match, NextGame, PlayMode, TakeBack};
@@ -61,14 +61,7 @@ pub(in crate::app) fn bar(
             }
             if let Some(score) = &current.score {
                 ui.separator();
-                ui.label(
-                    egui::RichText::new(format!(
-                        "South {} – {} North  (to {})",
-                        score.scores[0], score.scores[1], score.target
-                    ))
-                    .size(17.0)
-                    .color(CREAM),
-                );
+                ui.label(egui::RichText::new(score_text(score)).size(17.0).color(CREAM));
             }
             if current.mode != PlayMode::Classical || current.score.is_some() {
                 ui.separator();

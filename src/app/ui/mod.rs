@@ -55,6 +55,11 @@ fn side_color(side: Side) -> egui::Color32 {
     }
 }
 
+/// The match score as the bar and the game-over panel write it.
+fn score_text(score: &crate::rules::omweso::OmwesoMatch) -> String {
+    format!("South {} – {} North, the match to {}", score.scores[0], score.scores[1], score.target)
+}
+
 /// A root `Ui` covering the window, for panels (egui 0.36 panels live inside a `Ui`).
 fn viewport_ui(ctx: &egui::Context) -> egui::Ui {
     egui::Ui::new(
