@@ -91,10 +91,12 @@ try {
   await waitFor(/title screen ready/, 'the title screen once more', omweso);
   await page.keyboard.press('3');
   await waitFor(/setup: \w+ arranges first/, 'the Omweso setup', omweso);
-  for (const key of ['s', 'Enter', 's', 'Enter']) {
-    await page.keyboard.press(key);
-    await page.waitForTimeout(300);
-  }
+  await page.keyboard.press('s');
+  await page.keyboard.press('Enter');
+  await waitFor(/setup: \w+ arranged; \w+ arranges/, 'the second player to arrange', omweso);
+  await page.keyboard.press('s');
+  await page.keyboard.press('Enter');
+  await waitFor(/setup done/, 'the end of the setup', omweso);
   const first = await waitFor(/board ready: \w+ to move; movable /, 'the Omweso board', omweso);
   const [, pit, px, py] = first.match(/movable (\w+)@(\d+),(\d+)/) ?? [];
   if (!pit) await fail(`no movable Omweso pit in: ${first}`);
