@@ -5,6 +5,7 @@
 pub mod any;
 pub mod bao;
 pub mod board;
+pub(crate) mod cycle;
 pub mod event;
 pub mod kimasai;
 pub mod notation;

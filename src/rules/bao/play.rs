@@ -3,6 +3,7 @@
 
 use super::{Bao, Dir, Hand, Move, NYUMBA, NeverEnding, NyumbaInMtaji};
 use crate::rules::board::Side;
+use crate::rules::cycle::Brent;
 use crate::rules::event::{Event, EventSink};
 use crate::rules::ring;
 use crate::rules::{EndReason, Outcome};
@@ -63,13 +64,11 @@ impl RelayState {
     }
 }
 
-/// Brent's cycle detection over relay states: exact, constant memory, and for ordinary moves a
-/// single comparison per relay. Some never-ending moves repeat only after 10^9 laps, so a caller
-/// may first try moves on a budget of relays and decide the undecided ones afterwards.
+/// Brent's cycle detection over relay states. Some never-ending moves repeat only after 10^9
+/// laps, so a caller may first try moves on a budget of relays and decide the undecided ones
+/// afterwards.
 struct CycleCheck {
-    saved: Option<RelayState>,
-    power: u64,
-    steps: u64,
+    states: Brent<RelayState>,
     relays: u64,
     budget: u64,
 }
@@ -82,23 +81,18 @@ enum Verdict {
 
 impl CycleCheck {
     fn new(budget: u64) -> CycleCheck {
-        CycleCheck { saved: None, power: 1, steps: 1, relays: 0, budget }
+        CycleCheck { states: Brent::new(1), relays: 0, budget }
     }
 
     fn check(&mut self, state: RelayState) -> Verdict {
-        if self.saved == Some(state) {
+        // Over budget the move is given up, so the state saved on the way does not matter.
+        if self.states.repeats(state) {
             return Verdict::Repeats;
         }
         self.relays += 1;
         if self.relays > self.budget {
             return Verdict::OverBudget;
         }
-        if self.steps == self.power {
-            self.saved = Some(state);
-            self.power *= 2;
-            self.steps = 0;
-        }
-        self.steps += 1;
         Verdict::New
     }
 }

@@ -3,6 +3,7 @@
 
 use super::{Move, Omweso, is_left_pit};
 use crate::rules::board::Side;
+use crate::rules::cycle::Brent;
 use crate::rules::event::{Event, EventSink};
 use crate::rules::ring;
 use crate::rules::{EndReason, Outcome};
@@ -59,13 +60,16 @@ type LapState = ([[u8; 16]; 2], Lap);
 /// states are all kept (most moves have a few laps: those go in a small array), so a repeat is
 /// found at its first occurrence; past that, Brent's method keeps one state, as some never-ending
 /// cycles run to a billion laps.
-#[derive(Default)]
 struct LapStates {
     first: Vec<LapState>,
     more: FxHashSet<LapState>,
-    saved: Option<LapState>,
-    power: u64,
-    steps: u64,
+    later: Brent<LapState>,
+}
+
+impl Default for LapStates {
+    fn default() -> LapStates {
+        LapStates { first: Vec::new(), more: FxHashSet::default(), later: Brent::new(0) }
+    }
 }
 
 impl LapStates {
@@ -83,16 +87,7 @@ impl LapStates {
         if self.more.len() < LapStates::KEPT {
             return self.first.contains(&state) || !self.more.insert(state);
         }
-        if self.saved == Some(state) {
-            return true;
-        }
-        if self.steps >= self.power {
-            self.saved = Some(state);
-            self.power = (self.power * 2).max(1);
-            self.steps = 0;
-        }
-        self.steps += 1;
-        false
+        self.later.repeats(state)
     }
 }
 
