@@ -305,7 +305,7 @@ fn rebuild_board(
             shape(&assets, square, &assets.pit, at + Vec2::new(0.0, 2.0), inner, -1.0),
         ));
         if game.as_bao().is_some() {
-            let name = crate::rules::bao::text::hole_name(pit.side, crate::rules::bao::Bao::ring_index(pit));
+            let name = game.pit_name(pit);
             commands.spawn((
                 Name::new("Hole name"),
                 scoped(),

@@ -3,8 +3,8 @@
 //! Bao or Omweso position takes the rules seconds (an exact never-ending check must walk a long
 //! cycle), and the board keeps drawing meanwhile.
 
-use super::AppSystems;
 use super::session::Match;
+use super::{AppSystems, Screen};
 use crate::rules::{AnyGame, AnyMove, Event};
 use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;
@@ -12,7 +12,9 @@ use bevy::tasks::{AsyncComputeTaskPool, Task};
 use std::sync::Arc;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Listing>().add_systems(Update, list_lines.in_set(AppSystems::RecordInput));
+    // Only a board being played needs its moves (not the title screen's idle match).
+    app.init_resource::<Listing>()
+        .add_systems(Update, list_lines.in_set(AppSystems::RecordInput).run_if(in_state(Screen::Playing)));
 }
 
 /// One legal move, played to its end by the rules on a copy of the position.

@@ -50,14 +50,14 @@ fn spawn_seeds(
             spawn_seed(&mut commands, assets.as_deref(), &layout, Seed::InPit { pit, slot }, at);
         }
     }
-    for captor in Side::BOTH {
-        for n in 0..current.game.removed_by(captor) as usize {
-            let at = layout.tray_slot(captor, n);
-            spawn_seed(&mut commands, assets.as_deref(), &layout, Seed::Captured { by: captor }, at);
+    for side in Side::BOTH {
+        for n in 0..current.game.removed_by(side) as usize {
+            let at = layout.tray_slot(side, n);
+            spawn_seed(&mut commands, assets.as_deref(), &layout, Seed::Captured { by: side }, at);
         }
-        for slot in 0..usize::from(current.reserve_shown(captor)) {
-            let at = layout.reserve_slot(captor, slot);
-            spawn_seed(&mut commands, assets.as_deref(), &layout, Seed::InReserve { side: captor, slot }, at);
+        for slot in 0..usize::from(current.reserve_shown(side)) {
+            let at = layout.reserve_slot(side, slot);
+            spawn_seed(&mut commands, assets.as_deref(), &layout, Seed::InReserve { side, slot }, at);
         }
     }
 }

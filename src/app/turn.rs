@@ -284,9 +284,9 @@ fn start_question(game: &AnyGame, turn: &Turn, starts: &[u8]) -> Question {
             });
             let captures = lap_captures(events, kichwa_at.unwrap_or(0));
             let (label, target) = match (game, kichwa, first_sow) {
-                (_, Some(pit), _) => (format!("Kichwa {}", pit_name(game, pit)), Some(pit)),
+                (_, Some(pit), _) => (format!("Kichwa {}", game.pit_name(pit)), Some(pit)),
                 (AnyGame::Omweso(_), _, sow) => (omweso_start_label(start).to_string(), sow),
-                (_, None, Some(pit)) => (format!("Sow toward {}", pit_name(game, pit)), Some(pit)),
+                (_, None, Some(pit)) => (format!("Sow toward {}", game.pit_name(pit)), Some(pit)),
                 _ => ("Play".to_string(), None),
             };
             Answer { label, detail: describe_captures(game, &captures), target, captures, lines }
@@ -339,7 +339,7 @@ fn mid_question(game: &AnyGame, turn: &Turn) -> Question {
                 Some(Event::Decision { pit, safari }) => {
                     prompt = format!(
                         "The capture lap ended in the nyumba {}: stop here, or go on (safari)?",
-                        pit_name(game, pit)
+                        game.pit_name(pit)
                     );
                     if safari {
                         detail = format!("the nyumba is destroyed; {detail}");
@@ -350,7 +350,7 @@ fn mid_question(game: &AnyGame, turn: &Turn) -> Question {
                     }
                 }
                 Some(Event::DirectionChosen { pit, clockwise }) => {
-                    prompt = format!("From {} the next lap may go in reverse.", pit_name(game, pit));
+                    prompt = format!("From {} the next lap may go in reverse.", game.pit_name(pit));
                     let label = if clockwise { "Clockwise (reverse)" } else { "Counter-clockwise" };
                     (label.to_string(), next_sow)
                 }
@@ -387,22 +387,12 @@ fn lap_captures(events: &[Event], from: usize) -> Vec<(Pit, u8)> {
     captures
 }
 
-/// A pit as the game's players name it: Bao's holes A1…B8 / a1…b8, the board's squares otherwise.
-fn pit_name(game: &AnyGame, pit: Pit) -> String {
-    match game {
-        AnyGame::Bao(_) => {
-            crate::rules::bao::text::hole_name(pit.side, crate::rules::bao::Bao::ring_index(pit))
-        }
-        _ => game.geometry().square(pit).to_string(),
-    }
-}
-
 fn describe_captures(game: &AnyGame, captures: &[(Pit, u8)]) -> String {
     if captures.is_empty() {
         return "no capture on this lap".to_string();
     }
     let seeds: u32 = captures.iter().map(|&(_, n)| u32::from(n)).sum();
-    let pits: Vec<String> = captures.iter().map(|&(pit, _)| pit_name(game, pit)).collect();
+    let pits: Vec<String> = captures.iter().map(|&(pit, _)| game.pit_name(pit)).collect();
     format!("captures {seeds} from {}", pits.join(" and "))
 }
 

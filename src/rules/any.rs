@@ -181,6 +181,15 @@ impl AnyGame {
         }
     }
 
+    /// A pit as the game's notation names it: Bao's holes A1…B8 / a1…b8, the board's squares
+    /// otherwise.
+    pub fn pit_name(&self, pit: Pit) -> String {
+        match self {
+            AnyGame::Bao(_) => bao::text::hole_name(pit.side, Bao::ring_index(pit)),
+            AnyGame::Omweso(_) | AnyGame::Kimasai(_) => self.geometry().square(pit).to_string(),
+        }
+    }
+
     pub fn legal_moves(&self) -> Vec<AnyMove> {
         match self {
             AnyGame::Bao(game) => game.legal_moves().into_iter().map(AnyMove::Bao).collect(),
