@@ -50,6 +50,15 @@ impl GameKind {
             GameKind::Kimasai => "Bao la Kimasai (4×12, Klamroth 1911)",
         }
     }
+
+    /// The player every game of this kind begins with, where the rules fix one: Bao's South
+    /// (rule G1). Otherwise the players choose, or draw lots.
+    pub fn fixed_first_player(self) -> Option<Side> {
+        match self {
+            GameKind::Bao => Some(Side::South),
+            GameKind::Omweso | GameKind::Kimasai => None,
+        }
+    }
 }
 
 impl FromStr for GameKind {
@@ -111,6 +120,36 @@ impl Outcome {
             }
             (Some(w), EndReason::AllCaptured) => format!("{} has no stones left", w.opponent()),
             (Some(w), EndReason::NoLegalMove) => format!("{} has no legal move", w.opponent()),
+        }
+    }
+}
+
+impl Outcome {
+    /// Why the game ended, in the words of the players of `kind` ("Bao hamna: …").
+    pub fn reason_in(&self, kind: GameKind) -> String {
+        match (kind, self.reason, self.winner) {
+            (GameKind::Bao, EndReason::FrontRowEmpty, Some(w)) => {
+                format!("Bao hamna: {}'s front row is empty", w.opponent())
+            }
+            (GameKind::Omweso, EndReason::FrontRowEmpty, Some(w)) => {
+                format!("a capture cleared {}'s inner row", w.opponent())
+            }
+            (GameKind::Omweso, EndReason::AllCaptured, Some(w)) => {
+                format!("a capture left {} no seeds at all", w.opponent())
+            }
+            (GameKind::Omweso, EndReason::NoLegalMove, Some(w)) => {
+                format!("{} cannot move: every pit holds 0 or 1", w.opponent())
+            }
+            (GameKind::Omweso, EndReason::Repetition, None) => omweso::REPETITION_RULE.to_string(),
+            _ => self.reason_text(),
+        }
+    }
+
+    /// Why a game was annulled, in a few words, for a match's list of games.
+    pub fn annulled_because(&self) -> &'static str {
+        match self.reason {
+            EndReason::NeverEndingMove => "a move would never end",
+            _ => "repetition, or 500 moves without a capture",
         }
     }
 }

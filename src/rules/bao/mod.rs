@@ -149,7 +149,12 @@ impl Bao {
 
     /// True while the side to move still has seeds in reserve (the namua stage).
     pub fn in_namua(&self) -> bool {
-        self.reserve[self.to_move.index()] > 0
+        self.side_in_namua(self.to_move)
+    }
+
+    /// True while `side` still has seeds in reserve: its namua stage; then mtaji.
+    pub fn side_in_namua(&self, side: Side) -> bool {
+        self.reserve[side.index()] > 0
     }
 
     /// Seeds on the board and in both reserves: always 64.

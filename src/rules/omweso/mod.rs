@@ -10,7 +10,10 @@ pub mod scoring;
 pub mod setup;
 pub mod text;
 
-pub use options::{FirstTurnNoCapture, NeverEndingPolicy, OmwesoRules};
+pub use options::{
+    BLITZ_SECONDS, FirstTurnNoCapture, NeverEndingPolicy, OmwesoRules, PLIES_WITHOUT_CAPTURE,
+    REPETITION_LIMIT, REPETITION_RULE,
+};
 pub use scoring::{OmwesoMatch, WinKind};
 
 use super::board::{Geometry, Pit, Side};

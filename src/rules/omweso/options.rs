@@ -44,6 +44,16 @@ pub struct OmwesoRules {
     pub house_rule_repetition: bool,
 }
 
+/// The house rule on repetition (§2.10 rule 25): a whole position seen this many times annuls …
+pub const REPETITION_LIMIT: usize = 3;
+/// … and so do this many plies without a capture.
+pub const PLIES_WITHOUT_CAPTURE: usize = 500;
+/// The house rule in a player's words.
+pub const REPETITION_RULE: &str =
+    "the position came round a third time, or 500 moves passed without a capture";
+/// Rule 26, Blitz (*ekyobutabala*): seconds the player to move has to begin a move.
+pub const BLITZ_SECONDS: f32 = 3.0;
+
 impl OmwesoRules {
     /// The user's seed (default).
     pub const SEED: OmwesoRules = OmwesoRules {

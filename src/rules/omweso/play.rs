@@ -295,7 +295,10 @@ impl Omweso {
             let seen =
                 self.since_capture.iter().filter(|p| p.hash == position.hash && **p == position).count();
             self.since_capture.push(position);
-            if seen >= 2 || self.since_capture.len() > 500 {
+            // `seen` earlier sightings: this one is the (seen + 1)-th.
+            if seen + 1 >= super::options::REPETITION_LIMIT
+                || self.since_capture.len() > super::options::PLIES_WITHOUT_CAPTURE
+            {
                 self.ended = Some(Outcome { winner: None, reason: EndReason::Repetition });
             }
         }
