@@ -2,19 +2,19 @@
 //! match of a game (`--game`), or to the title screen; then, for scripts and screenshots, the
 //! clicks of `--pick`. Parsing lives in `main.rs`; this holds the result and acts on it.
 
-use super::Screen;
-use super::arrange::SetupAction;
-use super::session::{FirstPlayer, MatchSettings, NewGame, NewMatch, PlayMode};
-use super::sowing::Playback;
-use super::turn::{OptionChosen, PitChosen};
+use super::model::game::{FirstPlayer, MatchSettings, PlayMode};
+use super::model::messages::{NewGame, NewMatch, OptionChosen, PitChosen, SetupAction};
+use super::model::pause::Pause;
+use super::model::phase::BoardPhase;
 use crate::rules::{AnyGame, GameKind};
 use bevy::prelude::*;
 use std::path::PathBuf;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<LaunchProgress>()
-        .add_systems(Startup, start_requested_game)
-        .add_systems(Update, play_picks.in_set(super::AppSystems::RecordInput));
+    app.init_resource::<LaunchProgress>().add_systems(Startup, start_requested_game).add_systems(
+        Update,
+        play_picks.run_if(in_state(super::Screen::Playing)).in_set(super::AppSystems::RecordInput),
+    );
 }
 
 /// What the command line asked for.
@@ -36,6 +36,8 @@ pub struct Launch {
 pub enum Pick {
     Pit(crate::rules::Pit),
     Answer(usize),
+    /// `pause`: open the pause panel, as Escape would.
+    Pause,
 }
 
 /// How many of the scripted clicks have been made.
@@ -74,8 +76,7 @@ impl Launch {
                 let fresh = AnyGame::new_with_rules(kind, rules).map_err(|e| e.to_string())?;
                 if moves.is_empty() {
                     // As the dialog would have it: Omweso's first player by lot, South otherwise.
-                    let first =
-                        if kind == GameKind::Omweso { FirstPlayer::ByLot } else { FirstPlayer::South };
+                    let first = FirstPlayer::default_for(kind);
                     let presets = crate::rules::any::presets(kind);
                     let preset = presets.iter().copied().find(|&p| Some(p) == rules).unwrap_or(presets[0]);
                     let mode = match mode {
@@ -87,6 +88,7 @@ impl Launch {
                     };
                     let settings = MatchSettings { kind, preset, first, mode, ..default() };
                     let picks = parse_picks(fresh.geometry(), picks)?;
+                    let screenshot = check_screenshot(screenshot)?;
                     return Ok(Launch { game: None, new_match: Some(settings), picks, screenshot });
                 }
                 fresh
@@ -95,7 +97,7 @@ impl Launch {
                 return Err("--moves, --pick and --rules need --game or --position".to_string());
             }
             // Without a game, a screenshot shows the title screen.
-            (None, None) => return Ok(Launch { screenshot, ..default() }),
+            (None, None) => return Ok(Launch { screenshot: check_screenshot(screenshot)?, ..default() }),
         };
         if let (Some(name), Some(_)) = (game, position)
             && name != start.kind().id()
@@ -108,14 +110,32 @@ impl Launch {
                 .map_err(|e| format!("move {} ({text}): {e}", number + 1))?;
         }
         let picks = parse_picks(start.geometry(), picks)?;
+        let screenshot = check_screenshot(screenshot)?;
         Ok(Launch { game: Some(start), new_match: None, picks, screenshot })
     }
+}
+
+/// A screenshot goes into a folder that exists, as a PNG: said before any window opens.
+fn check_screenshot(path: Option<PathBuf>) -> Result<Option<PathBuf>, String> {
+    let Some(path) = path else { return Ok(None) };
+    let folder = match path.parent() {
+        Some(folder) if !folder.as_os_str().is_empty() => folder.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    if !folder.is_dir() {
+        return Err(format!("--screenshot {}: no folder {}", path.display(), folder.display()));
+    }
+    if !path.extension().is_some_and(|ext| ext.eq_ignore_ascii_case("png")) {
+        return Err(format!("--screenshot {}: the file must end in .png", path.display()));
+    }
+    Ok(Some(path))
 }
 
 fn parse_picks(geometry: crate::rules::Geometry, picks: &[String]) -> Result<Vec<Pick>, String> {
     picks
         .iter()
         .map(|text| match text.strip_prefix('#') {
+            None if text == "pause" => Ok(Pick::Pause),
             Some(n) => match n.parse::<usize>() {
                 Ok(n) if n >= 1 => Ok(Pick::Answer(n - 1)),
                 _ => Err(format!("--pick {text}: an answer is #1, #2, …")),
@@ -144,15 +164,20 @@ fn start_requested_game(
 fn play_picks(
     launch: Res<Launch>,
     mut progress: ResMut<LaunchProgress>,
-    playback: Res<Playback>,
-    screen: Res<State<Screen>>,
-    current: Res<super::session::Match>,
+    phase: Res<State<BoardPhase>>,
     mut pits: MessageWriter<PitChosen>,
     mut answers: MessageWriter<OptionChosen>,
     mut setup: MessageWriter<SetupAction>,
+    mut pause: ResMut<Pause>,
 ) {
     let Some(&pick) = launch.picks.get(progress.picks_made) else { return };
-    if *screen.get() != Screen::Playing || playback.is_busy() || !current.is_ready() {
+    let phase = *phase.get();
+    if phase == BoardPhase::GameOver {
+        warn!("the game is over: {} scripted clicks not made", launch.picks.len() - progress.picks_made);
+        progress.picks_made = launch.picks.len();
+        return;
+    }
+    if !phase.is_choosing() && phase != BoardPhase::Setup {
         progress.still_frames = 0;
         return;
     }
@@ -164,7 +189,7 @@ fn play_picks(
     progress.picks_made += 1;
     match pick {
         // During Omweso's setup a click on a pit places a seed there.
-        Pick::Pit(pit) if current.arranging.is_some() => {
+        Pick::Pit(pit) if phase == BoardPhase::Setup => {
             setup.write(SetupAction::Add(pit));
         }
         Pick::Pit(pit) => {
@@ -173,5 +198,6 @@ fn play_picks(
         Pick::Answer(n) => {
             answers.write(OptionChosen(n));
         }
+        Pick::Pause => pause.open = true,
     }
 }

@@ -1,20 +1,16 @@
 //! The game: Bevy systems that show the rules' board, take a player's choice and animate what
-//! the rules report. Nothing here decides a rule.
+//! the rules report. Nothing here decides a rule. The layers (see README.md beside this file):
+//! `model` (state, messages, pure logic) under `play` (applies messages to the model), `view`
+//! (board, seeds, playback, sound), `input` (pointer, keys) and `ui` (egui panels).
 
-pub mod arrange;
-pub mod audio;
-pub mod board;
-pub mod clock;
+pub mod input;
 pub mod launch;
-pub mod layout;
-pub mod lines;
-pub mod notes;
+pub mod model;
+mod phase;
+pub mod play;
 pub mod screenshot;
-pub mod seeds;
-pub mod session;
-pub mod sowing;
-pub mod turn;
 pub mod ui;
+pub mod view;
 
 use bevy::asset::AssetMetaCheck;
 use bevy::prelude::*;
@@ -28,10 +24,12 @@ pub enum Screen {
     Playing,
 }
 
-/// App-wide order of work within a frame: read input, then advance animations, then show.
+/// App-wide order of work within a frame (after `phase` has set the board's phase in PreUpdate):
+/// read input, apply it to the model, advance the playback, then show.
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum AppSystems {
     RecordInput,
+    Apply,
     Update,
     Present,
 }
@@ -69,18 +67,9 @@ impl Plugin for AppPlugin {
 /// Headless tests add this over `MinimalPlugins`.
 pub fn game_plugin(app: &mut App) {
     app.init_state::<Screen>()
-        .configure_sets(Update, (AppSystems::RecordInput, AppSystems::Update, AppSystems::Present).chain())
-        .add_plugins((
-            layout::plugin,
-            session::plugin,
-            lines::plugin,
-            turn::plugin,
-            arrange::plugin,
-            clock::plugin,
-            board::plugin,
-            seeds::plugin,
-            sowing::plugin,
-            notes::plugin,
-            audio::plugin,
-        ));
+        .configure_sets(
+            Update,
+            (AppSystems::RecordInput, AppSystems::Apply, AppSystems::Update, AppSystems::Present).chain(),
+        )
+        .add_plugins((model::plugin, phase::plugin, play::plugin, view::plugin, input::plugin));
 }

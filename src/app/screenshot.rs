@@ -1,8 +1,9 @@
-//! `--screenshot FILE`: render the requested position once the board has settled, save the PNG
-//! and exit.
+//! `--screenshot FILE`: render the title screen, or the requested board once it has settled and
+//! every scripted click is made; save the PNG and exit — with a failure if it could not be saved.
 
+use super::Screen;
 use super::launch::{Launch, LaunchProgress};
-use super::sowing::Playback;
+use super::model::phase::BoardPhase;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
@@ -10,29 +11,46 @@ use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_dis
 const SETTLE_FRAMES: u32 = 30;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, take_screenshot);
+    app.add_systems(Update, take_screenshot.in_set(super::AppSystems::Present));
 }
 
 fn take_screenshot(
     launch: Res<Launch>,
     progress: Res<LaunchProgress>,
-    playback: Res<Playback>,
-    current: Res<super::session::Match>,
+    screen: Res<State<Screen>>,
+    phase: Option<Res<State<BoardPhase>>>,
     mut frames: Local<u32>,
     mut commands: Commands,
 ) {
     let Some(path) = &launch.screenshot else {
         return;
     };
-    if playback.is_busy() || !current.is_ready() || progress.picks_made < launch.picks.len() {
+    let settled = match (screen.get(), phase.as_deref().map(State::get)) {
+        // Without a game to open, the title screen is the picture.
+        (Screen::Title, _) => launch.game.is_none() && launch.new_match.is_none(),
+        (Screen::Playing, Some(BoardPhase::Listing | BoardPhase::Animating) | None) => false,
+        (Screen::Playing, Some(_)) => progress.picks_made >= launch.picks.len(),
+    };
+    if !settled {
+        *frames = 0;
         return;
     }
     *frames += 1;
     if *frames == SETTLE_FRAMES {
         info!("taking screenshot to {}", path.display());
-        commands.spawn(Screenshot::primary_window()).observe(save_to_disk(path.clone())).observe(
-            |_: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
-                exit.write(AppExit::Success);
+        let path = path.clone();
+        // An old file of that name must not pass for the new picture.
+        let _ = std::fs::remove_file(&path);
+        let mut save = save_to_disk(path.clone());
+        commands.spawn(Screenshot::primary_window()).observe(
+            move |captured: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
+                save(captured);
+                if path.is_file() {
+                    exit.write(AppExit::Success);
+                } else {
+                    error!("the screenshot could not be saved to {}", path.display());
+                    exit.write(AppExit::from_code(1));
+                }
             },
         );
     }

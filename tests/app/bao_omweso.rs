@@ -2,20 +2,21 @@
 //! message the board or a panel writes, time is stepped by hand, and the result must be the
 //! rules' own move, shown seed by seed.
 
-mod support;
-
+use super::support::{assert_view_matches_rules, seeds, settle, start, test_app};
 use bevy::prelude::*;
-use kete::app::arrange::{Fill, SetupAction};
-use kete::app::audio::SoundLog;
-use kete::app::clock::BlitzClock;
-use kete::app::seeds::Seed;
-use kete::app::session::{FirstPlayer, Match, MatchSettings, NewMatch, PlayMode, TurnLost};
-use kete::app::sowing::Playback;
-use kete::app::turn::{OptionChosen, PitChosen, Question, Turn};
+use kete::app::model::clock::BlitzClock;
+use kete::app::model::game::{FirstPlayer, Match, MatchSettings, PlayMode};
+use kete::app::model::messages::SetupAction;
+use kete::app::model::messages::{NewMatch, TurnLost};
+use kete::app::model::messages::{OptionChosen, PitChosen};
+use kete::app::model::setup::Fill;
+use kete::app::model::turn::{Question, Turn};
+use kete::app::view::audio::SoundLog;
+use kete::app::view::playback::Playback;
+use kete::app::view::seeds::Seed;
 use kete::rules::bao::Bao;
 use kete::rules::omweso::{Omweso, setup};
 use kete::rules::{AnyGame, Event, GameKind, Pit, Side};
-use support::{assert_view_matches_rules, seeds, settle, start, test_app};
 
 /// A position from the rules file's diagrams: rows 4, 3, 2, 1 separated by `|`.
 fn position(game: &str, line: &str, side: char, fields: &str) -> AnyGame {

@@ -1,18 +1,16 @@
 //! The game without a window: moves go in as the same messages the board writes on a click, time
 //! is stepped by hand, and after playback every seed entity must stand where the rules say.
 
-mod support;
-
+use super::support::{assert_view_matches_rules, seeds, settle, start, test_app};
 use bevy::prelude::*;
 use kete::app::Screen;
-use kete::app::audio::SoundLog;
-use kete::app::seeds::Seed;
-use kete::app::session::Match;
-use kete::app::sowing::Playback;
-use kete::app::turn::PitChosen;
+use kete::app::model::game::Match;
+use kete::app::model::messages::PitChosen;
+use kete::app::view::audio::SoundLog;
+use kete::app::view::playback::Playback;
+use kete::app::view::seeds::Seed;
 use kete::rules::kimasai::GEOMETRY;
 use kete::rules::{AnyGame, GameKind, Pit, Side};
-use support::{assert_view_matches_rules, seeds, settle, start, test_app};
 
 fn square(name: &str) -> Pit {
     GEOMETRY.pit(GEOMETRY.parse_square(name).expect("a square"))

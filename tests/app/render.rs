@@ -65,21 +65,31 @@ const BAO_E6: &str = "bao 0,0,0,0,0,0,0,2/0,2,2,6,0,7,0,0/0,1,0,0,7,1,0,0/0,0,0,
 /// O8 of the Omweso rules: a reverse capture from a1, and again at the re-entry.
 const OMWESO_O8: &str = "omweso 0,2,1,0,0,0,3,0/0,1,1,0,0,0,0,0/0,0,1,0,0,0,0,0/3,0,0,0,2,0,0,0 S p=1 k=1";
 
+/// Without a game the title screen is rendered, and the program exits (it used to wait forever).
+#[test]
+fn the_title_screen_renders_and_exits() {
+    render("title", &[]);
+}
+
 #[test]
 fn bad_launch_options_are_refused_with_one_line() {
-    let cases: [(&[&str], &str); 5] = [
+    let cases: [(&[&str], &str); 7] = [
         (&["--game", "kimasai", "--moves", "b3"], "b3"),
         (&["--game", "bao", "--mode", "fast"], "fast"),
         (&["--game", "bao", "--rules", "nope"], "nope"),
         (&["--position", "bao 1", "--mode", "blitz"], "--game"),
         (&["--game", "omweso", "--pick", "z9"], "z9"),
+        // A screenshot nowhere to be saved used to log an error and exit 0.
+        (&["--game", "kimasai", "--screenshot", "/nonexistent/x.png"], "/nonexistent"),
+        (&["--screenshot", "/tmp/kete-title.jpg"], ".png"),
     ];
     for (args, named) in cases {
-        let output = Command::new(env!("CARGO_BIN_EXE_kete"))
-            .args(args)
-            .args(["--screenshot", "/tmp/never.png"])
-            .output()
-            .expect("kete runs");
+        let mut command = Command::new(env!("CARGO_BIN_EXE_kete"));
+        command.args(args);
+        if !args.contains(&"--screenshot") {
+            command.args(["--screenshot", "/tmp/never.png"]);
+        }
+        let output = command.output().expect("kete runs");
         assert_eq!(output.status.code(), Some(2), "{args:?}");
         let err = String::from_utf8_lossy(&output.stderr);
         assert_eq!(err.lines().count(), 1, "one line: {err}");

@@ -1,17 +1,16 @@
 //! What the headless app tests share: an app without a window or a GPU whose time is stepped by
 //! hand, and the check that every seed entity stands where the rules say.
 
-#![allow(dead_code)]
-
 use bevy::input::InputPlugin;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use kete::app::game_plugin;
-use kete::app::layout::BoardLayout;
-use kete::app::seeds::{Seed, seeds_in_pits};
-use kete::app::session::{Match, NewGame};
-use kete::app::sowing::Playback;
+use kete::app::model::game::Match;
+use kete::app::model::messages::NewGame;
+use kete::app::view::layout::BoardLayout;
+use kete::app::view::playback::Playback;
+use kete::app::view::seeds::{Seed, seeds_in_pits};
 use kete::rules::AnyGame;
 use std::time::Duration;
 

@@ -2,16 +2,17 @@
 //! points, every move and every answer sent as the messages the board writes, every game set up
 //! through the setup panel's messages. Frames last a whole second so each hop lands at once.
 
-mod support;
-
+use super::support::{assert_view_matches_rules, settle, test_app_stepping};
 use bevy::prelude::*;
-use kete::app::arrange::{Fill, SetupAction};
-use kete::app::session::{FirstPlayer, Match, MatchSettings, NewMatch, NextGame, PlayMode};
-use kete::app::turn::{OptionChosen, PitChosen, Turn};
+use kete::app::model::game::{FirstPlayer, Match, MatchSettings, PlayMode};
+use kete::app::model::messages::SetupAction;
+use kete::app::model::messages::{NewMatch, NextGame};
+use kete::app::model::messages::{OptionChosen, PitChosen};
+use kete::app::model::setup::Fill;
+use kete::app::model::turn::Turn;
 use kete::rules::GameKind;
 use kete::rules::omweso::WinKind;
 use std::time::Duration;
-use support::{assert_view_matches_rules, settle, test_app_stepping};
 
 fn settings(kind: GameKind) -> MatchSettings {
     MatchSettings { kind, preset: "seed", first: FirstPlayer::South, mode: PlayMode::Contract, target: 12 }

@@ -54,6 +54,15 @@ try {
     await fail(`timed out waiting for ${what}`);
   };
 
+  // Escape opens the pause panel, M asks to leave, Enter confirms: each key once the last acted.
+  const leaveForTheMenu = async (from) => {
+    await page.keyboard.press('Escape');
+    await waitFor(/paused/, 'the pause panel', from);
+    await page.keyboard.press('m');
+    await waitFor(/leaving asks first/, 'the question before leaving', from);
+    await page.keyboard.press('Enter');
+  };
+
   await page.goto(url);
   await waitFor(/title screen ready/, 'the title screen');
   // A click gives the page focus and lets the audio start; 1 starts Bao la Kimasai.
@@ -70,9 +79,10 @@ try {
   mkdirSync(shot.replace(/\/[^/]*$/, ''), { recursive: true });
   await page.screenshot({ path: shot });
 
-  // Back to the menu, then Bao la Kiswahili: its first move asks the direction.
+  // Back to the menu through the pause panel, which asks before the game is abandoned; then Bao
+  // la Kiswahili: its first move asks the direction.
   const before = lines.length;
-  await page.keyboard.press('Escape');
+  await leaveForTheMenu(before);
   await waitFor(/title screen ready/, 'the title screen again', before);
   await page.keyboard.press('2');
   const bao = await waitFor(/board ready: South to move; movable /, 'the Bao board', before);
@@ -87,7 +97,7 @@ try {
 
   // Omweso: the first player is drawn by lot; both take the standard setup by key, then play.
   const omweso = lines.length;
-  await page.keyboard.press('Escape');
+  await leaveForTheMenu(omweso);
   await waitFor(/title screen ready/, 'the title screen once more', omweso);
   await page.keyboard.press('3');
   await waitFor(/setup: \w+ arranges first/, 'the Omweso setup', omweso);

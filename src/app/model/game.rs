@@ -1,81 +1,14 @@
 //! The game in progress: one `Match` resource holds the record, the rules' position and, for
-//! Omweso, the setup and the match score. New games, take-backs and lost turns arrive as
-//! messages; moves themselves are chosen in `turn`.
+//! Omweso, the setup and the match score. Pure state and logic; the systems that change it on a
+//! player's message are in `play/`.
 
-use super::Screen;
-use super::arrange::Arranging;
 use super::lines::Line;
-use super::sowing::Playback;
+use super::setup::Arranging;
+use crate::rules::omweso::scoring::GameResult;
 use crate::rules::omweso::{OmwesoMatch, setup};
-use crate::rules::{AnyGame, Event, GameKind, Pit, Side};
+use crate::rules::{AnyGame, GameKind, MoveError, Pit, Side};
 use bevy::prelude::*;
 use std::sync::Arc;
-
-pub(super) fn plugin(app: &mut App) {
-    app.add_message::<NewGame>()
-        .add_message::<NewMatch>()
-        .add_message::<NextGame>()
-        .add_message::<MovePlayed>()
-        .add_message::<ShowEvents>()
-        .add_message::<BoardReset>()
-        .add_message::<SeedsReset>()
-        .add_message::<TakeBack>()
-        .add_message::<TurnLost>()
-        .init_resource::<Match>()
-        .add_systems(
-            Update,
-            (
-                start_new_match,
-                start_next_game,
-                start_new_game,
-                take_back,
-                lose_turn,
-                record_match_result,
-                on_board_reset,
-            )
-                .chain()
-                .in_set(super::AppSystems::RecordInput),
-        );
-}
-
-/// Start a game from this position at once, untimed, with take-backs (the command line, tests).
-#[derive(Message, Clone, Debug)]
-pub struct NewGame(pub AnyGame);
-
-/// Start a match as the new-game dialog set it up.
-#[derive(Message, Clone, Copy, Debug)]
-pub struct NewMatch(pub MatchSettings);
-
-/// The next game of an Omweso match (or the replay of an annulled one).
-#[derive(Message, Clone, Copy, Debug)]
-pub struct NextGame;
-
-/// A new game began: the board and its seeds are laid out afresh from `Match`.
-#[derive(Message, Clone, Copy, Debug)]
-pub struct BoardReset;
-
-/// The seeds are laid out afresh from `Match` (the board stays): an Omweso setup changed.
-#[derive(Message, Clone, Copy, Debug)]
-pub struct SeedsReset;
-
-/// The rules accepted a move: its notation and everything it did.
-#[derive(Message, Clone, Debug)]
-pub struct MovePlayed {
-    pub notation: String,
-    pub events: Vec<Event>,
-}
-
-/// Events for playback to show, in order: part of a move still being chosen, or the rest of it.
-#[derive(Message, Clone, Debug)]
-pub struct ShowEvents(pub Vec<Event>);
-
-/// Take the last move back (Classical play only).
-#[derive(Message, Clone, Copy, Debug)]
-pub struct TakeBack;
-
-/// Blitz: the player to move did not begin in time, and the opponent takes the turn.
-#[derive(Message, Clone, Copy, Debug)]
-pub struct TurnLost;
 
 /// Who moves first in a new match.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -84,6 +17,19 @@ pub enum FirstPlayer {
     North,
     #[default]
     ByLot,
+}
+
+impl FirstPlayer {
+    /// How the new-game dialog finds the first player of `kind` unless told otherwise: as the
+    /// rules fix it (Bao's rule G1), by lot for Omweso, South otherwise.
+    pub fn default_for(kind: GameKind) -> FirstPlayer {
+        match (kind.fixed_first_player(), kind) {
+            (Some(Side::North), _) => FirstPlayer::North,
+            (Some(Side::South), _) => FirstPlayer::South,
+            (None, GameKind::Omweso) => FirstPlayer::ByLot,
+            (None, _) => FirstPlayer::South,
+        }
+    }
 }
 
 /// The seed's three ways to play (Omweso §2.10 rule 26): time and take-backs, not rules.
@@ -160,7 +106,7 @@ pub struct Match {
     history: Vec<AnyGame>,
     /// The legal moves of `game`, each played by the rules, once listed (`lines`); `None` while
     /// the rules are working them out.
-    pub(super) lines: Option<Arc<[Line]>>,
+    lines: Option<Arc<[Line]>>,
     /// A number no other position shown in this run has had, so a listing is matched to its own.
     position: u64,
     pub mode: PlayMode,
@@ -220,6 +166,18 @@ impl Match {
         self.position
     }
 
+    /// Whether the legal moves of this position are still to be listed.
+    pub fn needs_lines(&self) -> bool {
+        self.lines.is_none() && self.arranging.is_none()
+    }
+
+    /// The legal moves of position `id`, once listed; those of an earlier position are dropped.
+    pub fn set_lines(&mut self, id: u64, lines: Vec<Line>) {
+        if id == self.position {
+            self.lines = Some(Arc::from(lines));
+        }
+    }
+
     /// The pits whose seeds the player to move may move.
     pub fn movable_pits(&self) -> Vec<Pit> {
         let mut pits: Vec<Pit> = self.lines().iter().filter_map(|line| self.game.origin(line.mv)).collect();
@@ -251,6 +209,82 @@ impl Match {
         self.mode.take_backs() && !self.history.is_empty() && self.game.outcome().is_none()
     }
 
+    /// Takes the last move back; false when none may be.
+    pub fn take_back(&mut self) -> bool {
+        if !self.can_take_back() {
+            return false;
+        }
+        let Some(before) = self.history.pop() else { return false };
+        self.moves.pop();
+        self.set_position(before);
+        true
+    }
+
+    /// Blitz: the player to move lost the turn to the opponent (rule 26); returns who lost it.
+    pub fn lose_turn(&mut self) -> Result<Side, MoveError> {
+        if self.arranging.is_some() {
+            return Err(MoveError::Illegal(
+                "(lose the turn)".to_string(),
+                "the setup is not finished".to_string(),
+            ));
+        }
+        let mut next = self.game.clone();
+        next.lose_turn()?;
+        let loser = self.game.side_to_move();
+        let before = std::mem::replace(&mut self.game, next);
+        self.history.push(before);
+        self.moves.push(format!("({loser} lost the turn)"));
+        self.forget_lines();
+        Ok(loser)
+    }
+
+    /// Both players have arranged: play begins from their arrangement.
+    pub fn begin_play(&mut self, game: AnyGame) {
+        self.arranging = None;
+        self.start = game.clone();
+        self.set_position(game);
+    }
+
+    /// Whether leaving the board now would lose something a player would miss: a setup under
+    /// way, a game with moves played, or a match with games played that nobody has won yet.
+    pub fn at_stake(&self) -> bool {
+        // (A setup's arrangement so far may look like a finished game: it is not one.)
+        let game_on = self.arranging.is_some() || (self.game.outcome().is_none() && !self.moves.is_empty());
+        let match_on = self.score.as_ref().is_some_and(|s| !s.games.is_empty() && s.winner().is_none());
+        game_on || match_on
+    }
+
+    /// The game after this one: the next game of an Omweso match, or this game again.
+    pub fn next_game(&self) -> Option<Match> {
+        match (self.settings, self.score.clone()) {
+            (Some(settings), score) => Match::begin(settings, score),
+            (None, _) => Some(Match { mode: self.mode, ..Match::untimed(self.start.clone()) }),
+        }
+    }
+
+    /// This game, or this whole match, from its start.
+    pub fn restart(&self) -> Option<Match> {
+        match self.settings {
+            Some(settings) => Match::new_match(settings),
+            None => Some(Match { mode: self.mode, ..Match::untimed(self.start.clone()) }),
+        }
+    }
+
+    /// An Omweso game's result goes into the match score once; returns it the first time.
+    pub fn record_result(&mut self) -> Option<GameResult> {
+        if self.result_recorded || self.arranging.is_some() {
+            return None;
+        }
+        let outcome = self.game.outcome()?;
+        self.result_recorded = true;
+        Some(self.score.as_mut()?.record(outcome).clone())
+    }
+
+    /// A new match as the new-game dialog set it up.
+    pub fn new_match(settings: MatchSettings) -> Option<Match> {
+        Match::begin(settings, None)
+    }
+
     /// Seeds beside the board for `side`: Bao's reserve, or the seeds an Omweso player has still
     /// to place during the setup.
     pub fn reserve_shown(&self, side: Side) -> u8 {
@@ -262,11 +296,13 @@ impl Match {
 
     /// The next game of the match, from its settings: Omweso starts with the setup.
     fn begin(settings: MatchSettings, score: Option<OmwesoMatch>) -> Option<Match> {
-        let (first, drawn_by_lot) = match (score.as_ref(), settings.first) {
-            (Some(score), _) if !score.games.is_empty() => (score.next_first, false),
-            (_, FirstPlayer::South) => (Side::South, false),
-            (_, FirstPlayer::North) => (Side::North, false),
-            (_, FirstPlayer::ByLot) => (setup::draw_first_player(&mut rand::rng()), true),
+        let (first, drawn_by_lot) = match (score.as_ref(), settings.kind.fixed_first_player(), settings.first)
+        {
+            (Some(score), _, _) if !score.games.is_empty() => (score.next_first, false),
+            (_, Some(fixed), _) => (fixed, false),
+            (_, None, FirstPlayer::South) => (Side::South, false),
+            (_, None, FirstPlayer::North) => (Side::North, false),
+            (_, None, FirstPlayer::ByLot) => (setup::draw_first_player(&mut rand::rng()), true),
         };
         let game = AnyGame::new_with_rules(settings.kind, Some(settings.preset)).ok()?;
         let mut next = Match::untimed(game.with_first_player(first));
@@ -287,113 +323,4 @@ impl Match {
 fn next_position_id() -> u64 {
     static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
     NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
-}
-
-fn start_new_match(
-    mut requests: MessageReader<NewMatch>,
-    mut current: ResMut<Match>,
-    mut reset: MessageWriter<BoardReset>,
-) {
-    if let Some(NewMatch(settings)) = requests.read().last()
-        && let Some(next) = Match::begin(*settings, None)
-    {
-        if let Some(arranging) = &next.arranging {
-            info!("setup: {} arranges first", arranging.first);
-        }
-        *current = next;
-        reset.write(BoardReset);
-    }
-}
-
-fn start_next_game(
-    mut requests: MessageReader<NextGame>,
-    mut current: ResMut<Match>,
-    mut reset: MessageWriter<BoardReset>,
-) {
-    if requests.read().last().is_none() {
-        return;
-    }
-    let next = match (current.settings, current.score.clone()) {
-        (Some(settings), score) => Match::begin(settings, score),
-        (None, _) => Some(Match { mode: current.mode, ..Match::untimed(current.start.clone()) }),
-    };
-    if let Some(next) = next {
-        *current = next;
-        reset.write(BoardReset);
-    }
-}
-
-fn start_new_game(
-    mut requests: MessageReader<NewGame>,
-    mut current: ResMut<Match>,
-    mut reset: MessageWriter<BoardReset>,
-) {
-    if let Some(NewGame(game)) = requests.read().last() {
-        *current = Match::untimed(game.clone());
-        reset.write(BoardReset);
-    }
-}
-
-/// Every new board clears what was being shown and goes to the board.
-fn on_board_reset(
-    mut resets: MessageReader<BoardReset>,
-    mut playback: ResMut<Playback>,
-    screen: Res<State<Screen>>,
-    mut next_screen: ResMut<NextState<Screen>>,
-) {
-    if resets.read().last().is_some() {
-        playback.clear();
-        // Entering the screen it is already on would run its exit, despawning the new board.
-        if *screen.get() != Screen::Playing {
-            next_screen.set(Screen::Playing);
-        }
-    }
-}
-
-fn take_back(
-    mut requests: MessageReader<TakeBack>,
-    mut current: ResMut<Match>,
-    playback: Res<Playback>,
-    mut reset: MessageWriter<BoardReset>,
-) {
-    if requests.read().last().is_none() || playback.is_busy() || !current.can_take_back() {
-        return;
-    }
-    if let Some(before) = current.history.pop() {
-        current.moves.pop();
-        current.set_position(before);
-        info!("move taken back");
-        reset.write(BoardReset);
-    }
-}
-
-fn lose_turn(mut requests: MessageReader<TurnLost>, mut current: ResMut<Match>, playback: Res<Playback>) {
-    if requests.read().last().is_none() || playback.is_busy() || current.arranging.is_some() {
-        return;
-    }
-    let mut next = current.game.clone();
-    match next.lose_turn() {
-        Ok(()) => {
-            let loser = current.game.side_to_move();
-            let before = current.game.clone();
-            current.history.push(before);
-            current.moves.push(format!("({loser} lost the turn)"));
-            current.set_position(next);
-            info!("{loser} lost the turn");
-        }
-        Err(err) => warn!("no turn to lose: {err}"),
-    }
-}
-
-/// An Omweso game's result goes into the match score once, when the board has shown it.
-fn record_match_result(mut current: ResMut<Match>, playback: Res<Playback>) {
-    if current.result_recorded || playback.is_busy() || current.arranging.is_some() {
-        return;
-    }
-    let Some(outcome) = current.game.outcome() else { return };
-    if let Some(score) = current.score.as_mut() {
-        let result = score.record(outcome);
-        info!("game result: {} ({} points)", result.kind.name(), result.points);
-    }
-    current.result_recorded = true;
 }

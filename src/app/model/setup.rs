@@ -1,31 +1,11 @@
 //! The Omweso setup (§1.4): the first player, drawn by lot, arranges 32 seeds over their 16 pits,
 //! then the second player with the first's arrangement in view, then the first player moves.
 //! The rules check each arrangement (`omweso::setup`); this only keeps the seeds being placed.
+//! A pure state machine: `play::setup` feeds it the players' `SetupAction`s.
 
-use super::AppSystems;
-use super::session::{BoardReset, Match, SeedsReset};
+use super::messages::SetupAction;
 use crate::rules::omweso::{Omweso, OmwesoRules, setup};
 use crate::rules::{AnyGame, Pit, Side};
-use bevy::prelude::*;
-
-pub(super) fn plugin(app: &mut App) {
-    app.add_message::<SetupAction>().add_systems(Update, arrange.in_set(AppSystems::RecordInput));
-}
-
-/// What the arranging player does: what a click, a drag or a panel button writes.
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SetupAction {
-    /// One seed from those left to place into an own pit.
-    Add(Pit),
-    /// One seed from an own pit back to those left to place.
-    Remove(Pit),
-    /// One seed from an own pit to another.
-    Move { from: Pit, to: Pit },
-    /// The whole arrangement at once.
-    Fill(Fill),
-    /// The arrangement is finished: the next player arranges, or play begins.
-    Done,
-}
 
 /// Arrangements a player can take whole.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -109,7 +89,7 @@ impl Arranging {
     }
 
     /// Applies an action; `Ok(Some(game))` when both have arranged and play begins.
-    fn apply(&mut self, action: SetupAction) -> Result<Option<Omweso>, String> {
+    pub fn apply(&mut self, action: SetupAction) -> Result<Option<Omweso>, String> {
         let me = self.side.index();
         match action {
             SetupAction::Add(pit) => {
@@ -154,42 +134,6 @@ impl Arranging {
             }
         }
         Ok(None)
-    }
-}
-
-fn arrange(
-    mut actions: MessageReader<SetupAction>,
-    mut current: ResMut<Match>,
-    mut seeds_reset: MessageWriter<SeedsReset>,
-    mut board_reset: MessageWriter<BoardReset>,
-) {
-    for &action in actions.read() {
-        let Some(mut arranging) = current.arranging.clone() else { continue };
-        match arranging.apply(action) {
-            Ok(Some(game)) => {
-                info!("setup done: {} moves first", arranging.first);
-                let game = AnyGame::Omweso(game);
-                current.arranging = None;
-                current.start = game.clone();
-                current.set_position(game);
-                board_reset.write(BoardReset);
-                return;
-            }
-            Ok(None) => {
-                if action == SetupAction::Done {
-                    info!("setup: {} arranged; {} arranges", arranging.side.opponent(), arranging.side);
-                }
-                arranging.notice = None;
-                current.set_position(arranging.position());
-                current.arranging = Some(arranging);
-                seeds_reset.write(SeedsReset);
-            }
-            Err(why) => {
-                debug!("setup action {action:?} refused: {why}");
-                arranging.notice = Some(why);
-                current.arranging = Some(arranging);
-            }
-        }
     }
 }
 

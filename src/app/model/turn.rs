@@ -3,40 +3,11 @@
 //! those moves differ the board asks: at the start (direction, kichwa, reverse lap, the
 //! three-seed opening) or in the middle of the sowing (safari, a reverse lap), after showing
 //! everything the moves share. When one move is left it becomes the game: nothing is played a
-//! second time.
+//! second time. Pure logic: `play::turn` applies the effects it returns.
 
-use super::AppSystems;
-use super::Screen;
 use super::lines::Line;
-use super::session::{BoardReset, Match, MovePlayed, ShowEvents};
-use super::sowing::Playback;
 use crate::rules::{AnyGame, AnyMove, Event, Pit};
 use bevy::prelude::*;
-
-pub(super) fn plugin(app: &mut App) {
-    app.add_message::<PitChosen>()
-        .add_message::<OptionChosen>()
-        .add_message::<CancelChoice>()
-        .init_resource::<Turn>()
-        .add_systems(
-            Update,
-            (forget_turn, answer_by_key, choose_pit, choose_option, cancel_choice, log_question)
-                .chain()
-                .in_set(AppSystems::RecordInput),
-        );
-}
-
-/// The player picked a pit (by click, touch, or a test).
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PitChosen(pub Pit);
-
-/// The player answered the board's question with its `n`-th answer.
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct OptionChosen(pub usize);
-
-/// The player lets go of the pit they chose, before any seed has moved.
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct CancelChoice;
 
 /// One answer to the board's question.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -89,179 +60,99 @@ fn start_key(mv: AnyMove) -> u8 {
     }
 }
 
-fn forget_turn(mut resets: MessageReader<BoardReset>, mut turn: ResMut<Turn>) {
-    if resets.read().last().is_some() {
-        *turn = Turn::default();
-    }
+/// What a step of the turn asks of the board: show some events, or play the move now decided.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TurnEffect {
+    /// Show these events: the part the remaining moves share.
+    Show(Vec<Event>),
+    /// One move is left: it is the move played; its events not yet shown follow.
+    Play { line: Line, rest: Vec<Event> },
 }
 
-/// A pit click starts a turn, answers a question by its pit, or, before any seed has moved,
-/// switches to another pit or lets go.
-fn choose_pit(
-    mut choices: MessageReader<PitChosen>,
-    mut current: ResMut<Match>,
-    mut turn: ResMut<Turn>,
-    playback: Res<Playback>,
-    screen: Res<State<Screen>>,
-    mut show: MessageWriter<ShowEvents>,
-    mut played: MessageWriter<MovePlayed>,
-) {
-    for &PitChosen(pit) in choices.read() {
-        // Choices that arrive while seeds are moving are dropped, never queued: the board the
-        // player clicked on is not the board they would hit.
-        if *screen.get() != Screen::Playing || playback.is_busy() || current.arranging.is_some() {
-            debug!("ignored a choice of {pit:?} while the board is not ready");
-            continue;
-        }
-        if let Some(question) = &turn.question {
+impl Turn {
+    /// A click on `pit`: answers the question by its pit, or (before any seed has moved) starts
+    /// the turn from that pit, switching from another. `lines` are the position's legal moves.
+    pub fn pick(&mut self, game: &AnyGame, lines: &[Line], pit: Pit) -> Vec<TurnEffect> {
+        if let Some(question) = &self.question {
             if let Some(n) = question.answers.iter().position(|a| a.target == Some(pit)) {
-                answer(n, &mut current, &mut turn, &mut show, &mut played);
-                continue;
+                return self.answer(game, n);
             }
             if !question.at_start {
-                continue;
+                return Vec::new();
             }
-            *turn = Turn::default();
+            // Another pit, before any seed moved: let go of this one.
+            *self = Turn::default();
         }
-        begin(pit, &mut current, &mut turn, &mut show, &mut played);
-    }
-}
-
-fn choose_option(
-    mut choices: MessageReader<OptionChosen>,
-    mut current: ResMut<Match>,
-    mut turn: ResMut<Turn>,
-    playback: Res<Playback>,
-    mut show: MessageWriter<ShowEvents>,
-    mut played: MessageWriter<MovePlayed>,
-) {
-    for &OptionChosen(n) in choices.read() {
-        let asked = turn.question.as_ref().is_some_and(|q| n < q.answers.len());
-        if playback.is_busy() || !asked {
-            debug!("ignored answer {n}: no question is showing");
-            continue;
+        let from: Vec<Line> =
+            lines.iter().filter(|line| game.origin(line.mv) == Some(pit)).cloned().collect();
+        if from.is_empty() {
+            return Vec::new();
         }
-        answer(n, &mut current, &mut turn, &mut show, &mut played);
+        *self = Turn { lines: from, shown: 0, pit: Some(pit), question: None };
+        let mut starts: Vec<u8> = self.lines.iter().map(|line| start_key(line.mv)).collect();
+        starts.sort_unstable();
+        starts.dedup();
+        if starts.len() > 1 {
+            self.question = Some(start_question(game, self, &starts));
+            Vec::new()
+        } else {
+            self.advance(game)
+        }
     }
-}
 
-/// Keys 1–9 take the answers in the order the panel lists them.
-fn answer_by_key(
-    keys: Option<Res<ButtonInput<KeyCode>>>,
-    turn: Res<Turn>,
-    screen: Res<State<Screen>>,
-    mut chosen: MessageWriter<OptionChosen>,
-) {
-    const DIGITS: [KeyCode; 9] = [
-        KeyCode::Digit1,
-        KeyCode::Digit2,
-        KeyCode::Digit3,
-        KeyCode::Digit4,
-        KeyCode::Digit5,
-        KeyCode::Digit6,
-        KeyCode::Digit7,
-        KeyCode::Digit8,
-        KeyCode::Digit9,
-    ];
-    let Some(keys) = keys else { return };
-    if *screen.get() != Screen::Playing || turn.question.is_none() {
-        return;
+    /// The `n`-th answer to the question showing; nothing when there is none.
+    pub fn answer(&mut self, game: &AnyGame, n: usize) -> Vec<TurnEffect> {
+        let Some(chosen) = self.question.as_ref().and_then(|q| q.answers.get(n)) else {
+            return Vec::new();
+        };
+        let keep = chosen.lines.clone();
+        self.question = None;
+        self.lines = std::mem::take(&mut self.lines)
+            .into_iter()
+            .enumerate()
+            .filter_map(|(i, line)| keep.contains(&i).then_some(line))
+            .collect();
+        self.advance(game)
     }
-    if let Some(n) = DIGITS.iter().position(|&key| keys.just_pressed(key)) {
-        chosen.write(OptionChosen(n));
-    }
-}
 
-/// Each new question is written to the log with its answers (browser tests read it).
-fn log_question(turn: Res<Turn>, mut last: Local<Option<Question>>) {
-    if turn.question == *last {
-        return;
+    /// Lets go of the pit before any seed has moved; false when seeds have moved already.
+    pub fn cancel(&mut self) -> bool {
+        if self.question.as_ref().is_some_and(|q| q.at_start) {
+            *self = Turn::default();
+            true
+        } else {
+            false
+        }
     }
-    if let Some(question) = &turn.question {
-        let answers: Vec<&str> = question.answers.iter().map(|a| a.label.as_str()).collect();
-        info!("question: {} answers: {}", question.prompt, answers.join(" | "));
-    }
-    *last = turn.question.clone();
-}
 
-fn cancel_choice(mut cancels: MessageReader<CancelChoice>, mut turn: ResMut<Turn>) {
-    if cancels.read().last().is_some() && turn.question.as_ref().is_some_and(|q| q.at_start) {
-        *turn = Turn::default();
+    /// Whether seeds of this turn have been shown moving: it cannot be let go of any more.
+    pub fn is_under_way(&self) -> bool {
+        self.is_choosing() && self.shown > 0
     }
-}
 
-/// Takes the legal moves from `pit` and asks the first question, if any.
-fn begin(
-    pit: Pit,
-    current: &mut Match,
-    turn: &mut Turn,
-    show: &mut MessageWriter<ShowEvents>,
-    played: &mut MessageWriter<MovePlayed>,
-) {
-    let game = &current.game;
-    let lines: Vec<Line> =
-        current.lines().iter().filter(|line| game.origin(line.mv) == Some(pit)).cloned().collect();
-    if lines.is_empty() {
-        return;
+    /// Shows what the remaining moves share; then asks where they part, or plays the one left.
+    fn advance(&mut self, game: &AnyGame) -> Vec<TurnEffect> {
+        if self.lines.len() == 1 {
+            let line = self.lines.remove(0);
+            let rest = line.events[self.shown..].to_vec();
+            *self = Turn::default();
+            return vec![TurnEffect::Play { line, rest }];
+        }
+        let mut effects = Vec::new();
+        let first = &self.lines[0].events;
+        let parting = self
+            .lines
+            .iter()
+            .map(|line| line.events.iter().zip(first).take_while(|(a, b)| a == b).count())
+            .min()
+            .unwrap_or(0);
+        if parting > self.shown {
+            effects.push(TurnEffect::Show(first[self.shown..parting].to_vec()));
+            self.shown = parting;
+        }
+        self.question = Some(mid_question(game, self));
+        effects
     }
-    *turn = Turn { lines, shown: 0, pit: Some(pit), question: None };
-    let mut starts: Vec<u8> = turn.lines.iter().map(|line| start_key(line.mv)).collect();
-    starts.sort_unstable();
-    starts.dedup();
-    if starts.len() > 1 {
-        turn.question = Some(start_question(game, turn, &starts));
-    } else {
-        advance(current, turn, show, played);
-    }
-}
-
-fn answer(
-    n: usize,
-    current: &mut Match,
-    turn: &mut Turn,
-    show: &mut MessageWriter<ShowEvents>,
-    played: &mut MessageWriter<MovePlayed>,
-) {
-    let Some(question) = turn.question.take() else { return };
-    let Some(chosen) = question.answers.get(n) else { return };
-    info!("answered: {}", chosen.label);
-    let keep = &chosen.lines;
-    turn.lines = std::mem::take(&mut turn.lines)
-        .into_iter()
-        .enumerate()
-        .filter_map(|(i, line)| keep.contains(&i).then_some(line))
-        .collect();
-    advance(current, turn, show, played);
-}
-
-/// Shows what the remaining moves share; then asks where they part, or plays the one left.
-fn advance(
-    current: &mut Match,
-    turn: &mut Turn,
-    show: &mut MessageWriter<ShowEvents>,
-    played: &mut MessageWriter<MovePlayed>,
-) {
-    if turn.lines.len() == 1 {
-        let line = turn.lines.remove(0);
-        show.write(ShowEvents(line.events[turn.shown..].to_vec()));
-        info!("move played: {}", line.notation);
-        played.write(MovePlayed { notation: line.notation.clone(), events: line.events });
-        current.record_move(line.notation, line.after);
-        *turn = Turn::default();
-        return;
-    }
-    let first = &turn.lines[0].events;
-    let parting = turn
-        .lines
-        .iter()
-        .map(|line| line.events.iter().zip(first).take_while(|(a, b)| a == b).count())
-        .min()
-        .unwrap_or(0);
-    if parting > turn.shown {
-        show.write(ShowEvents(first[turn.shown..parting].to_vec()));
-        turn.shown = parting;
-    }
-    turn.question = Some(mid_question(&current.game, turn));
 }
 
 /// The first question: which way the first lap goes, or where captured seeds enter.

@@ -2,55 +2,20 @@
 //! so far, with the next game or a new match.
 
 use super::{CREAM, GOLD, score_text};
-use crate::app::Screen;
-use crate::app::session::{Match, NewMatch, NextGame};
-use crate::app::sowing::Playback;
+use crate::app::model::game::Match;
+use crate::app::model::messages::{Leave, LeaveTo, NewMatch, NextGame};
 use crate::rules::omweso::WinKind;
-use crate::rules::{EndReason, GameKind, Outcome};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
-
-/// Why the game ended, in the words of its players.
-fn reason(kind: GameKind, outcome: &Outcome) -> String {
-    match (kind, outcome.reason, outcome.winner) {
-        (GameKind::Bao, EndReason::FrontRowEmpty, Some(w)) => {
-            format!("Bao hamna: {}'s front row is empty", w.opponent())
-        }
-        (GameKind::Omweso, EndReason::FrontRowEmpty, Some(w)) => {
-            format!("a capture cleared {}'s inner row", w.opponent())
-        }
-        (GameKind::Omweso, EndReason::AllCaptured, Some(w)) => {
-            format!("a capture left {} no seeds at all", w.opponent())
-        }
-        (GameKind::Omweso, EndReason::NoLegalMove, Some(w)) => {
-            format!("{} cannot move: every pit holds 0 or 1", w.opponent())
-        }
-        (GameKind::Omweso, EndReason::Repetition, None) => {
-            "the position came round a third time, or 500 moves passed without a capture".to_string()
-        }
-        _ => outcome.reason_text(),
-    }
-}
-
-fn annulled_because(reason: EndReason) -> &'static str {
-    match reason {
-        EndReason::NeverEndingMove => "a move would never end",
-        _ => "repetition, or 500 moves without a capture",
-    }
-}
 
 pub(in crate::app) fn window(
     mut contexts: EguiContexts,
     current: Res<Match>,
-    playback: Res<Playback>,
     mut next_game: MessageWriter<NextGame>,
     mut new_match: MessageWriter<NewMatch>,
-    mut next_screen: ResMut<NextState<Screen>>,
+    mut leave: MessageWriter<Leave>,
 ) -> Result {
     let Some(outcome) = current.game.outcome() else { return Ok(()) };
-    if playback.is_busy() || current.arranging.is_some() {
-        return Ok(());
-    }
     let ctx = contexts.ctx_mut()?;
     egui::Window::new("Game over")
         .collapsible(false)
@@ -67,7 +32,7 @@ pub(in crate::app) fn window(
                     (Some(side), None) => format!("{side} wins"),
                 };
                 ui.label(egui::RichText::new(headline).size(34.0).color(GOLD).strong());
-                ui.label(egui::RichText::new(reason(current.game.kind(), &outcome)).size(18.0).color(CREAM));
+                ui.label(egui::RichText::new(outcome.reason_in(current.game.kind())).size(18.0).color(CREAM));
                 if !current.moves.is_empty() {
                     ui.label(format!("after {} moves", current.moves.len()));
                 }
@@ -91,7 +56,7 @@ pub(in crate::app) fn window(
                             ui.label(game.first.name());
                             ui.label(match game.outcome.winner {
                                 Some(w) => format!("{w}, {}", game.kind.name()),
-                                None => format!("annulled: {}", annulled_because(game.outcome.reason)),
+                                None => format!("annulled: {}", game.outcome.annulled_because()),
                             });
                             ui.label(game.points.to_string());
                             ui.end_row();
@@ -123,7 +88,7 @@ pub(in crate::app) fn window(
                         }
                     }
                     if ui.button(egui::RichText::new("Menu").size(20.0)).clicked() {
-                        next_screen.set(Screen::Title);
+                        leave.write(Leave(LeaveTo::Menu));
                     }
                 });
             });

@@ -3,11 +3,11 @@
 
 use super::rules_text::rules;
 use super::{CREAM, GOLD, PANEL, UiState, score_text, side_color, viewport_ui};
-use crate::app::Screen;
-use crate::app::clock::BlitzClock;
-use crate::app::session::{Match, NextGame, PlayMode, TakeBack};
-use crate::app::sowing::Playback;
-use crate::app::turn::{CancelChoice, Turn};
+use crate::app::model::clock::BlitzClock;
+use crate::app::model::game::{Match, PlayMode};
+use crate::app::model::messages::{Leave, LeaveTo, TakeBack};
+use crate::app::model::phase::BoardPhase;
+use crate::app::model::turn::Turn;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -15,28 +15,29 @@ pub(in crate::app) fn bar(
     mut contexts: EguiContexts,
     mut state: ResMut<UiState>,
     current: Res<Match>,
-    playback: Res<Playback>,
+    turn: Res<Turn>,
+    phase: Res<State<BoardPhase>>,
     clock: Res<BlitzClock>,
     time: Res<Time>,
     mut waiting: Local<f32>,
     mut take_back: MessageWriter<TakeBack>,
-    mut next_game: MessageWriter<NextGame>,
-    mut next_screen: ResMut<NextState<Screen>>,
+    mut leave: MessageWriter<Leave>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let game = &current.game;
+    let phase = *phase.get();
+    let moving = phase == BoardPhase::Animating;
     // A rare position takes the rules seconds to list its moves: say so, but not for a blink.
-    *waiting = if current.is_ready() { 0.0 } else { *waiting + time.delta_secs() };
-    let working = *waiting > 0.4 && !playback.is_busy() && game.outcome().is_none();
+    *waiting = if phase == BoardPhase::Listing { *waiting + time.delta_secs() } else { 0.0 };
+    let working = *waiting > 0.4;
     let mut root = viewport_ui(ctx);
     egui::Panel::top("hud").frame(egui::Frame::NONE.fill(PANEL).inner_margin(10.0)).show(&mut root, |ui| {
         ui.horizontal(|ui| {
             ui.label(egui::RichText::new(game.kind().title()).size(20.0).color(GOLD).strong());
             ui.separator();
-            let status = match (&current.arranging, game.outcome()) {
+            let status = match (&current.arranging, phase) {
                 (Some(arranging), _) => Some((arranging.side, format!("{} arranges", arranging.side))),
-                (None, Some(_)) if !playback.is_busy() => None,
-                (None, _) if playback.is_busy() => None,
+                (None, BoardPhase::GameOver | BoardPhase::Animating) => None,
                 (None, _) => Some((game.side_to_move(), format!("{} to move", game.side_to_move()))),
             };
             match status {
@@ -45,7 +46,7 @@ pub(in crate::app) fn bar(
                     ui.painter().circle_filled(dot.center(), 8.0, side_color(side));
                     ui.label(egui::RichText::new(text).size(20.0).color(side_color(side)).strong());
                 }
-                None if game.outcome().is_some() && !playback.is_busy() => {
+                None if phase == BoardPhase::GameOver => {
                     ui.label(egui::RichText::new("Game over").size(20.0).color(CREAM));
                 }
                 None => {
@@ -69,20 +70,19 @@ pub(in crate::app) fn bar(
             }
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 if ui.button("Menu").clicked() {
-                    next_screen.set(Screen::Title);
+                    leave.write(Leave(LeaveTo::Menu));
                 }
-                if current.score.is_none() && ui.button("Restart").clicked() {
-                    next_game.write(NextGame);
+                if ui.button("Restart").clicked() {
+                    leave.write(Leave(LeaveTo::Restart));
                 }
+                let can_take_back = phase.is_choosing() && (current.can_take_back() || turn.is_under_way());
                 if current.mode.take_backs()
-                    && ui
-                        .add_enabled(
-                            current.can_take_back() && !playback.is_busy(),
-                            egui::Button::new("Take back"),
-                        )
-                        .clicked()
+                    && ui.add_enabled(can_take_back, egui::Button::new("Take back")).clicked()
                 {
                     take_back.write(TakeBack);
+                }
+                if moving {
+                    ui.label(egui::RichText::new("Space: finish the move").color(CREAM));
                 }
                 ui.toggle_value(&mut state.show_rules, "Rules");
                 if let Some(last) = current.moves.last() {
@@ -94,25 +94,6 @@ pub(in crate::app) fn bar(
         });
     });
     Ok(())
-}
-
-/// Escape lets go of a pit chosen before any seed moved; otherwise it goes back to the menu.
-pub(in crate::app) fn escape(
-    keys: Res<ButtonInput<KeyCode>>,
-    turn: Res<Turn>,
-    mut cancel: MessageWriter<CancelChoice>,
-    mut next_screen: ResMut<NextState<Screen>>,
-) {
-    if !keys.just_pressed(KeyCode::Escape) {
-        return;
-    }
-    match &turn.question {
-        Some(question) if question.at_start => {
-            cancel.write(CancelChoice);
-        }
-        Some(_) => {}
-        None => next_screen.set(Screen::Title),
-    }
 }
 
 /// Blitz: the referee's count, large, over the top of the board.

@@ -3,13 +3,16 @@
 
 mod game_over;
 mod hud;
+mod pause;
 mod question;
 mod rules_text;
 mod setup_panel;
 mod title;
 
 use super::Screen;
-use super::session::MatchSettings;
+use super::model::game::MatchSettings;
+use super::model::pause::not_paused;
+use super::model::phase::BoardPhase;
 use crate::rules::Side;
 use bevy::prelude::*;
 use bevy_egui::{EguiPrimaryContextPass, egui};
@@ -17,8 +20,10 @@ use bevy_egui::{EguiPrimaryContextPass, egui};
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<UiState>()
         .add_systems(OnEnter(Screen::Title), || info!("title screen ready: press 1 for Bao la Kimasai"))
-        .add_systems(Update, title::shortcuts.run_if(in_state(Screen::Title)))
-        .add_systems(Update, (hud::escape, setup_panel::keys).run_if(in_state(Screen::Playing)))
+        .add_systems(
+            Update,
+            title::shortcuts.run_if(in_state(Screen::Title)).in_set(super::AppSystems::RecordInput),
+        )
         .add_systems(
             EguiPrimaryContextPass,
             (
@@ -27,9 +32,10 @@ pub(super) fn plugin(app: &mut App) {
                     hud::bar,
                     hud::blitz_count,
                     hud::rules_window,
-                    question::panel,
-                    setup_panel::panel,
-                    game_over::window,
+                    question::panel.run_if(not_paused),
+                    setup_panel::panel.run_if(in_state(BoardPhase::Setup).and_then(not_paused)),
+                    game_over::window.run_if(in_state(BoardPhase::GameOver).and_then(not_paused)),
+                    pause::panel,
                 )
                     .chain()
                     .run_if(in_state(Screen::Playing)),

@@ -3,10 +3,11 @@
 //! count runs out.
 
 use super::{CREAM, GOLD, bottom_window, side_color};
-use crate::app::clock::BlitzClock;
-use crate::app::session::{Match, TurnLost};
-use crate::app::sowing::Playback;
-use crate::app::turn::{CancelChoice, OptionChosen, Turn};
+use crate::app::model::clock::BlitzClock;
+use crate::app::model::game::Match;
+use crate::app::model::messages::{CancelChoice, OptionChosen, TurnLost};
+use crate::app::model::phase::BoardPhase;
+use crate::app::model::turn::Turn;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -14,13 +15,13 @@ pub(in crate::app) fn panel(
     mut contexts: EguiContexts,
     turn: Res<Turn>,
     current: Res<Match>,
-    playback: Res<Playback>,
+    phase: Res<State<BoardPhase>>,
     clock: Res<BlitzClock>,
     mut chosen: MessageWriter<OptionChosen>,
     mut cancel: MessageWriter<CancelChoice>,
     mut lost: MessageWriter<TurnLost>,
 ) -> Result {
-    if playback.is_busy() {
+    if !phase.get().is_choosing() {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;

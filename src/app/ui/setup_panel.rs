@@ -2,35 +2,11 @@
 //! arrangements to take, and Done.
 
 use super::{CREAM, GOLD, bottom_window, side_color};
-use crate::app::arrange::{Fill, SetupAction};
-use crate::app::session::Match;
-use bevy::input::ButtonState;
-use bevy::input::keyboard::KeyboardInput;
+use crate::app::model::game::Match;
+use crate::app::model::messages::SetupAction;
+use crate::app::model::setup::Fill;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
-
-/// Keys for the setup: S standard, T two in every pit, R random, C clear, Enter done — in the
-/// order pressed, even when a slow frame gathers several.
-pub(in crate::app) fn keys(
-    mut keys: MessageReader<KeyboardInput>,
-    current: Res<Match>,
-    mut actions: MessageWriter<SetupAction>,
-) {
-    let pressed = keys.read().filter(|key| key.state == ButtonState::Pressed && !key.repeat);
-    let actions_pressed: Vec<SetupAction> = pressed
-        .filter_map(|key| match key.key_code {
-            KeyCode::KeyS => Some(SetupAction::Fill(Fill::Standard)),
-            KeyCode::KeyT => Some(SetupAction::Fill(Fill::TwoEach)),
-            KeyCode::KeyR => Some(SetupAction::Fill(Fill::Random)),
-            KeyCode::KeyC => Some(SetupAction::Fill(Fill::Clear)),
-            KeyCode::Enter => Some(SetupAction::Done),
-            _ => None,
-        })
-        .collect();
-    if current.arranging.is_some() {
-        actions.write_batch(actions_pressed);
-    }
-}
 
 pub(in crate::app) fn panel(
     mut contexts: EguiContexts,

@@ -2,7 +2,8 @@
 //! Omweso, the play mode and the match length.
 
 use super::{CREAM, GOLD, UiState, viewport_ui};
-use crate::app::session::{FirstPlayer, MatchSettings, NewMatch, PlayMode};
+use crate::app::model::game::{FirstPlayer, MatchSettings, PlayMode};
+use crate::app::model::messages::NewMatch;
 use crate::rules::GameKind;
 use crate::rules::any::presets;
 use bevy::prelude::*;
@@ -26,7 +27,7 @@ fn select_game(settings: &mut MatchSettings, kind: GameKind) {
     }
     settings.kind = kind;
     settings.preset = presets(kind)[0];
-    settings.first = if kind == GameKind::Omweso { FirstPlayer::ByLot } else { FirstPlayer::South };
+    settings.first = FirstPlayer::default_for(kind);
 }
 
 /// Number keys start a game at once, in the order listed, with the dialog's other choices.
@@ -91,9 +92,10 @@ pub(super) fn screen(
                 });
                 ui.add_space(12.0);
                 ui.label(heading("Who starts"));
-                if settings.kind == GameKind::Bao {
+                if let Some(fixed) = settings.kind.fixed_first_player() {
                     ui.label(
-                        egui::RichText::new("South begins (rule G1): agree who sits South.").color(CREAM),
+                        egui::RichText::new(format!("{fixed} begins (rule G1): agree who sits {fixed}."))
+                            .color(CREAM),
                     );
                 } else {
                     centred_row(ui, row_width(&["South", "North", "Draw lots"]), |ui| {

@@ -9,7 +9,9 @@ pub(super) fn plugin(app: &mut App) {
         .add_audio_channel::<Effects>()
         .init_resource::<SoundLog>()
         .add_systems(Startup, load_sounds)
-        .add_systems(Update, play_cues.in_set(super::AppSystems::Present));
+        .add_systems(Update, play_cues.in_set(crate::app::AppSystems::Present))
+        // Leaving the board silences it: no capture goes on sounding over the menu.
+        .add_systems(OnExit(crate::app::Screen::Playing), silence);
 }
 
 /// A sound the game asks for.
@@ -17,6 +19,8 @@ pub(super) fn plugin(app: &mut App) {
 pub enum SoundCue {
     SeedDrop,
     Capture,
+    /// Stop every sound still playing (a move finished at once, the board left).
+    Silence,
 }
 
 /// The channel for short effects.
@@ -28,6 +32,11 @@ pub struct Effects;
 pub struct SoundLog {
     pub drops: usize,
     pub captures: usize,
+    pub silences: usize,
+}
+
+fn silence(mut cues: MessageWriter<SoundCue>) {
+    cues.write(SoundCue::Silence);
 }
 
 #[derive(Resource)]
@@ -62,6 +71,10 @@ fn play_cues(
             SoundCue::Capture => {
                 channel.play(sounds.capture.clone()).with_playback_rate(rate);
                 log.captures += 1;
+            }
+            SoundCue::Silence => {
+                channel.stop();
+                log.silences += 1;
             }
         }
     }

@@ -1,10 +1,11 @@
 //! Words that rise from a pit and fade as a move is shown — "kichwa", "safari!", "nyumba taxed"
 //! — so a player sees what the rules just did without reading a log.
 
-use super::AppSystems;
-use super::Screen;
-use super::board::{BoardAssets, BoardEntity};
+use super::assets::BoardAssets;
+use super::board::BoardEntity;
 use super::layout::BoardLayout;
+use crate::app::AppSystems;
+use crate::app::Screen;
 use crate::rules::Pit;
 use bevy::prelude::*;
 

@@ -1,23 +1,23 @@
 //! Playback of the rules' events: each seed hops along the pit path, one hop per drop, and
 //! captured seeds fly to the captor's tray. This mirrors the rules; it never decides anything.
+//! A move being shown can be finished at once (`SkipPlayback`): the same events are applied in
+//! one frame, each seed put where its hop would have landed, in silence.
 
-use super::AppSystems;
+use super::assets::BoardAssets;
 use super::audio::SoundCue;
-use super::board::BoardAssets;
 use super::layout::BoardLayout;
 use super::notes::BoardNote;
 use super::seeds::{SEED_Z, Seed, seeds_in_pits, spawn_seed};
-use super::session::{Match, ShowEvents};
+use crate::app::model::game::Match;
+use crate::app::model::messages::{BoardReset, ShowEvents, SkipPlayback};
+use crate::app::model::turn::Turn;
 use crate::rules::{Event, Pit};
 use bevy::math::curve::{Curve, EaseFunction};
 use bevy::prelude::*;
 use std::collections::VecDeque;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Playback>().add_systems(
-        Update,
-        (queue_events, run_playback, advance_hops, finish_playback).chain().in_set(AppSystems::Update),
-    );
+    app.init_resource::<Playback>().add_systems(OnExit(crate::app::Screen::Playing), forget_playback);
 }
 
 /// Seconds for one hop to the next pit, for a lift, and for a capture's flight.
@@ -35,6 +35,8 @@ pub struct Playback {
     queue: VecDeque<Event>,
     pause: f32,
     hops_in_flight: usize,
+    /// Finish what is queued at once.
+    rushing: bool,
 }
 
 impl Playback {
@@ -77,6 +79,14 @@ impl Hop {
         EaseFunction::CubicInOut.sample_clamped((self.elapsed / self.duration).clamp(0.0, 1.0))
     }
 
+    /// Puts the seed where the hop ends.
+    fn land(&self, transform: &mut Transform) {
+        transform.translation = self.to;
+        if let Some((_, to)) = self.scale {
+            transform.scale = to;
+        }
+    }
+
     fn position(&self) -> Vec3 {
         let t = (self.elapsed / self.duration).clamp(0.0, 1.0);
         let mut at = self.from.lerp(self.to, self.progress());
@@ -95,24 +105,66 @@ fn hand_position(layout: &BoardLayout, pit: Pit, order: usize) -> Vec2 {
 /// Seeds in hand are drawn larger than seeds at rest: lifted toward the player.
 const HAND_SCALE: f32 = 1.3;
 
-fn queue_events(mut shown: MessageReader<ShowEvents>, mut playback: ResMut<Playback>) {
+/// A new board, or leaving the board, drops whatever was still to be shown.
+fn forget_playback(mut playback: ResMut<Playback>) {
+    playback.clear();
+}
+
+pub(super) fn clear_on_reset(mut resets: MessageReader<BoardReset>, mut playback: ResMut<Playback>) {
+    if resets.read().last().is_some() {
+        playback.clear();
+    }
+}
+
+pub(super) fn queue_events(mut shown: MessageReader<ShowEvents>, mut playback: ResMut<Playback>) {
     for ShowEvents(events) in shown.read() {
         playback.queue.extend(events.iter().copied());
     }
 }
 
-/// Starts the next event once the previous one has landed.
-fn run_playback(
+/// Finishes the move being shown at once: seeds in the air land, the rest of the events are
+/// applied in this frame without a sound, and what still sounds stops.
+pub(super) fn skip_playback(
+    mut skips: MessageReader<SkipPlayback>,
+    mut playback: ResMut<Playback>,
+    mut hops: Query<(Entity, &Hop, &mut Transform)>,
+    mut commands: Commands,
+    mut sounds: MessageWriter<SoundCue>,
+) {
+    if skips.read().last().is_none() {
+        return;
+    }
+    info!("playback finished at once ({} events left)", playback.queue.len());
+    for (entity, hop, mut transform) in &mut hops {
+        hop.land(&mut transform);
+        commands.entity(entity).remove::<Hop>();
+    }
+    playback.pause = 0.0;
+    playback.rushing = true;
+    sounds.write(SoundCue::Silence);
+}
+
+/// Starts the next event once the previous one has landed; when rushing, all of them at once.
+pub(super) fn run_playback(
     time: Res<Time>,
     mut playback: ResMut<Playback>,
     layout: Res<BoardLayout>,
-    mut seeds: Query<(Entity, &mut Seed, &Transform)>,
+    mut seeds: Query<(Entity, &mut Seed, &mut Transform)>,
     hops: Query<(), With<Hop>>,
     mut commands: Commands,
     mut sounds: MessageWriter<SoundCue>,
     mut notes: MessageWriter<BoardNote>,
     assets: Option<Res<BoardAssets>>,
 ) {
+    if playback.rushing {
+        let mut stage = Stage { commands: &mut commands, rushing: true };
+        while let Some(event) = playback.queue.pop_front() {
+            show_event(event, &mut playback, &layout, &mut seeds, &mut stage, None, None, assets.as_deref());
+        }
+        playback.rushing = false;
+        playback.pause = 0.0;
+        return;
+    }
     if playback.pause > 0.0 {
         playback.pause = (playback.pause - time.delta_secs()).max(0.0);
         return;
@@ -123,12 +175,64 @@ fn run_playback(
     let Some(event) = playback.queue.pop_front() else {
         return;
     };
+    let mut stage = Stage { commands: &mut commands, rushing: false };
+    show_event(
+        event,
+        &mut playback,
+        &layout,
+        &mut seeds,
+        &mut stage,
+        Some(&mut sounds),
+        Some(&mut notes),
+        assets.as_deref(),
+    );
+}
+
+/// Sets seeds moving: on their hops, or (when rushing) straight to where the hops would land.
+struct Stage<'a, 'w, 's> {
+    commands: &'a mut Commands<'w, 's>,
+    rushing: bool,
+}
+
+impl Stage<'_, '_, '_> {
+    fn fly(&mut self, seeds: &mut SeedQuery, entity: Entity, hop: Hop) {
+        if self.rushing {
+            match seeds.get_mut(entity) {
+                Ok((_, _, mut transform)) => hop.land(&mut transform),
+                // A seed spawned this frame: it lands with the next hop step, in silence.
+                Err(_) => {
+                    self.commands.entity(entity).insert(Hop { duration: f32::EPSILON, sound: None, ..hop });
+                }
+            }
+        } else {
+            self.commands.entity(entity).insert(hop);
+        }
+    }
+}
+
+type SeedQuery<'w, 's, 'a, 'b> = Query<'w, 's, (Entity, &'a mut Seed, &'b mut Transform)>;
+
+/// Shows one event. Without `sounds` and `notes` it is shown in silence.
+fn show_event(
+    event: Event,
+    playback: &mut Playback,
+    layout: &BoardLayout,
+    seeds: &mut SeedQuery,
+    stage: &mut Stage,
+    mut sounds: Option<&mut MessageWriter<SoundCue>>,
+    mut notes: Option<&mut MessageWriter<BoardNote>>,
+    assets: Option<&BoardAssets>,
+) {
+    let mut note = |pit: Pit, text: &'static str| {
+        if let Some(notes) = notes.as_deref_mut() {
+            notes.write(BoardNote::new(pit, text));
+        }
+    };
     // A seed's size at rest (seeds have no mesh, and unit size, without assets).
     let resting = if assets.is_some() { Vec3::splat(layout.seed_radius) } else { Vec3::ONE };
-    let in_hand = |seeds: &Query<(Entity, &mut Seed, &Transform)>| {
-        seeds.iter().filter(|(_, s, _)| matches!(**s, Seed::InHand { .. })).count()
-    };
-    let pit_count = |seeds: &Query<(Entity, &mut Seed, &Transform)>, pit: Pit| {
+    let in_hand =
+        |seeds: &SeedQuery| seeds.iter().filter(|(_, s, _)| matches!(**s, Seed::InHand { .. })).count();
+    let pit_count = |seeds: &SeedQuery, pit: Pit| {
         seeds.iter().filter(|(_, s, _)| matches!(**s, Seed::InPit { pit: p, .. } if p == pit)).count()
     };
     match event {
@@ -145,12 +249,12 @@ fn run_playback(
                 if let Ok((_, mut seed, _)) = seeds.get_mut(entity) {
                     *seed = Seed::InHand { order };
                 }
-                let hop = Hop::new(from, hand_position(&layout, pit, order), LIFT_SECONDS, None);
-                commands.entity(entity).insert(hop.scaling(scale, resting * HAND_SCALE));
+                let hop = Hop::new(from, hand_position(layout, pit, order), LIFT_SECONDS, None);
+                stage.fly(seeds, entity, hop.scaling(scale, resting * HAND_SCALE));
             }
         }
         Event::Sow { pit } => {
-            let slot = pit_count(&seeds, pit);
+            let slot = pit_count(seeds, pit);
             let target = layout.pit_position(pit);
             let mut hand: Vec<_> = seeds
                 .iter()
@@ -168,7 +272,7 @@ fn run_playback(
                 }
                 let hop =
                     Hop::new(from, target + layout.seed_offset(slot), HOP_SECONDS, Some(SoundCue::SeedDrop));
-                commands.entity(entity).insert(hop.scaling(scale, resting));
+                stage.fly(seeds, entity, hop.scaling(scale, resting));
             } else {
                 warn!("playback: a sow into {pit:?} with no seed in hand");
             }
@@ -176,21 +280,22 @@ fn run_playback(
                 if let Ok((_, mut seed, _)) = seeds.get_mut(entity) {
                     *seed = Seed::InHand { order };
                 }
-                commands.entity(entity).insert(Hop::new(
-                    from,
-                    hand_position(&layout, pit, order),
-                    HOP_SECONDS,
-                    None,
-                ));
+                stage.fly(
+                    seeds,
+                    entity,
+                    Hop::new(from, hand_position(layout, pit, order), HOP_SECONDS, None),
+                );
             }
         }
         Event::Capture { pit, count, into_hand } => {
             playback.pause = BEAT_SECONDS;
-            sounds.write(SoundCue::Capture);
+            if let Some(sounds) = sounds.as_deref_mut() {
+                sounds.write(SoundCue::Capture);
+            }
             let captor = pit.side.opponent();
             let mut already = seeds.iter().filter(|(_, s, _)| **s == Seed::Captured { by: captor }).count();
             // Seeds captured into a hand that already holds some (Omweso takes two pits) join it.
-            let held = in_hand(&seeds);
+            let held = in_hand(seeds);
             let taken: Vec<_> = seeds
                 .iter()
                 .filter_map(|(e, s, t)| match *s {
@@ -202,7 +307,7 @@ fn run_playback(
             for (n, (entity, from, scale)) in taken.into_iter().enumerate() {
                 let order = held + n;
                 let (seed, to) = if into_hand {
-                    (Seed::InHand { order }, hand_position(&layout, pit, order))
+                    (Seed::InHand { order }, hand_position(layout, pit, order))
                 } else {
                     already += 1;
                     (Seed::Captured { by: captor }, layout.tray_slot(captor, already - 1))
@@ -216,12 +321,12 @@ fn run_playback(
                 } else {
                     hop.scaling(scale, resting * TRAY_SCALE)
                 };
-                commands.entity(entity).insert(hop);
+                stage.fly(seeds, entity, hop);
             }
         }
         Event::FromReserve { pit } => {
             // The last seed of the mover's reserve beside the board flies into the pit.
-            let slot = pit_count(&seeds, pit);
+            let slot = pit_count(seeds, pit);
             let last_in_reserve = seeds
                 .iter()
                 .filter_map(|(e, s, t)| match *s {
@@ -234,13 +339,7 @@ fn run_playback(
                 None => {
                     let from = layout.reserve_position(pit.side);
                     (
-                        spawn_seed(
-                            &mut commands,
-                            assets.as_deref(),
-                            &layout,
-                            Seed::InPit { pit, slot },
-                            from,
-                        ),
+                        spawn_seed(stage.commands, assets, layout, Seed::InPit { pit, slot }, from),
                         from.extend(SEED_Z),
                     )
                 }
@@ -250,54 +349,53 @@ fn run_playback(
             }
             let to = layout.pit_position(pit) + layout.seed_offset(slot);
             let hop = Hop::new(from, to, CAPTURE_SECONDS, Some(SoundCue::SeedDrop));
-            commands.entity(entity).insert(hop);
+            stage.fly(seeds, entity, hop);
         }
         // Words on the board for what the player should notice; the seeds do not move.
         // Captured seeds in hand move over the hole they are sown from.
         Event::Kichwa { pit } => {
-            notes.write(BoardNote::new(pit, "kichwa"));
-            move_hand(&layout, &mut commands, &mut seeds, pit);
+            note(pit, "kichwa");
+            move_hand(layout, stage, seeds, pit);
         }
         Event::Reentry { pit } => {
-            move_hand(&layout, &mut commands, &mut seeds, pit);
+            move_hand(layout, stage, seeds, pit);
         }
         Event::DirectionChosen { pit, clockwise: true } => {
-            notes.write(BoardNote::new(pit, "reverse"));
+            note(pit, "reverse");
         }
         Event::NyumbaTaxed { pit } => {
             playback.pause = BEAT_SECONDS * 3.0;
-            notes.write(BoardNote::new(pit, "nyumba taxed: 2 seeds"));
+            note(pit, "nyumba taxed: 2 seeds");
         }
         Event::NyumbaDestroyed { pit } => {
-            notes.write(BoardNote::new(pit, "nyumba destroyed"));
+            note(pit, "nyumba destroyed");
         }
         Event::Decision { pit, safari } => {
             playback.pause = BEAT_SECONDS * 3.0;
-            notes.write(BoardNote::new(pit, if safari { "safari!" } else { "stop" }));
+            note(pit, if safari { "safari!" } else { "stop" });
         }
         Event::TakasiaSet { pit } => {
-            notes.write(BoardNote::new(pit, "takasia"));
+            note(pit, "takasia");
         }
         Event::DirectionChosen { .. } | Event::Relay { .. } | Event::GameOver { .. } => {}
     }
 }
 
 /// The seeds in hand travel to hover over `pit`.
-fn move_hand(
-    layout: &BoardLayout,
-    commands: &mut Commands,
-    seeds: &mut Query<(Entity, &mut Seed, &Transform)>,
-    pit: Pit,
-) {
-    for (entity, seed, transform) in seeds.iter() {
-        if let Seed::InHand { order } = *seed {
-            let to = hand_position(layout, pit, order);
-            commands.entity(entity).insert(Hop::new(transform.translation, to, CAPTURE_SECONDS, None));
-        }
+fn move_hand(layout: &BoardLayout, stage: &mut Stage, seeds: &mut SeedQuery, pit: Pit) {
+    let hand: Vec<(Entity, usize, Vec3)> = seeds
+        .iter()
+        .filter_map(|(entity, seed, transform)| match *seed {
+            Seed::InHand { order } => Some((entity, order, transform.translation)),
+            _ => None,
+        })
+        .collect();
+    for (entity, order, from) in hand {
+        stage.fly(seeds, entity, Hop::new(from, hand_position(layout, pit, order), CAPTURE_SECONDS, None));
     }
 }
 
-fn advance_hops(
+pub(super) fn advance_hops(
     time: Res<Time>,
     mut playback: ResMut<Playback>,
     mut hops: Query<(Entity, &mut Hop, &mut Transform)>,
@@ -312,10 +410,7 @@ fn advance_hops(
             transform.scale = from.lerp(to, hop.progress());
         }
         if hop.elapsed >= hop.duration {
-            transform.translation = hop.to;
-            if let Some((_, to)) = hop.scale {
-                transform.scale = to;
-            }
+            hop.land(&mut transform);
             commands.entity(entity).remove::<Hop>();
             if let Some(cue) = hop.sound {
                 sounds.write(cue);
@@ -328,11 +423,11 @@ fn advance_hops(
 }
 
 /// When a move has been shown in full, the seeds on screen must be the rules' board.
-fn finish_playback(
+pub(super) fn finish_playback(
     playback: Res<Playback>,
     mut was_busy: Local<bool>,
     current: Res<Match>,
-    turn: Res<super::turn::Turn>,
+    turn: Res<Turn>,
     seeds: Query<&Seed>,
     assets: Option<Res<BoardAssets>>,
 ) {

@@ -1,16 +1,14 @@
 //! Seeds as entities: one per seed on the board, laid out from the rules' counts when a game
 //! starts. After that only playback moves them.
 
-use super::board::{BoardAssets, BoardEntity, disc};
+use super::assets::{BoardAssets, disc};
+use super::board::BoardEntity;
 use super::layout::BoardLayout;
-use super::session::{BoardReset, Match, SeedsReset};
-use super::{AppSystems, Screen};
+use crate::app::Screen;
+use crate::app::model::game::Match;
+use crate::app::model::messages::{BoardReset, SeedsReset};
 use crate::rules::{Pit, Side};
 use bevy::prelude::*;
-
-pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, spawn_seeds.in_set(AppSystems::Update));
-}
 
 /// Where a seed is: in a pit at a slot, in the mover's hand, captured by a player, or in a
 /// player's reserve beside the board (Bao's seeds in hand, Omweso's seeds still to place).
@@ -24,7 +22,7 @@ pub enum Seed {
 
 pub const SEED_Z: f32 = 1.0;
 
-fn spawn_seeds(
+pub(super) fn spawn_seeds(
     mut resets: MessageReader<BoardReset>,
     mut seed_resets: MessageReader<SeedsReset>,
     old: Query<Entity, With<Seed>>,
@@ -80,7 +78,7 @@ pub fn spawn_seed(
     ));
     if let Some(assets) = assets {
         let r = layout.seed_radius
-            * if matches!(seed, Seed::Captured { .. }) { super::sowing::TRAY_SCALE } else { 1.0 };
+            * if matches!(seed, Seed::Captured { .. }) { super::playback::TRAY_SCALE } else { 1.0 };
         entity.insert((Mesh2d(assets.circle.clone()), MeshMaterial2d(assets.seed.clone())));
         entity.insert(Transform::from_translation(at.extend(SEED_Z)).with_scale(Vec3::splat(r)));
         // Children are in the seed's unit-circle space.

@@ -1,0 +1,113 @@
+//! The keyboard: keys 1–9 answer the board's question, Escape lets go of a pit or opens the pause
+//! panel, Space finishes a move being shown, S T R C and Enter arrange an Omweso setup, and the
+//! pause panel's own keys.
+
+use crate::app::model::messages::{
+    CancelChoice, Leave, LeaveConfirmed, LeaveTo, OptionChosen, SetupAction, SkipPlayback,
+};
+use crate::app::model::pause::Pause;
+use crate::app::model::phase::BoardPhase;
+use crate::app::model::setup::Fill;
+use crate::app::model::turn::Turn;
+use bevy::input::ButtonState;
+use bevy::input::keyboard::KeyboardInput;
+use bevy::prelude::*;
+
+const DIGITS: [KeyCode; 9] = [
+    KeyCode::Digit1,
+    KeyCode::Digit2,
+    KeyCode::Digit3,
+    KeyCode::Digit4,
+    KeyCode::Digit5,
+    KeyCode::Digit6,
+    KeyCode::Digit7,
+    KeyCode::Digit8,
+    KeyCode::Digit9,
+];
+
+/// Keys 1–9 take the answers in the order the panel lists them.
+pub(super) fn answer(keys: Res<ButtonInput<KeyCode>>, mut chosen: MessageWriter<OptionChosen>) {
+    if let Some(n) = DIGITS.iter().position(|&key| keys.just_pressed(key)) {
+        chosen.write(OptionChosen(n));
+    }
+}
+
+/// Space finishes the move being shown.
+pub(super) fn skip(keys: Res<ButtonInput<KeyCode>>, mut skip: MessageWriter<SkipPlayback>) {
+    if keys.just_pressed(KeyCode::Space) {
+        skip.write(SkipPlayback);
+    }
+}
+
+/// Escape steps back: from a confirmation to the pause panel's question, from the pause panel to
+/// the board, from a pit chosen before any seed moved to no pit; otherwise it opens the pause
+/// panel.
+pub(super) fn escape(
+    keys: Res<ButtonInput<KeyCode>>,
+    turn: Res<Turn>,
+    mut pause: ResMut<Pause>,
+    mut cancel: MessageWriter<CancelChoice>,
+) {
+    if !keys.just_pressed(KeyCode::Escape) {
+        return;
+    }
+    if pause.confirm.is_some() {
+        pause.confirm = None;
+    } else if pause.open {
+        pause.open = false;
+    } else if turn.question.as_ref().is_some_and(|q| q.at_start) {
+        cancel.write(CancelChoice);
+    } else {
+        info!("paused");
+        pause.open = true;
+    }
+}
+
+/// While the pause panel shows: M for the menu, R to restart; while it asks to confirm, Enter or
+/// Y abandons the game, N keeps it.
+pub(super) fn pause_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut pause: ResMut<Pause>,
+    mut leave: MessageWriter<Leave>,
+    mut confirmed: MessageWriter<LeaveConfirmed>,
+) {
+    if let Some(to) = pause.confirm {
+        if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::KeyY]) {
+            confirmed.write(LeaveConfirmed(to));
+        } else if keys.just_pressed(KeyCode::KeyN) {
+            pause.confirm = None;
+        }
+    } else if pause.open {
+        if keys.just_pressed(KeyCode::KeyM) {
+            leave.write(Leave(LeaveTo::Menu));
+        } else if keys.just_pressed(KeyCode::KeyR) {
+            leave.write(Leave(LeaveTo::Restart));
+        }
+    }
+}
+
+/// Keys for the setup: S standard, T two in every pit, R random, C clear, Enter done — in the
+/// order pressed, even when a slow frame gathers several. It reads every key of every frame on
+/// the board (so no key pressed elsewhere is read late) and acts only during an unpaused setup.
+pub(super) fn setup(
+    mut keys: MessageReader<KeyboardInput>,
+    phase: Res<State<BoardPhase>>,
+    pause: Res<Pause>,
+    mut actions: MessageWriter<SetupAction>,
+) {
+    let pressed: Vec<SetupAction> = keys
+        .read()
+        .filter(|key| key.state == ButtonState::Pressed && !key.repeat)
+        .filter_map(|key| match key.key_code {
+            KeyCode::KeyS => Some(SetupAction::Fill(Fill::Standard)),
+            KeyCode::KeyT => Some(SetupAction::Fill(Fill::TwoEach)),
+            KeyCode::KeyR => Some(SetupAction::Fill(Fill::Random)),
+            KeyCode::KeyC => Some(SetupAction::Fill(Fill::Clear)),
+            KeyCode::Enter => Some(SetupAction::Done),
+            _ => None,
+        })
+        .collect();
+    if *phase.get() == BoardPhase::Setup && !pause.holds() {
+        actions.write_batch(pressed);
+    }
+}

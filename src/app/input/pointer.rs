@@ -1,0 +1,102 @@
+//! The pointer on the board: the pit under the mouse or a touch. In play a press chooses the pit,
+//! and while seeds move it finishes the move at once; during an Omweso setup a click places a
+//! seed, a right click (or a drag off the pits) takes one back, and a drag to another pit moves
+//! one — by mouse or by touch.
+
+use crate::app::model::messages::{PitChosen, SetupAction, SkipPlayback};
+use crate::app::model::pointer::{HoveredPit, SeedDrag};
+use crate::app::view::layout::BoardLayout;
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+
+/// Where the pointer is, in the board's world, unless a panel has it.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct Pointer {
+    /// The mouse, or the first finger on the screen.
+    at: Option<Vec2>,
+    pressed: bool,
+    released: bool,
+    right_pressed: bool,
+}
+
+/// Reads the mouse and touches into one pointer in world space.
+pub(super) fn read_pointer(
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&Camera, &GlobalTransform)>,
+    buttons: Res<ButtonInput<MouseButton>>,
+    touches: Option<Res<Touches>>,
+    egui_input: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    mut out: ResMut<PointerNow>,
+) {
+    let (camera, camera_transform) = *camera;
+    let over_ui = egui_input.is_some_and(|input| input.wants_any_pointer_input());
+    let to_world = |p: Vec2| camera.viewport_to_world_2d(camera_transform, p).ok();
+    let touch = touches.as_deref().and_then(|t| t.iter().next().map(|touch| touch.position()));
+    let touch_pressed = touches.as_deref().is_some_and(|t| t.iter_just_pressed().next().is_some());
+    let touch_released = touches.as_deref().is_some_and(|t| t.iter_just_released().next().is_some());
+    let last_touch =
+        touches.as_deref().and_then(|t| t.iter_just_released().next().map(|touch| touch.position()));
+    let screen_at = window.cursor_position().or(touch).or(last_touch);
+    out.0 = Pointer {
+        at: screen_at.filter(|_| !over_ui).and_then(to_world),
+        pressed: !over_ui && (buttons.just_pressed(MouseButton::Left) || touch_pressed),
+        released: buttons.just_released(MouseButton::Left) || touch_released,
+        right_pressed: !over_ui && buttons.just_pressed(MouseButton::Right),
+    };
+}
+
+/// This frame's pointer, for the systems below.
+#[derive(Resource, Default, Debug)]
+pub(super) struct PointerNow(pub(super) Pointer);
+
+pub(super) fn hover(pointer: Res<PointerNow>, layout: Res<BoardLayout>, mut hovered: ResMut<HoveredPit>) {
+    hovered.set_if_neq(HoveredPit(pointer.0.at.and_then(|p| layout.pit_at(p))));
+}
+
+/// A press on a pit chooses it.
+pub(super) fn pick(pointer: Res<PointerNow>, layout: Res<BoardLayout>, mut chosen: MessageWriter<PitChosen>) {
+    if pointer.0.pressed
+        && let Some(pit) = pointer.0.at.and_then(|p| layout.pit_at(p))
+    {
+        chosen.write(PitChosen(pit));
+    }
+}
+
+/// A press anywhere on the board while seeds move finishes the move at once.
+pub(super) fn skip(pointer: Res<PointerNow>, mut skip: MessageWriter<SkipPlayback>) {
+    if pointer.0.pressed && pointer.0.at.is_some() {
+        skip.write(SkipPlayback);
+    }
+}
+
+/// The Omweso setup by pointer: a press and release on one pit adds a seed there; a drag to
+/// another pit moves one; a drag off the pits, or a right click, takes one back.
+pub(super) fn arrange(
+    pointer: Res<PointerNow>,
+    layout: Res<BoardLayout>,
+    mut drag: ResMut<SeedDrag>,
+    mut setup: MessageWriter<SetupAction>,
+) {
+    let pointer = pointer.0;
+    let under = pointer.at.and_then(|p| layout.pit_at(p));
+    if pointer.pressed {
+        drag.from = under;
+    }
+    drag.at = drag.from.and(pointer.at);
+    if pointer.released
+        && let Some(from) = drag.from.take()
+    {
+        drag.at = None;
+        match under {
+            Some(to) if to == from => setup.write(SetupAction::Add(from)),
+            Some(to) => setup.write(SetupAction::Move { from, to }),
+            // Dragged off the pits: the seed goes back to those left to place.
+            None => setup.write(SetupAction::Remove(from)),
+        };
+    }
+    if pointer.right_pressed
+        && let Some(pit) = under
+    {
+        setup.write(SetupAction::Remove(pit));
+    }
+}

@@ -1,0 +1,25 @@
+//! The model of the game at the board: the match, the Omweso setup, the turn being chosen, the
+//! listed moves, the board's phase, and every message. State and pure logic only — no systems;
+//! it imports the rules and nothing of the view, the input or the panels.
+
+pub mod clock;
+pub mod game;
+pub mod lines;
+pub mod messages;
+pub mod pause;
+pub mod phase;
+pub mod pointer;
+pub mod setup;
+pub mod turn;
+
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(messages::plugin)
+        .init_resource::<game::Match>()
+        .init_resource::<turn::Turn>()
+        .init_resource::<clock::BlitzClock>()
+        .init_resource::<pause::Pause>()
+        .init_resource::<pointer::HoveredPit>()
+        .init_resource::<pointer::SeedDrag>();
+}

@@ -1,0 +1,56 @@
+//! What the board is doing, as one state. It is worked out in one place (`app::phase`, at the
+//! start of each frame) from the match, the turn and whether seeds are moving; systems run on it
+//! with `run_if(in_state(…))`.
+
+use super::game::Match;
+use super::turn::Turn;
+use crate::app::Screen;
+use bevy::prelude::*;
+
+/// What the board is doing. Exists only while the board is on screen.
+#[derive(SubStates, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[source(Screen = Screen::Playing)]
+pub enum BoardPhase {
+    /// Omweso's players arrange their seeds.
+    Setup,
+    /// The rules are working out the legal moves.
+    #[default]
+    Listing,
+    /// The board waits for the player to move to pick a pit.
+    AwaitingPit,
+    /// The board asks how the chosen move goes on.
+    Asking,
+    /// Seeds are moving: clicks are dropped, never queued.
+    Animating,
+    /// The game has ended and the board has shown its last move.
+    GameOver,
+}
+
+impl BoardPhase {
+    /// The phases in which a player chooses a move: picks, answers, take-backs, a lost turn.
+    pub fn is_choosing(self) -> bool {
+        matches!(self, BoardPhase::AwaitingPit | BoardPhase::Asking)
+    }
+}
+
+/// The phase the board is in: `showing` says seeds are still moving on screen.
+pub fn phase_of(current: &Match, turn: &Turn, showing: bool) -> BoardPhase {
+    if showing {
+        BoardPhase::Animating
+    } else if current.arranging.is_some() {
+        BoardPhase::Setup
+    } else if turn.question.is_some() {
+        BoardPhase::Asking
+    } else if current.game.outcome().is_some() {
+        BoardPhase::GameOver
+    } else if current.needs_lines() {
+        BoardPhase::Listing
+    } else {
+        BoardPhase::AwaitingPit
+    }
+}
+
+/// Run condition: the board is in a phase where a move is chosen.
+pub fn choosing(phase: Option<Res<State<BoardPhase>>>) -> bool {
+    phase.is_some_and(|phase| phase.get().is_choosing())
+}

@@ -1,0 +1,156 @@
+//! New games and matches, the next game of a match, take-backs, a lost Blitz turn, the match
+//! score, and leaving the board (asking first when a game or match would be lost).
+
+use crate::app::Screen;
+use crate::app::model::game::Match;
+use crate::app::model::messages::{
+    BoardReset, Leave, LeaveConfirmed, LeaveTo, NewGame, NewMatch, NextGame, TakeBack, TurnLost,
+};
+use crate::app::model::pause::Pause;
+use crate::app::model::turn::Turn;
+use bevy::prelude::*;
+
+pub(super) fn start_new_match(
+    mut requests: MessageReader<NewMatch>,
+    mut current: ResMut<Match>,
+    mut reset: MessageWriter<BoardReset>,
+) {
+    if let Some(NewMatch(settings)) = requests.read().last()
+        && let Some(next) = Match::new_match(*settings)
+    {
+        if let Some(arranging) = &next.arranging {
+            info!("setup: {} arranges first", arranging.first);
+        }
+        *current = next;
+        reset.write(BoardReset);
+    }
+}
+
+pub(super) fn start_next_game(
+    mut requests: MessageReader<NextGame>,
+    mut current: ResMut<Match>,
+    mut reset: MessageWriter<BoardReset>,
+) {
+    if requests.read().last().is_some()
+        && let Some(next) = current.next_game()
+    {
+        *current = next;
+        reset.write(BoardReset);
+    }
+}
+
+pub(super) fn start_new_game(
+    mut requests: MessageReader<NewGame>,
+    mut current: ResMut<Match>,
+    mut reset: MessageWriter<BoardReset>,
+) {
+    if let Some(NewGame(game)) = requests.read().last() {
+        *current = Match::untimed(game.clone());
+        reset.write(BoardReset);
+    }
+}
+
+/// Leaving the board: at once when nothing would be lost, otherwise only once confirmed.
+pub(super) fn leave(
+    mut requests: MessageReader<Leave>,
+    mut confirmed: MessageReader<LeaveConfirmed>,
+    mut current: ResMut<Match>,
+    mut pause: ResMut<Pause>,
+    mut reset: MessageWriter<BoardReset>,
+    mut next_screen: ResMut<NextState<Screen>>,
+) {
+    let mut go = confirmed.read().last().map(|LeaveConfirmed(to)| *to);
+    if let Some(Leave(to)) = requests.read().last() {
+        if current.at_stake() {
+            info!("leaving asks first: {to:?}");
+            pause.confirm = Some(*to);
+        } else {
+            go = Some(*to);
+        }
+    }
+    let Some(to) = go else { return };
+    *pause = Pause::default();
+    match to {
+        LeaveTo::Menu => next_screen.set(Screen::Title),
+        LeaveTo::Restart => {
+            if let Some(again) = current.restart() {
+                *current = again;
+                reset.write(BoardReset);
+            }
+        }
+    }
+}
+
+/// A new board forgets the turn being chosen.
+pub(super) fn forget_turn(
+    mut resets: MessageReader<BoardReset>,
+    mut turn: ResMut<Turn>,
+    mut pause: ResMut<Pause>,
+) {
+    if resets.read().last().is_some() {
+        *turn = Turn::default();
+        *pause = Pause::default();
+    }
+}
+
+/// Every new board goes to the board screen.
+pub(super) fn on_board_reset(
+    mut resets: MessageReader<BoardReset>,
+    screen: Res<State<Screen>>,
+    mut next_screen: ResMut<NextState<Screen>>,
+) {
+    // Entering the screen it is already on would run its exit, despawning the new board.
+    if resets.read().last().is_some() && *screen.get() != Screen::Playing {
+        next_screen.set(Screen::Playing);
+    }
+}
+
+/// Takes the last move back; in the middle of a move being asked about, only that move, whose
+/// seeds go back where they were.
+pub(super) fn take_back(
+    mut requests: MessageReader<TakeBack>,
+    mut current: ResMut<Match>,
+    mut turn: ResMut<Turn>,
+    mut reset: MessageWriter<BoardReset>,
+) {
+    if requests.read().last().is_none() || !current.mode.take_backs() {
+        return;
+    }
+    if turn.is_under_way() {
+        info!("the move being chosen is taken back");
+    } else if current.take_back() {
+        info!("move taken back");
+    } else {
+        return;
+    }
+    *turn = Turn::default();
+    reset.write(BoardReset);
+}
+
+/// Blitz: the opponent takes the turn of a player whose count ran out, even one who has since
+/// picked a pit; the board is laid anew for the new player to move.
+pub(super) fn lose_turn(
+    mut requests: MessageReader<TurnLost>,
+    mut current: ResMut<Match>,
+    mut turn: ResMut<Turn>,
+    mut reset: MessageWriter<BoardReset>,
+) {
+    if requests.read().last().is_none() || turn.is_under_way() {
+        return;
+    }
+    match current.lose_turn() {
+        Ok(loser) => {
+            info!("{loser} lost the turn");
+            *turn = Turn::default();
+            reset.write(BoardReset);
+        }
+        Err(err) => warn!("no turn to lose: {err}"),
+    }
+}
+
+/// An Omweso game's result goes into the match score once, when the board has shown it.
+pub(super) fn record_match_result(mut current: ResMut<Match>) {
+    if let Some(result) = current.record_result() {
+        info!("game result: {} ({} points)", result.kind.name(), result.points);
+    }
+}

@@ -1,0 +1,40 @@
+//! The Omweso setup at the board: each `SetupAction` goes to the pure `Arranging`; the board
+//! shows the arrangement, and play begins when both have arranged.
+
+use crate::app::model::game::Match;
+use crate::app::model::messages::{BoardReset, SeedsReset, SetupAction};
+use crate::rules::AnyGame;
+use bevy::prelude::*;
+
+pub(super) fn arrange(
+    mut actions: MessageReader<SetupAction>,
+    mut current: ResMut<Match>,
+    mut seeds_reset: MessageWriter<SeedsReset>,
+    mut board_reset: MessageWriter<BoardReset>,
+) {
+    for &action in actions.read() {
+        let Some(mut arranging) = current.arranging.clone() else { continue };
+        match arranging.apply(action) {
+            Ok(Some(game)) => {
+                info!("setup done: {} moves first", arranging.first);
+                current.begin_play(AnyGame::Omweso(game));
+                board_reset.write(BoardReset);
+                return;
+            }
+            Ok(None) => {
+                if action == SetupAction::Done {
+                    info!("setup: {} arranged; {} arranges", arranging.side.opponent(), arranging.side);
+                }
+                arranging.notice = None;
+                current.set_position(arranging.position());
+                current.arranging = Some(arranging);
+                seeds_reset.write(SeedsReset);
+            }
+            Err(why) => {
+                debug!("setup action {action:?} refused: {why}");
+                arranging.notice = Some(why);
+                current.arranging = Some(arranging);
+            }
+        }
+    }
+}

@@ -1,0 +1,86 @@
+//! Choosing a move at the board: picks and answers go to the pure `Turn`, and what it returns is
+//! done here — events shown, or the move played and recorded.
+
+use crate::app::model::game::Match;
+use crate::app::model::messages::{CancelChoice, MovePlayed, OptionChosen, PitChosen, ShowEvents};
+use crate::app::model::turn::{Question, Turn, TurnEffect};
+use bevy::prelude::*;
+
+pub(super) fn choose_pit(
+    mut choices: MessageReader<PitChosen>,
+    mut current: ResMut<Match>,
+    mut turn: ResMut<Turn>,
+    mut show: MessageWriter<ShowEvents>,
+    mut played: MessageWriter<MovePlayed>,
+) {
+    for &PitChosen(pit) in choices.read() {
+        let effects = turn.pick(&current.game, current.lines(), pit);
+        if apply(effects, &mut current, &mut show, &mut played) {
+            // The seeds now move: later clicks of this frame were aimed at the old board.
+            break;
+        }
+    }
+}
+
+pub(super) fn choose_option(
+    mut choices: MessageReader<OptionChosen>,
+    mut current: ResMut<Match>,
+    mut turn: ResMut<Turn>,
+    mut show: MessageWriter<ShowEvents>,
+    mut played: MessageWriter<MovePlayed>,
+) {
+    for &OptionChosen(n) in choices.read() {
+        let Some(label) = turn.question.as_ref().and_then(|q| q.answers.get(n)).map(|a| a.label.clone())
+        else {
+            debug!("ignored answer {n}: the question has no such answer");
+            continue;
+        };
+        info!("answered: {label}");
+        let effects = turn.answer(&current.game, n);
+        if apply(effects, &mut current, &mut show, &mut played) {
+            break;
+        }
+    }
+}
+
+/// Each new question is written to the log with its answers (browser tests read it).
+pub(super) fn log_question(turn: Res<Turn>, mut last: Local<Option<Question>>) {
+    if turn.question == *last {
+        return;
+    }
+    if let Some(question) = &turn.question {
+        let answers: Vec<&str> = question.answers.iter().map(|a| a.label.as_str()).collect();
+        info!("question: {} answers: {}", question.prompt, answers.join(" | "));
+    }
+    *last = turn.question.clone();
+}
+
+pub(super) fn cancel_choice(mut cancels: MessageReader<CancelChoice>, mut turn: ResMut<Turn>) {
+    if cancels.read().last().is_some() && turn.cancel() {
+        info!("let go of the pit");
+    }
+}
+
+/// Does what the turn asks; true when seeds are set moving.
+fn apply(
+    effects: Vec<TurnEffect>,
+    current: &mut Match,
+    show: &mut MessageWriter<ShowEvents>,
+    played: &mut MessageWriter<MovePlayed>,
+) -> bool {
+    let moving = !effects.is_empty();
+    for effect in effects {
+        match effect {
+            TurnEffect::Show(events) => {
+                show.write(ShowEvents(events));
+            }
+            TurnEffect::Play { line, rest } => {
+                show.write(ShowEvents(rest));
+                info!("move played: {}", line.notation);
+                played.write(MovePlayed { notation: line.notation.clone(), events: line.events });
+                current.record_move(line.notation, line.after);
+            }
+        }
+    }
+    moving
+}

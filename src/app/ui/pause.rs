@@ -1,0 +1,78 @@
+//! The pause panel (Escape): Resume, Rules, Restart, Menu; and the question asked before a game
+//! or a match is abandoned.
+
+use super::{CREAM, GOLD, PANEL, UiState, score_text};
+use crate::app::model::game::Match;
+use crate::app::model::messages::{Leave, LeaveConfirmed, LeaveTo};
+use crate::app::model::pause::Pause;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+pub(in crate::app) fn panel(
+    mut contexts: EguiContexts,
+    mut pause: ResMut<Pause>,
+    mut state: ResMut<UiState>,
+    current: Res<Match>,
+    mut leave: MessageWriter<Leave>,
+    mut confirmed: MessageWriter<LeaveConfirmed>,
+) -> Result {
+    if !pause.holds() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let big = |text: &str| egui::RichText::new(text).size(20.0);
+    let button = |text: &str| egui::Button::new(big(text)).min_size(egui::vec2(240.0, 44.0));
+    egui::Window::new("Paused")
+        .collapsible(false)
+        .resizable(false)
+        .title_bar(false)
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .frame(egui::Frame::window(&egui::Style::default()).fill(PANEL).inner_margin(18.0))
+        .show(ctx, |ui| {
+            ui.vertical_centered(|ui| {
+                if let Some(to) = pause.confirm {
+                    let what = if current.score.as_ref().is_some_and(|s| !s.games.is_empty()) {
+                        "this match"
+                    } else {
+                        "this game"
+                    };
+                    let question = match to {
+                        LeaveTo::Menu => format!("Leave {what} for the menu?"),
+                        LeaveTo::Restart => format!("Start {what} again?"),
+                    };
+                    ui.label(egui::RichText::new(question).size(24.0).color(GOLD).strong());
+                    let standing = match &current.score {
+                        Some(score) => score_text(score),
+                        None => format!("{} moves played", current.moves.len()),
+                    };
+                    ui.label(
+                        egui::RichText::new(format!("It will be lost: {standing}.")).size(17.0).color(CREAM),
+                    );
+                    ui.add_space(10.0);
+                    if ui.add(button("Abandon it (Enter)")).clicked() {
+                        confirmed.write(LeaveConfirmed(to));
+                    }
+                    if ui.add(button("Keep playing (Esc)")).clicked() {
+                        pause.confirm = None;
+                    }
+                } else {
+                    ui.label(egui::RichText::new("Paused").size(28.0).color(GOLD).strong());
+                    ui.add_space(10.0);
+                    if ui.add(button("Resume (Esc)")).clicked() {
+                        pause.open = false;
+                    }
+                    if ui.add(button("Rules")).clicked() {
+                        state.show_rules = true;
+                        pause.open = false;
+                    }
+                    if ui.add(button("Restart (R)")).clicked() {
+                        leave.write(Leave(LeaveTo::Restart));
+                    }
+                    if ui.add(button("Menu (M)")).clicked() {
+                        leave.write(Leave(LeaveTo::Menu));
+                    }
+                }
+            });
+        });
+    Ok(())
+}

@@ -1,0 +1,73 @@
+//! Lights what the player may click: the pits that may move (gold), the answers to the board's
+//! question (green) and what an answer would capture (red), the arranging player's pits during a
+//! setup; and the half of the player to move.
+
+use super::assets::{BoardAssets, HALF_IDLE, HALF_TURN};
+use super::board::{HalfPanel, PitHighlight};
+use crate::app::model::game::Match;
+use crate::app::model::phase::BoardPhase;
+use crate::app::model::pointer::HoveredPit;
+use crate::app::model::turn::Turn;
+use crate::rules::Pit;
+use bevy::prelude::*;
+
+pub(super) fn show_movable_pits(
+    current: Res<Match>,
+    turn: Res<Turn>,
+    phase: Res<State<BoardPhase>>,
+    hovered: Res<HoveredPit>,
+    assets: Option<Res<BoardAssets>>,
+    mut rings: Query<(&PitHighlight, &mut Visibility, &mut MeshMaterial2d<ColorMaterial>)>,
+) {
+    let Some(assets) = assets else { return };
+    let mut lit: Vec<(Pit, &Handle<ColorMaterial>)> = Vec::new();
+    match phase.get() {
+        BoardPhase::Setup => {
+            if let Some(arranging) = &current.arranging {
+                let side = arranging.side;
+                lit.extend(
+                    current.game.geometry().pits().filter(|p| p.side == side).map(|p| (p, &assets.arrange)),
+                );
+            }
+        }
+        BoardPhase::Asking => {
+            if let Some(question) = &turn.question {
+                for answer in &question.answers {
+                    lit.extend(answer.captured_pits().map(|p| (p, &assets.capture_mark)));
+                    lit.extend(answer.target.map(|p| (p, &assets.target)));
+                }
+                if question.at_start {
+                    lit.extend(turn.pit.map(|p| (p, &assets.highlight_hover)));
+                }
+            }
+        }
+        BoardPhase::AwaitingPit => {
+            lit.extend(current.movable_pits().into_iter().map(|p| (p, &assets.highlight)));
+        }
+        BoardPhase::Listing | BoardPhase::Animating | BoardPhase::GameOver => {}
+    }
+    for (PitHighlight(pit), mut visibility, mut material) in &mut rings {
+        let found = lit.iter().rev().find(|(p, _)| p == pit).map(|(_, m)| *m);
+        visibility.set_if_neq(if found.is_some() { Visibility::Visible } else { Visibility::Hidden });
+        let Some(mut wanted) = found else { continue };
+        if hovered.0 == Some(*pit) && (wanted == &assets.highlight || wanted == &assets.arrange) {
+            wanted = &assets.highlight_hover;
+        }
+        if material.0 != *wanted {
+            material.0 = wanted.clone();
+        }
+    }
+}
+
+/// The half of the player to move is lit.
+pub(super) fn show_turn(current: Res<Match>, mut halves: Query<(&HalfPanel, &mut Sprite)>) {
+    let to_move = current.game.side_to_move();
+    let over = current.game.outcome().is_some();
+    for (HalfPanel(side), mut sprite) in &mut halves {
+        let lit = !over && *side == to_move;
+        let color = if lit { HALF_TURN[side.index()] } else { HALF_IDLE[side.index()] };
+        if sprite.color != color {
+            sprite.color = color;
+        }
+    }
+}

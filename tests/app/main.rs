@@ -1,0 +1,9 @@
+//! The game itself, in one test binary so the engine is linked once: headless ECS tests that
+//! play through the board's messages, and real rendered frames of the `kete` binary.
+
+mod bao_omweso;
+mod board_phases;
+mod kimasai;
+mod render;
+mod support;
+mod whole_games;
