@@ -6,6 +6,7 @@ use super::model::game::{FirstPlayer, MatchSettings, PlayMode};
 use super::model::messages::{NewGame, NewMatch, OptionChosen, PitChosen, SetupAction};
 use super::model::pause::Pause;
 use super::model::phase::BoardPhase;
+use super::model::pointer::HoveredPit;
 use crate::rules::{AnyGame, GameKind};
 use bevy::prelude::*;
 use std::path::PathBuf;
@@ -13,7 +14,8 @@ use std::path::PathBuf;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LaunchProgress>().add_systems(Startup, start_requested_game).add_systems(
         Update,
-        play_picks.run_if(in_state(super::Screen::Playing)).in_set(super::AppSystems::RecordInput),
+        (play_picks.in_set(super::AppSystems::RecordInput), hold_hover.in_set(super::AppSystems::Apply))
+            .run_if(in_state(super::Screen::Playing)),
     );
 }
 
@@ -38,6 +40,8 @@ pub enum Pick {
     Answer(usize),
     /// `pause`: open the pause panel, as Escape would.
     Pause,
+    /// `hover:SQUARE`: hold the pointer over that pit from now on (the preview of its move).
+    Hover(crate::rules::Pit),
 }
 
 /// How many of the scripted clicks have been made.
@@ -46,6 +50,8 @@ pub struct LaunchProgress {
     pub picks_made: usize,
     /// Frames the board has been still; a click waits for a few.
     still_frames: u32,
+    /// A pit the pointer is held over (`hover:SQUARE`).
+    hover: Option<crate::rules::Pit>,
 }
 
 /// The command line's requests, as written.
@@ -136,6 +142,10 @@ fn parse_picks(geometry: crate::rules::Geometry, picks: &[String]) -> Result<Vec
         .iter()
         .map(|text| match text.strip_prefix('#') {
             None if text == "pause" => Ok(Pick::Pause),
+            None if text.starts_with("hover:") => geometry
+                .parse_square(&text["hover:".len()..])
+                .map(|square| Pick::Hover(geometry.pit(square)))
+                .ok_or_else(|| format!("--pick {text}: not a square of this board")),
             Some(n) => match n.parse::<usize>() {
                 Ok(n) if n >= 1 => Ok(Pick::Answer(n - 1)),
                 _ => Err(format!("--pick {text}: an answer is #1, #2, …")),
@@ -199,5 +209,13 @@ fn play_picks(
             answers.write(OptionChosen(n));
         }
         Pick::Pause => pause.open = true,
+        Pick::Hover(pit) => progress.hover = Some(pit),
+    }
+}
+
+/// Keeps the scripted pointer over its pit, whatever the real pointer does.
+fn hold_hover(progress: Res<LaunchProgress>, mut hovered: ResMut<HoveredPit>) {
+    if let Some(pit) = progress.hover {
+        hovered.set_if_neq(HoveredPit(Some(pit)));
     }
 }

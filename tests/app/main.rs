@@ -3,6 +3,7 @@
 
 mod bao_omweso;
 mod board_phases;
+mod feel;
 mod kimasai;
 mod render;
 mod support;

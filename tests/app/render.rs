@@ -65,6 +65,14 @@ const BAO_E6: &str = "bao 0,0,0,0,0,0,0,2/0,2,2,6,0,7,0,0/0,1,0,0,7,1,0,0/0,0,0,
 /// O8 of the Omweso rules: a reverse capture from a1, and again at the re-entry.
 const OMWESO_O8: &str = "omweso 0,2,1,0,0,0,3,0/0,1,1,0,0,0,0,0/0,0,1,0,0,0,0,0/3,0,0,0,2,0,0,0 S p=1 k=1";
 
+/// The marks a move leaves (E6's A6R+: start, laps, captures, end) and the preview of a move.
+#[test]
+fn the_last_move_and_a_preview_render() {
+    render("bao-last-move-trace", &["--position", BAO_E6, "--pick", "f2", "h2", "#2"]);
+    render("bao-preview", &["--game", "bao", "--pick", "hover:f2"]);
+    render("pause", &["--game", "kimasai", "--moves", "b2", "--pick", "pause"]);
+}
+
 /// Without a game the title screen is rendered, and the program exits (it used to wait forever).
 #[test]
 fn the_title_screen_renders_and_exits() {

@@ -1,12 +1,16 @@
 //! The keyboard: keys 1–9 answer the board's question, Escape lets go of a pit or opens the pause
-//! panel, Space finishes a move being shown, S T R C and Enter arrange an Omweso setup, and the
-//! pause panel's own keys.
+//! panel, Space finishes a move being shown, S T R C and Enter arrange an Omweso setup, the pause
+//! panel's own keys, and the settings: - and + the speed, M the sound, P the preview.
 
+use crate::app::model::game::Match;
 use crate::app::model::messages::{
     CancelChoice, Leave, LeaveConfirmed, LeaveTo, OptionChosen, SetupAction, SkipPlayback,
 };
+use crate::app::model::pace::Pace;
 use crate::app::model::pause::Pause;
 use crate::app::model::phase::BoardPhase;
+use crate::app::model::pointer::PreviewChoice;
+use crate::app::model::settings::Settings;
 use crate::app::model::setup::Fill;
 use crate::app::model::turn::Turn;
 use bevy::input::ButtonState;
@@ -109,5 +113,35 @@ pub(super) fn setup(
         .collect();
     if *phase.get() == BoardPhase::Setup && !pause.holds() {
         actions.write_batch(pressed);
+    }
+}
+
+/// - and + make moves slower or faster; M turns the sound off and on; P the preview of moves, and
+/// Tab shows the next way the previewed move may go.
+pub(super) fn settings(
+    keys: Res<ButtonInput<KeyCode>>,
+    current: Res<Match>,
+    mut pace: ResMut<Pace>,
+    mut settings: ResMut<Settings>,
+    mut choice: ResMut<PreviewChoice>,
+) {
+    if keys.just_pressed(KeyCode::Tab) {
+        choice.0 += 1;
+    }
+    if keys.any_just_pressed([KeyCode::Minus, KeyCode::NumpadSubtract]) {
+        pace.speed = pace.speed.slower();
+        info!("speed: {}", pace.speed.name());
+    }
+    if keys.any_just_pressed([KeyCode::Equal, KeyCode::NumpadAdd]) {
+        pace.speed = pace.speed.faster();
+        info!("speed: {}", pace.speed.name());
+    }
+    if keys.just_pressed(KeyCode::KeyM) {
+        settings.sound_on = !settings.sound_on;
+        info!("sound {}", if settings.sound_on { "on" } else { "off" });
+    }
+    if keys.just_pressed(KeyCode::KeyP) {
+        settings.toggle_preview(current.mode);
+        info!("preview {}", if settings.preview_on(current.mode) { "on" } else { "off" });
     }
 }

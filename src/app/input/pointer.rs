@@ -1,10 +1,10 @@
-//! The pointer on the board: the pit under the mouse or a touch. In play a press chooses the pit,
-//! and while seeds move it finishes the move at once; during an Omweso setup a click places a
-//! seed, a right click (or a drag off the pits) takes one back, and a drag to another pit moves
-//! one — by mouse or by touch.
+//! The pointer on the board: the pit under the mouse or a touch. In play a click or a tap chooses
+//! the pit, hovering (or a long press on touch) previews its move, and while seeds move a press
+//! finishes the move at once; during an Omweso setup a click places a seed, a right click (or a
+//! drag off the pits) takes one back, and a drag to another pit moves one — by mouse or by touch.
 
 use crate::app::model::messages::{PitChosen, SetupAction, SkipPlayback};
-use crate::app::model::pointer::{HoveredPit, SeedDrag};
+use crate::app::model::pointer::{HoveredPit, PreviewChoice, SeedDrag};
 use crate::app::view::layout::BoardLayout;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -17,7 +17,14 @@ pub(super) struct Pointer {
     pressed: bool,
     released: bool,
     right_pressed: bool,
+    /// A click, or a touch let go of before it became a long press: chooses a pit.
+    tap: bool,
+    /// Over the board without a press: the mouse, or a finger held down for a long press.
+    hovering: bool,
 }
+
+/// A finger held this long previews the move under it instead of choosing the pit.
+const LONG_PRESS_SECONDS: f32 = 0.45;
 
 /// Reads the mouse and touches into one pointer in world space.
 pub(super) fn read_pointer(
@@ -26,6 +33,8 @@ pub(super) fn read_pointer(
     buttons: Res<ButtonInput<MouseButton>>,
     touches: Option<Res<Touches>>,
     egui_input: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    time: Res<Time>,
+    mut held: Local<Option<f32>>,
     mut out: ResMut<PointerNow>,
 ) {
     let (camera, camera_transform) = *camera;
@@ -37,11 +46,25 @@ pub(super) fn read_pointer(
     let last_touch =
         touches.as_deref().and_then(|t| t.iter_just_released().next().map(|touch| touch.position()));
     let screen_at = window.cursor_position().or(touch).or(last_touch);
+    // How long the finger has been down, when one is.
+    if touch_pressed {
+        *held = Some(0.0);
+    } else if let Some(seconds) = held.as_mut() {
+        *seconds += time.delta_secs();
+    }
+    let long_press = held.is_some_and(|seconds| seconds >= LONG_PRESS_SECONDS);
+    let short_tap = touch_released && !long_press;
+    if touch_released {
+        *held = None;
+    }
+    let clicked = buttons.just_pressed(MouseButton::Left);
     out.0 = Pointer {
         at: screen_at.filter(|_| !over_ui).and_then(to_world),
-        pressed: !over_ui && (buttons.just_pressed(MouseButton::Left) || touch_pressed),
+        pressed: !over_ui && (clicked || touch_pressed),
         released: buttons.just_released(MouseButton::Left) || touch_released,
         right_pressed: !over_ui && buttons.just_pressed(MouseButton::Right),
+        tap: !over_ui && (clicked || short_tap),
+        hovering: window.cursor_position().is_some() || (touch.is_some() && long_press),
     };
 }
 
@@ -49,13 +72,22 @@ pub(super) fn read_pointer(
 #[derive(Resource, Default, Debug)]
 pub(super) struct PointerNow(pub(super) Pointer);
 
-pub(super) fn hover(pointer: Res<PointerNow>, layout: Res<BoardLayout>, mut hovered: ResMut<HoveredPit>) {
-    hovered.set_if_neq(HoveredPit(pointer.0.at.and_then(|p| layout.pit_at(p))));
+pub(super) fn hover(
+    pointer: Res<PointerNow>,
+    layout: Res<BoardLayout>,
+    mut hovered: ResMut<HoveredPit>,
+    mut choice: ResMut<PreviewChoice>,
+) {
+    let over = pointer.0.at.filter(|_| pointer.0.hovering).and_then(|p| layout.pit_at(p));
+    if hovered.set_if_neq(HoveredPit(over)) {
+        // Another pit: its preview starts with the first way its move may go.
+        choice.0 = 0;
+    }
 }
 
-/// A press on a pit chooses it.
+/// A click or a tap on a pit chooses it.
 pub(super) fn pick(pointer: Res<PointerNow>, layout: Res<BoardLayout>, mut chosen: MessageWriter<PitChosen>) {
-    if pointer.0.pressed
+    if pointer.0.tap
         && let Some(pit) = pointer.0.at.and_then(|p| layout.pit_at(p))
     {
         chosen.write(PitChosen(pit));

@@ -6,10 +6,13 @@ pub mod clock;
 pub mod game;
 pub mod lines;
 pub mod messages;
+pub mod pace;
 pub mod pause;
 pub mod phase;
 pub mod pointer;
+pub mod settings;
 pub mod setup;
+pub mod trace;
 pub mod turn;
 
 use bevy::prelude::*;
@@ -20,6 +23,10 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<turn::Turn>()
         .init_resource::<clock::BlitzClock>()
         .init_resource::<pause::Pause>()
+        .init_resource::<pace::Pace>()
+        .init_resource::<trace::LastMove>()
+        .init_resource::<settings::Settings>()
         .init_resource::<pointer::HoveredPit>()
+        .init_resource::<pointer::PreviewChoice>()
         .init_resource::<pointer::SeedDrag>();
 }

@@ -7,6 +7,7 @@ use crate::app::model::messages::{
     BoardReset, Leave, LeaveConfirmed, LeaveTo, NewGame, NewMatch, NextGame, TakeBack, TurnLost,
 };
 use crate::app::model::pause::Pause;
+use crate::app::model::trace::LastMove;
 use crate::app::model::turn::Turn;
 use bevy::prelude::*;
 
@@ -81,15 +82,17 @@ pub(super) fn leave(
     }
 }
 
-/// A new board forgets the turn being chosen.
+/// A new board forgets the turn being chosen, and the marks of the last move.
 pub(super) fn forget_turn(
     mut resets: MessageReader<BoardReset>,
     mut turn: ResMut<Turn>,
     mut pause: ResMut<Pause>,
+    mut last: ResMut<LastMove>,
 ) {
     if resets.read().last().is_some() {
         *turn = Turn::default();
         *pause = Pause::default();
+        *last = LastMove::default();
     }
 }
 

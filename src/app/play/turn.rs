@@ -3,6 +3,7 @@
 
 use crate::app::model::game::Match;
 use crate::app::model::messages::{CancelChoice, MovePlayed, OptionChosen, PitChosen, ShowEvents};
+use crate::app::model::trace::{LastMove, MoveSummary};
 use crate::app::model::turn::{Question, Turn, TurnEffect};
 use bevy::prelude::*;
 
@@ -10,12 +11,13 @@ pub(super) fn choose_pit(
     mut choices: MessageReader<PitChosen>,
     mut current: ResMut<Match>,
     mut turn: ResMut<Turn>,
+    mut last: ResMut<LastMove>,
     mut show: MessageWriter<ShowEvents>,
     mut played: MessageWriter<MovePlayed>,
 ) {
     for &PitChosen(pit) in choices.read() {
         let effects = turn.pick(&current.game, current.lines(), pit);
-        if apply(effects, &mut current, &mut show, &mut played) {
+        if apply(effects, &mut current, &mut last, &mut show, &mut played) {
             // The seeds now move: later clicks of this frame were aimed at the old board.
             break;
         }
@@ -26,6 +28,7 @@ pub(super) fn choose_option(
     mut choices: MessageReader<OptionChosen>,
     mut current: ResMut<Match>,
     mut turn: ResMut<Turn>,
+    mut last: ResMut<LastMove>,
     mut show: MessageWriter<ShowEvents>,
     mut played: MessageWriter<MovePlayed>,
 ) {
@@ -37,7 +40,7 @@ pub(super) fn choose_option(
         };
         info!("answered: {label}");
         let effects = turn.answer(&current.game, n);
-        if apply(effects, &mut current, &mut show, &mut played) {
+        if apply(effects, &mut current, &mut last, &mut show, &mut played) {
             break;
         }
     }
@@ -65,6 +68,7 @@ pub(super) fn cancel_choice(mut cancels: MessageReader<CancelChoice>, mut turn: 
 fn apply(
     effects: Vec<TurnEffect>,
     current: &mut Match,
+    last: &mut LastMove,
     show: &mut MessageWriter<ShowEvents>,
     played: &mut MessageWriter<MovePlayed>,
 ) -> bool {
@@ -77,6 +81,7 @@ fn apply(
             TurnEffect::Play { line, rest } => {
                 show.write(ShowEvents(rest));
                 info!("move played: {}", line.notation);
+                last.0 = Some(MoveSummary::of_line(&current.game, &line));
                 played.write(MovePlayed { notation: line.notation.clone(), events: line.events });
                 current.record_move(line.notation, line.after);
             }

@@ -6,10 +6,17 @@ use super::{CREAM, GOLD, PANEL, UiState, score_text, side_color, viewport_ui};
 use crate::app::model::clock::BlitzClock;
 use crate::app::model::game::{Match, PlayMode};
 use crate::app::model::messages::{Leave, LeaveTo, TakeBack};
+use crate::app::model::pace::{Pace, Speed};
 use crate::app::model::phase::BoardPhase;
+use crate::app::model::pointer::{HoveredPit, PreviewChoice};
+use crate::app::model::settings::Settings;
+use crate::app::model::trace::{LastMove, preview};
 use crate::app::model::turn::Turn;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
+
+/// The colour of a previewed move's words, as of its counts on the board.
+const PREVIEW: egui::Color32 = egui::Color32::from_rgb(150, 240, 180);
 
 pub(in crate::app) fn bar(
     mut contexts: EguiContexts,
@@ -20,6 +27,11 @@ pub(in crate::app) fn bar(
     clock: Res<BlitzClock>,
     time: Res<Time>,
     mut waiting: Local<f32>,
+    last: Res<LastMove>,
+    hovered: Res<HoveredPit>,
+    choice: Res<PreviewChoice>,
+    mut settings: ResMut<Settings>,
+    mut pace: ResMut<Pace>,
     mut take_back: MessageWriter<TakeBack>,
     mut leave: MessageWriter<Leave>,
 ) -> Result {
@@ -85,13 +97,53 @@ pub(in crate::app) fn bar(
                     ui.label(egui::RichText::new("Space: finish the move").color(CREAM));
                 }
                 ui.toggle_value(&mut state.show_rules, "Rules");
-                if let Some(last) = current.moves.last() {
-                    ui.label(
-                        egui::RichText::new(format!("move {}: {last}", current.moves.len())).color(CREAM),
-                    );
+                ui.separator();
+                let mut preview = settings.preview_on(current.mode);
+                if ui
+                    .toggle_value(&mut preview, "Preview")
+                    .on_hover_text("P: show a move when its pit is hovered")
+                    .changed()
+                {
+                    settings.toggle_preview(current.mode);
                 }
+                let sound = if settings.sound_on { "Sound on" } else { "Sound off" };
+                ui.toggle_value(&mut settings.sound_on, sound).on_hover_text("M: sound on or off");
+                egui::ComboBox::from_id_salt("speed")
+                    .selected_text(format!("Speed: {}", pace.speed.name()))
+                    .show_ui(ui, |ui| {
+                        for speed in Speed::ALL {
+                            ui.selectable_value(&mut pace.speed, speed, speed.name());
+                        }
+                    })
+                    .response
+                    .on_hover_text("- and +: slower, faster");
             });
         });
+        // The second line says what the hovered pit would do, or what the last move did.
+        let previewed = match (phase, hovered.0) {
+            (BoardPhase::AwaitingPit, Some(pit)) if settings.preview_on(current.mode) => {
+                preview(game, current.lines(), pit)
+            }
+            _ => Vec::new(),
+        };
+        let line = if !previewed.is_empty() {
+            let shown = choice.0 % previewed.len();
+            let ways: Vec<String> = previewed
+                .iter()
+                .enumerate()
+                .map(|(n, (summary, _))| match n == shown && previewed.len() > 1 {
+                    true => format!("[{}]", summary.words),
+                    false => summary.words.clone(),
+                })
+                .collect();
+            let more = if previewed.len() > 1 { " (Tab: the next way)" } else { "" };
+            Some((format!("preview{more}: {}", ways.join("   or   ")), PREVIEW))
+        } else {
+            last.0.as_ref().map(|summary| (format!("move {}: {}", current.moves.len(), summary.words), CREAM))
+        };
+        if let Some((text, color)) = line {
+            ui.label(egui::RichText::new(text).size(16.0).color(color));
+        }
     });
     Ok(())
 }

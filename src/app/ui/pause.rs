@@ -1,10 +1,12 @@
-//! The pause panel (Escape): Resume, Rules, Restart, Menu; and the question asked before a game
-//! or a match is abandoned.
+//! The pause panel (Escape): Resume, Rules, Restart, Menu, and the settings (sound and its volume,
+//! speed, preview); and the question asked before a game or a match is abandoned.
 
 use super::{CREAM, GOLD, PANEL, UiState, score_text};
 use crate::app::model::game::Match;
 use crate::app::model::messages::{Leave, LeaveConfirmed, LeaveTo};
+use crate::app::model::pace::{Pace, Speed};
 use crate::app::model::pause::Pause;
+use crate::app::model::settings::Settings;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -13,6 +15,8 @@ pub(in crate::app) fn panel(
     mut pause: ResMut<Pause>,
     mut state: ResMut<UiState>,
     current: Res<Match>,
+    mut settings: ResMut<Settings>,
+    mut pace: ResMut<Pace>,
     mut leave: MessageWriter<Leave>,
     mut confirmed: MessageWriter<LeaveConfirmed>,
 ) -> Result {
@@ -71,6 +75,32 @@ pub(in crate::app) fn panel(
                     if ui.add(button("Menu (M)")).clicked() {
                         leave.write(Leave(LeaveTo::Menu));
                     }
+                    ui.add_space(12.0);
+                    ui.separator();
+                    egui::Grid::new("settings").num_columns(2).spacing([12.0, 8.0]).show(ui, |ui| {
+                        ui.label(egui::RichText::new("Sound").color(CREAM));
+                        ui.horizontal(|ui| {
+                            ui.checkbox(&mut settings.sound_on, "on");
+                            ui.add_enabled(
+                                settings.sound_on,
+                                egui::Slider::new(&mut settings.volume, 0.0..=1.0).show_value(false),
+                            );
+                        });
+                        ui.end_row();
+                        ui.label(egui::RichText::new("Speed").color(CREAM));
+                        ui.horizontal(|ui| {
+                            for speed in Speed::ALL {
+                                ui.selectable_value(&mut pace.speed, speed, speed.name());
+                            }
+                        });
+                        ui.end_row();
+                        ui.label(egui::RichText::new("Preview").color(CREAM));
+                        let mut preview = settings.preview_on(current.mode);
+                        if ui.checkbox(&mut preview, "show a move when its pit is hovered").changed() {
+                            settings.toggle_preview(current.mode);
+                        }
+                        ui.end_row();
+                    });
                 }
             });
         });

@@ -21,6 +21,13 @@ pub struct BoardAssets {
     pub seed: Handle<ColorMaterial>,
     pub seed_shine: Handle<ColorMaterial>,
     pub seed_shadow: Handle<ColorMaterial>,
+    /// The pit being sown into, while a move is shown.
+    pub sowing: Handle<ColorMaterial>,
+    /// Marks of the last move (and of a previewed one): where it started, where its laps ended,
+    /// where it ended.
+    pub mark_start: Handle<ColorMaterial>,
+    pub mark_lap: Handle<ColorMaterial>,
+    pub mark_end: Handle<ColorMaterial>,
 }
 
 pub const WOOD: Color = Color::srgb(0.55, 0.35, 0.18);
@@ -32,6 +39,8 @@ pub const TRAY: Color = Color::srgb(0.30, 0.19, 0.10);
 /// Words on the board.
 pub const INK: Color = Color::srgb(0.95, 0.88, 0.72);
 pub const WARNING: Color = Color::srgba(0.95, 0.30, 0.25, 0.85);
+/// The counts a previewed move would leave.
+pub const PREVIEW_INK: Color = Color::srgb(0.60, 0.95, 0.70);
 
 pub(super) fn spawn_camera(mut commands: Commands) {
     commands.spawn((
@@ -68,6 +77,10 @@ pub(super) fn load_board_assets(
         seed: color(Color::srgb(0.86, 0.83, 0.76)),
         seed_shine: color(Color::srgba(1.0, 1.0, 1.0, 0.55)),
         seed_shadow: color(Color::srgba(0.0, 0.0, 0.0, 0.35)),
+        sowing: color(Color::srgba(1.0, 0.93, 0.70, 0.45)),
+        mark_start: color(Color::srgb(0.55, 0.78, 1.0)),
+        mark_lap: color(Color::srgba(0.15, 0.09, 0.05, 0.85)),
+        mark_end: color(Color::srgb(1.0, 0.90, 0.55)),
     });
 }
 

@@ -4,6 +4,7 @@
 
 use super::assets::{BoardAssets, HALF_IDLE, HALF_TURN};
 use super::board::{HalfPanel, PitHighlight};
+use super::playback::Playback;
 use crate::app::model::game::Match;
 use crate::app::model::phase::BoardPhase;
 use crate::app::model::pointer::HoveredPit;
@@ -16,6 +17,7 @@ pub(super) fn show_movable_pits(
     turn: Res<Turn>,
     phase: Res<State<BoardPhase>>,
     hovered: Res<HoveredPit>,
+    playback: Res<Playback>,
     assets: Option<Res<BoardAssets>>,
     mut rings: Query<(&PitHighlight, &mut Visibility, &mut MeshMaterial2d<ColorMaterial>)>,
 ) {
@@ -44,7 +46,13 @@ pub(super) fn show_movable_pits(
         BoardPhase::AwaitingPit => {
             lit.extend(current.movable_pits().into_iter().map(|p| (p, &assets.highlight)));
         }
-        BoardPhase::Listing | BoardPhase::Animating | BoardPhase::GameOver => {}
+        BoardPhase::Animating => {
+            // The eye follows the sowing; a pit being captured from glows red.
+            if let Some((pit, captured)) = playback.lit {
+                lit.push((pit, if captured { &assets.capture_mark } else { &assets.sowing }));
+            }
+        }
+        BoardPhase::Listing | BoardPhase::GameOver => {}
     }
     for (PitHighlight(pit), mut visibility, mut material) in &mut rings {
         let found = lit.iter().rev().find(|(p, _)| p == pit).map(|(_, m)| *m);

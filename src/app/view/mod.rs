@@ -13,6 +13,7 @@ pub mod layout;
 pub mod notes;
 pub mod playback;
 pub mod seeds;
+mod trace;
 
 use super::model::phase::BoardPhase;
 use super::{AppSystems, Screen};
@@ -29,6 +30,7 @@ pub(super) fn plugin(app: &mut App) {
             playback::queue_events,
             playback::run_playback,
             playback::advance_hops,
+            playback::settle_landings,
             playback::finish_playback,
         )
             .chain()
@@ -53,6 +55,7 @@ fn drawing(app: &mut App) {
                 captions::show_side_captions,
                 captions::show_bao_marks.run_if(not(in_state(BoardPhase::Animating))),
                 drag::show_seed_drag,
+                trace::show_marks,
             )
                 .run_if(in_state(Screen::Playing))
                 .in_set(AppSystems::Present),

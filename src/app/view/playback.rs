@@ -10,6 +10,7 @@ use super::notes::BoardNote;
 use super::seeds::{SEED_Z, Seed, seeds_in_pits, spawn_seed};
 use crate::app::model::game::Match;
 use crate::app::model::messages::{BoardReset, ShowEvents, SkipPlayback};
+use crate::app::model::pace::{Pace, Speed};
 use crate::app::model::turn::Turn;
 use crate::rules::{Event, Pit};
 use bevy::math::curve::{Curve, EaseFunction};
@@ -37,6 +38,10 @@ pub struct Playback {
     hops_in_flight: usize,
     /// Finish what is queued at once.
     rushing: bool,
+    /// Seeds sown so far in what is being shown: a long move speeds up after the first few.
+    hops_shown: u32,
+    /// The pit the eye should be on: being sown into, or (true) being captured from.
+    pub lit: Option<(Pit, bool)>,
 }
 
 impl Playback {
@@ -116,9 +121,19 @@ pub(super) fn clear_on_reset(mut resets: MessageReader<BoardReset>, mut playback
     }
 }
 
-pub(super) fn queue_events(mut shown: MessageReader<ShowEvents>, mut playback: ResMut<Playback>) {
+pub(super) fn queue_events(
+    mut shown: MessageReader<ShowEvents>,
+    mut playback: ResMut<Playback>,
+    pace: Res<Pace>,
+) {
     for ShowEvents(events) in shown.read() {
+        if !playback.is_busy() {
+            playback.hops_shown = 0;
+        }
         playback.queue.extend(events.iter().copied());
+        if pace.speed == Speed::Instant {
+            playback.rushing = true;
+        }
     }
 }
 
@@ -155,14 +170,19 @@ pub(super) fn run_playback(
     mut sounds: MessageWriter<SoundCue>,
     mut notes: MessageWriter<BoardNote>,
     assets: Option<Res<BoardAssets>>,
+    pace: Res<Pace>,
 ) {
+    if pace.speed == Speed::Instant && !playback.queue.is_empty() {
+        playback.rushing = true;
+    }
     if playback.rushing {
-        let mut stage = Stage { commands: &mut commands, rushing: true };
+        let mut stage = Stage { commands: &mut commands, rushing: true, pace: *pace };
         while let Some(event) = playback.queue.pop_front() {
             show_event(event, &mut playback, &layout, &mut seeds, &mut stage, None, None, assets.as_deref());
         }
         playback.rushing = false;
         playback.pause = 0.0;
+        playback.lit = None;
         return;
     }
     if playback.pause > 0.0 {
@@ -173,9 +193,10 @@ pub(super) fn run_playback(
         return;
     }
     let Some(event) = playback.queue.pop_front() else {
+        playback.lit = None;
         return;
     };
-    let mut stage = Stage { commands: &mut commands, rushing: false };
+    let mut stage = Stage { commands: &mut commands, rushing: false, pace: *pace };
     show_event(
         event,
         &mut playback,
@@ -192,6 +213,7 @@ pub(super) fn run_playback(
 struct Stage<'a, 'w, 's> {
     commands: &'a mut Commands<'w, 's>,
     rushing: bool,
+    pace: Pace,
 }
 
 impl Stage<'_, '_, '_> {
@@ -228,6 +250,14 @@ fn show_event(
             notes.write(BoardNote::new(pit, text));
         }
     };
+    let mut sound = |cue: SoundCue| {
+        if let Some(sounds) = sounds.as_deref_mut() {
+            sounds.write(cue);
+        }
+    };
+    let pace = stage.pace;
+    // This hop's length: a long move speeds up after its first seeds.
+    let hop_seconds = pace.hop(HOP_SECONDS, playback.hops_shown);
     // A seed's size at rest (seeds have no mesh, and unit size, without assets).
     let resting = if assets.is_some() { Vec3::splat(layout.seed_radius) } else { Vec3::ONE };
     let in_hand =
@@ -237,6 +267,7 @@ fn show_event(
     };
     match event {
         Event::Lift { pit, count } => {
+            sound(SoundCue::Lift);
             let mut lifted: Vec<_> = seeds
                 .iter_mut()
                 .filter_map(|(e, s, t)| match *s {
@@ -249,11 +280,18 @@ fn show_event(
                 if let Ok((_, mut seed, _)) = seeds.get_mut(entity) {
                     *seed = Seed::InHand { order };
                 }
-                let hop = Hop::new(from, hand_position(layout, pit, order), LIFT_SECONDS, None);
+                let hop = Hop::new(
+                    from,
+                    hand_position(layout, pit, order),
+                    pace.hop(LIFT_SECONDS, playback.hops_shown),
+                    None,
+                );
                 stage.fly(seeds, entity, hop.scaling(scale, resting * HAND_SCALE));
             }
         }
         Event::Sow { pit } => {
+            playback.hops_shown += 1;
+            playback.lit = Some((pit, false));
             let slot = pit_count(seeds, pit);
             let target = layout.pit_position(pit);
             let mut hand: Vec<_> = seeds
@@ -270,8 +308,8 @@ fn show_event(
                 if let Ok((_, mut seed, _)) = seeds.get_mut(entity) {
                     *seed = Seed::InPit { pit, slot };
                 }
-                let hop =
-                    Hop::new(from, target + layout.seed_offset(slot), HOP_SECONDS, Some(SoundCue::SeedDrop));
+                let landing = Some(SoundCue::SeedDrop { onto_heap: slot > 0 });
+                let hop = Hop::new(from, target + layout.seed_offset(slot), hop_seconds, landing);
                 stage.fly(seeds, entity, hop.scaling(scale, resting));
             } else {
                 warn!("playback: a sow into {pit:?} with no seed in hand");
@@ -283,15 +321,14 @@ fn show_event(
                 stage.fly(
                     seeds,
                     entity,
-                    Hop::new(from, hand_position(layout, pit, order), HOP_SECONDS, None),
+                    Hop::new(from, hand_position(layout, pit, order), hop_seconds, None),
                 );
             }
         }
         Event::Capture { pit, count, into_hand } => {
-            playback.pause = BEAT_SECONDS;
-            if let Some(sounds) = sounds.as_deref_mut() {
-                sounds.write(SoundCue::Capture);
-            }
+            playback.pause = pace.capture(BEAT_SECONDS);
+            playback.lit = Some((pit, true));
+            sound(SoundCue::Capture);
             let captor = pit.side.opponent();
             let mut already = seeds.iter().filter(|(_, s, _)| **s == Seed::Captured { by: captor }).count();
             // Seeds captured into a hand that already holds some (Omweso takes two pits) join it.
@@ -315,7 +352,7 @@ fn show_event(
                 if let Ok((_, mut s, _)) = seeds.get_mut(entity) {
                     *s = seed;
                 }
-                let hop = Hop::new(from, to, CAPTURE_SECONDS, None);
+                let hop = Hop::new(from, to, pace.capture(CAPTURE_SECONDS), None);
                 let hop = if into_hand {
                     hop.scaling(scale, resting * HAND_SCALE)
                 } else {
@@ -348,30 +385,31 @@ fn show_event(
                 *seed = Seed::InPit { pit, slot };
             }
             let to = layout.pit_position(pit) + layout.seed_offset(slot);
-            let hop = Hop::new(from, to, CAPTURE_SECONDS, Some(SoundCue::SeedDrop));
+            let landing = Some(SoundCue::SeedDrop { onto_heap: slot > 0 });
+            let hop = Hop::new(from, to, pace.hop(CAPTURE_SECONDS, playback.hops_shown), landing);
             stage.fly(seeds, entity, hop);
         }
         // Words on the board for what the player should notice; the seeds do not move.
         // Captured seeds in hand move over the hole they are sown from.
         Event::Kichwa { pit } => {
             note(pit, "kichwa");
-            move_hand(layout, stage, seeds, pit);
+            move_hand(layout, stage, seeds, pit, pace.hop(CAPTURE_SECONDS, playback.hops_shown));
         }
         Event::Reentry { pit } => {
-            move_hand(layout, stage, seeds, pit);
+            move_hand(layout, stage, seeds, pit, pace.hop(CAPTURE_SECONDS, playback.hops_shown));
         }
         Event::DirectionChosen { pit, clockwise: true } => {
             note(pit, "reverse");
         }
         Event::NyumbaTaxed { pit } => {
-            playback.pause = BEAT_SECONDS * 3.0;
+            playback.pause = pace.capture(BEAT_SECONDS * 3.0);
             note(pit, "nyumba taxed: 2 seeds");
         }
         Event::NyumbaDestroyed { pit } => {
             note(pit, "nyumba destroyed");
         }
         Event::Decision { pit, safari } => {
-            playback.pause = BEAT_SECONDS * 3.0;
+            playback.pause = pace.capture(BEAT_SECONDS * 3.0);
             note(pit, if safari { "safari!" } else { "stop" });
         }
         Event::TakasiaSet { pit } => {
@@ -382,7 +420,7 @@ fn show_event(
 }
 
 /// The seeds in hand travel to hover over `pit`.
-fn move_hand(layout: &BoardLayout, stage: &mut Stage, seeds: &mut SeedQuery, pit: Pit) {
+fn move_hand(layout: &BoardLayout, stage: &mut Stage, seeds: &mut SeedQuery, pit: Pit, seconds: f32) {
     let hand: Vec<(Entity, usize, Vec3)> = seeds
         .iter()
         .filter_map(|(entity, seed, transform)| match *seed {
@@ -391,7 +429,7 @@ fn move_hand(layout: &BoardLayout, stage: &mut Stage, seeds: &mut SeedQuery, pit
         })
         .collect();
     for (entity, order, from) in hand {
-        stage.fly(seeds, entity, Hop::new(from, hand_position(layout, pit, order), CAPTURE_SECONDS, None));
+        stage.fly(seeds, entity, Hop::new(from, hand_position(layout, pit, order), seconds, None));
     }
 }
 
@@ -412,8 +450,15 @@ pub(super) fn advance_hops(
         if hop.elapsed >= hop.duration {
             hop.land(&mut transform);
             commands.entity(entity).remove::<Hop>();
-            if let Some(cue) = hop.sound {
-                sounds.write(cue);
+            match hop.sound {
+                // A seed landing in a pit settles with a small squash.
+                Some(cue) => {
+                    sounds.write(cue);
+                    commands.entity(entity).insert(Settle { age: 0.0, rest: transform.scale });
+                }
+                None => {
+                    commands.entity(entity).remove::<Settle>();
+                }
             }
         } else {
             in_flight += 1;
@@ -422,7 +467,34 @@ pub(super) fn advance_hops(
     playback.hops_in_flight = in_flight;
 }
 
-/// When a move has been shown in full, the seeds on screen must be the rules' board.
+/// A seed that has just landed, squashing a little and back to its size at rest.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct Settle {
+    age: f32,
+    rest: Vec3,
+}
+
+const SETTLE_SECONDS: f32 = 0.14;
+
+pub(super) fn settle_landings(
+    time: Res<Time>,
+    mut seeds: Query<(Entity, &mut Settle, &mut Transform), Without<Hop>>,
+    mut commands: Commands,
+) {
+    for (entity, mut settle, mut transform) in &mut seeds {
+        settle.age += time.delta_secs();
+        let t = (settle.age / SETTLE_SECONDS).min(1.0);
+        let squash = 0.16 * (std::f32::consts::PI * t).sin() * (1.0 - t);
+        transform.scale = settle.rest * Vec3::new(1.0 + squash, 1.0 - squash, 1.0);
+        if t >= 1.0 {
+            transform.scale = settle.rest;
+            commands.entity(entity).remove::<Settle>();
+        }
+    }
+}
+
+/// When a move has been shown in full, the seeds on screen must be the rules' board; the turn
+/// passes, or the game ends, with its cue.
 pub(super) fn finish_playback(
     playback: Res<Playback>,
     mut was_busy: Local<bool>,
@@ -430,6 +502,7 @@ pub(super) fn finish_playback(
     turn: Res<Turn>,
     seeds: Query<&Seed>,
     assets: Option<Res<BoardAssets>>,
+    mut sounds: MessageWriter<SoundCue>,
 ) {
     let busy = playback.is_busy();
     // A move paused at a question is only partly shown: the rules' board is not reached yet.
@@ -441,6 +514,7 @@ pub(super) fn finish_playback(
             .pits()
             .filter(|&pit| shown.get(&pit).copied().unwrap_or(0) != usize::from(current.game.seeds(pit)))
             .collect();
+        sounds.write(if current.game.outcome().is_some() { SoundCue::GameEnd } else { SoundCue::Turn });
         if mismatched.is_empty() {
             info!("board settled: {}", current.game.to_text());
         } else {
