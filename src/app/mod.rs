@@ -6,6 +6,7 @@
 pub mod input;
 pub mod launch;
 pub mod model;
+mod page;
 mod phase;
 pub mod play;
 pub mod screenshot;
@@ -59,7 +60,7 @@ impl Plugin for AppPlugin {
         ))
         .insert_resource(ClearColor(Color::srgb(0.10, 0.08, 0.07)))
         .insert_resource(self.launch.clone())
-        .add_plugins((game_plugin, ui::plugin, screenshot::plugin, launch::plugin));
+        .add_plugins((game_plugin, ui::plugin, screenshot::plugin, launch::plugin, page::plugin));
     }
 }
 

@@ -21,7 +21,7 @@ pub(in crate::app) fn window(
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
-        .min_width(460.0)
+        .min_width(ctx.viewport_rect().width().min(480.0) - 20.0)
         .show(ctx, |ui| {
             ui.vertical_centered(|ui| {
                 let kind = WinKind::of(&outcome);

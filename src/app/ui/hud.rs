@@ -7,6 +7,7 @@ use crate::app::model::clock::BlitzClock;
 use crate::app::model::game::{Match, PlayMode};
 use crate::app::model::messages::{Leave, LeaveTo, TakeBack};
 use crate::app::model::pace::{Pace, Speed};
+use crate::app::model::pause::Pause;
 use crate::app::model::phase::BoardPhase;
 use crate::app::model::pointer::{HoveredPit, PreviewChoice};
 use crate::app::model::settings::Settings;
@@ -32,6 +33,7 @@ pub(in crate::app) fn bar(
     choice: Res<PreviewChoice>,
     mut settings: ResMut<Settings>,
     mut pace: ResMut<Pace>,
+    mut pause: ResMut<Pause>,
     mut take_back: MessageWriter<TakeBack>,
     mut leave: MessageWriter<Leave>,
 ) -> Result {
@@ -44,8 +46,12 @@ pub(in crate::app) fn bar(
     let working = *waiting > 0.4;
     let mut root = viewport_ui(ctx);
     egui::Panel::top("hud").frame(egui::Frame::NONE.fill(PANEL).inner_margin(10.0)).show(&mut root, |ui| {
-        ui.horizontal(|ui| {
-            ui.label(egui::RichText::new(game.kind().title()).size(20.0).color(GOLD).strong());
+        let narrow = super::is_narrow(ui.ctx());
+        let row = |ui: &mut egui::Ui| {
+            // On a phone, the game's name without its source.
+            let title = game.kind().title();
+            let title = if narrow { title.split(" (").next().unwrap_or(title) } else { title };
+            ui.label(egui::RichText::new(title).size(20.0).color(GOLD).strong());
             ui.separator();
             let status = match (&current.arranging, phase) {
                 (Some(arranging), _) => Some((arranging.side, format!("{} arranges", arranging.side))),
@@ -80,7 +86,7 @@ pub(in crate::app) fn bar(
                 ui.separator();
                 ui.label(egui::RichText::new(current.mode.name()).color(CREAM));
             }
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            let mut buttons = |ui: &mut egui::Ui| {
                 if ui.button("Menu").clicked() {
                     leave.write(Leave(LeaveTo::Menu));
                 }
@@ -97,6 +103,13 @@ pub(in crate::app) fn bar(
                     ui.label(egui::RichText::new("Space: finish the move").color(CREAM));
                 }
                 ui.toggle_value(&mut state.show_rules, "Rules");
+                if narrow {
+                    // On a phone the settings are in the pause panel.
+                    if ui.button("Settings").clicked() {
+                        pause.open = true;
+                    }
+                    return;
+                }
                 ui.separator();
                 let mut preview = settings.preview_on(current.mode);
                 if ui
@@ -117,8 +130,19 @@ pub(in crate::app) fn bar(
                     })
                     .response
                     .on_hover_text("- and +: slower, faster");
-            });
-        });
+            };
+            // On a phone the buttons follow on the next line; on a wide window they sit at the right.
+            if narrow {
+                buttons(ui);
+            } else {
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), buttons);
+            }
+        };
+        if narrow {
+            ui.horizontal_wrapped(row);
+        } else {
+            ui.horizontal(row);
+        }
         // The second line says what the hovered pit would do, or what the last move did.
         let previewed = match (phase, hovered.0) {
             (BoardPhase::AwaitingPit, Some(pit)) if settings.preview_on(current.mode) => {
@@ -177,7 +201,7 @@ pub(in crate::app) fn rules_window(
     let mut open = true;
     egui::Window::new(format!("Rules — {}", kind.title()))
         .open(&mut open)
-        .default_width(460.0)
+        .default_width(ctx.viewport_rect().width().min(480.0) - 20.0)
         .default_pos([24.0, 70.0])
         .show(ctx, |ui| {
             egui::ScrollArea::vertical().max_height(560.0).show(ui, |ui| {

@@ -15,7 +15,7 @@ use super::model::pause::not_paused;
 use super::model::phase::BoardPhase;
 use crate::rules::Side;
 use bevy::prelude::*;
-use bevy_egui::{EguiPrimaryContextPass, egui};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<UiState>()
@@ -27,6 +27,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             EguiPrimaryContextPass,
             (
+                touch_friendly,
                 title::screen.run_if(in_state(Screen::Title)),
                 (
                     hud::bar,
@@ -73,6 +74,30 @@ fn viewport_ui(ctx: &egui::Context) -> egui::Ui {
         "viewport".into(),
         egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()),
     )
+}
+
+/// Narrower than this (a phone), panels stack their buttons and make them large enough to touch.
+const NARROW: f32 = 700.0;
+
+/// Whether the window is narrow: a phone, or a small browser window.
+fn is_narrow(ctx: &egui::Context) -> bool {
+    ctx.viewport_rect().width() < NARROW
+}
+
+/// A row of buttons: side by side on a wide window, one under another on a narrow one.
+fn button_row<R>(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
+    if is_narrow(ui.ctx()) { ui.vertical_centered_justified(add).inner } else { ui.horizontal(add).inner }
+}
+
+/// On a narrow window every button is at least 44 px high (a finger's width).
+fn touch_friendly(mut contexts: EguiContexts) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let narrow = is_narrow(ctx);
+    ctx.all_styles_mut(|style| {
+        style.spacing.interact_size.y = if narrow { 44.0 } else { 18.0 };
+        style.spacing.button_padding = if narrow { egui::vec2(12.0, 10.0) } else { egui::vec2(4.0, 1.0) };
+    });
+    Ok(())
 }
 
 /// A floating panel at the bottom of the window, over the board's lower edge.

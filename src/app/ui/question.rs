@@ -2,7 +2,7 @@
 //! The same answers can be clicked on the board (the green pits). Also the Blitz call when a
 //! count runs out.
 
-use super::{CREAM, GOLD, bottom_window, side_color};
+use super::{CREAM, GOLD, bottom_window, button_row, is_narrow, side_color};
 use crate::app::model::clock::BlitzClock;
 use crate::app::model::game::Match;
 use crate::app::model::messages::{CancelChoice, OptionChosen, TurnLost};
@@ -30,11 +30,14 @@ pub(in crate::app) fn panel(
             ui.vertical_centered(|ui| {
                 ui.label(egui::RichText::new(&question.prompt).size(19.0).color(GOLD).strong());
                 ui.add_space(6.0);
-                ui.horizontal(|ui| {
+                // Side by side on a wide window; on a phone one under another, as wide as the panel.
+                let width = if is_narrow(ui.ctx()) { ui.available_width() } else { 220.0 };
+                button_row(ui, |ui| {
                     for (n, answer) in question.answers.iter().enumerate() {
                         let text =
                             egui::RichText::new(format!("{}\n{}", answer.label, answer.detail)).size(16.0);
-                        if ui.add(egui::Button::new(text).min_size(egui::vec2(220.0, 52.0))).clicked() {
+                        if ui.add(egui::Button::new(text).wrap().min_size(egui::vec2(width, 52.0))).clicked()
+                        {
                             chosen.write(OptionChosen(n));
                         }
                     }
@@ -56,7 +59,7 @@ pub(in crate::app) fn panel(
     } else if clock.expired && current.game.outcome().is_none() {
         let late = current.game.side_to_move();
         bottom_window("Time").show(ctx, |ui| {
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 ui.label(
                     egui::RichText::new(format!(
                         "{late}'s count ran out: {} may take the turn.",

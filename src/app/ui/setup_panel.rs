@@ -35,7 +35,7 @@ pub(in crate::app) fn panel(
                     .size(18.0)
                     .color(GOLD),
             );
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 for fill in Fill::ALL {
                     if ui.button(fill.name()).clicked() {
                         actions.write(SetupAction::Fill(fill));
@@ -48,18 +48,23 @@ pub(in crate::app) fn panel(
                     actions.write(SetupAction::Done);
                 }
             });
-            ui.label(
-                egui::RichText::new(
-                    "Click a pit to add a seed · right-click or drag off to take one back · drag to move one",
-                )
-                .color(CREAM),
-            );
-            ui.label(
-                egui::RichText::new(
-                    "Keys: S standard · T two in every pit · R random · C clear · Enter done",
-                )
-                .color(CREAM),
-            );
+            if super::is_narrow(ui.ctx()) {
+                // A phone has no keys and little room: the board stays in view.
+                ui.label(egui::RichText::new("Tap a pit to add a seed · drag one off or to another pit").color(CREAM));
+            } else {
+                ui.label(
+                    egui::RichText::new(
+                        "Click a pit to add a seed · right-click or drag off to take one back · drag to move one",
+                    )
+                    .color(CREAM),
+                );
+                ui.label(
+                    egui::RichText::new(
+                        "Keys: S standard · T two in every pit · R random · C clear · Enter done",
+                    )
+                    .color(CREAM),
+                );
+            }
             if let Some(notice) = &arranging.notice {
                 ui.label(egui::RichText::new(notice).color(egui::Color32::LIGHT_RED));
             }

@@ -1,7 +1,7 @@
 //! The title screen is the new-game dialog: the game, its rule preset, who starts and, for
 //! Omweso, the play mode and the match length.
 
-use super::{CREAM, GOLD, UiState, viewport_ui};
+use super::{CREAM, GOLD, UiState, is_narrow, viewport_ui};
 use crate::app::model::game::{FirstPlayer, MatchSettings, PlayMode};
 use crate::app::model::messages::NewMatch;
 use crate::rules::GameKind;
@@ -59,24 +59,34 @@ pub(super) fn screen(
         &mut root,
         |ui| {
             ui.vertical_centered(|ui| {
-                ui.add_space(36.0);
+                let narrow = is_narrow(ui.ctx());
+                ui.add_space(if narrow { 12.0 } else { 36.0 });
                 ui.label(egui::RichText::new("Kete").size(64.0).color(GOLD).strong());
                 ui.label(
                     egui::RichText::new("the four-row mancala games of East Africa").size(20.0).color(CREAM),
                 );
                 ui.add_space(24.0);
-                ui.horizontal(|ui| {
-                    ui.add_space((ui.available_width() - 3.0 * 300.0 - 2.0 * 8.0).max(0.0) / 2.0);
+                // Three games side by side, or one under another on a phone.
+                let width = if narrow { ui.available_width().min(360.0) } else { 300.0 };
+                let mut games = |ui: &mut egui::Ui| {
                     for kind in GAMES {
                         let text = egui::RichText::new(kind.title()).size(17.0);
                         let button = egui::Button::new(text)
                             .selected(settings.kind == kind)
-                            .min_size(egui::vec2(300.0, 48.0));
+                            .min_size(egui::vec2(width, 48.0));
                         if ui.add(button).clicked() {
                             select_game(settings, kind);
                         }
                     }
-                });
+                };
+                if narrow {
+                    ui.vertical_centered(games);
+                } else {
+                    ui.horizontal(|ui| {
+                        ui.add_space((ui.available_width() - 3.0 * 300.0 - 2.0 * 8.0).max(0.0) / 2.0);
+                        games(ui);
+                    });
+                }
                 ui.add_space(18.0);
                 ui.label(heading("Rules"));
                 let titles: Vec<&str> =
@@ -126,7 +136,7 @@ pub(super) fn screen(
                 let start = egui::Button::new(
                     egui::RichText::new(format!("Play {}", settings.kind.title())).size(24.0).strong(),
                 )
-                .min_size(egui::vec2(420.0, 56.0));
+                .min_size(egui::vec2(ui.available_width().min(420.0), 56.0));
                 if ui.add(start).clicked() {
                     new_match.write(NewMatch(*settings));
                 }

@@ -6,6 +6,7 @@ mod announce;
 pub mod assets;
 pub mod audio;
 pub mod board;
+mod camera;
 mod captions;
 mod drag;
 mod highlights;
@@ -45,6 +46,7 @@ fn drawing(app: &mut App) {
     app.add_plugins(announce::plugin)
         .add_systems(Startup, (assets::spawn_camera, assets::load_board_assets))
         .add_systems(Update, announce::request_announcement.in_set(AppSystems::Update))
+        .add_systems(Update, camera::fit_camera.in_set(AppSystems::Present))
         .add_systems(
             Update,
             (

@@ -1,0 +1,28 @@
+//! The web page around the game: its loading screen (web/index.html) is told when the first
+//! frame is drawn, so it can give way to the game. Nothing happens on the desktop.
+
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Last, first_frame_drawn.run_if(run_once));
+}
+
+fn first_frame_drawn() {
+    info!("first frame drawn");
+    #[cfg(target_arch = "wasm32")]
+    if let Err(err) = js::kete_started() {
+        // A page without the loading screen (another host page) is fine.
+        debug!("the page has no loading screen to close: {err:?}");
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+mod js {
+    use wasm_bindgen::prelude::*;
+
+    #[wasm_bindgen]
+    extern "C" {
+        #[wasm_bindgen(catch, js_namespace = window, js_name = keteStarted)]
+        pub fn kete_started() -> Result<(), JsValue>;
+    }
+}

@@ -1,0 +1,76 @@
+// What the browser tests share: Debian's Chromium, headless, WebGL2 through SwiftShader, a page
+// on the served build whose console is kept, and a wait for a line the game logs.
+import { chromium } from 'playwright-core';
+
+export const url = process.env.KETE_URL ?? 'http://127.0.0.1:8000/';
+const timeout = Number(process.env.KETE_TIMEOUT_MS ?? 180000);
+
+// Opens the page in a new browser with these context options (viewport, touch, …).
+export async function open(name, contextOptions) {
+  const lines = [];
+  const problems = [];
+  const requests = [];
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--no-sandbox',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      '--no-first-run', '--disable-quic',
+    ],
+    // Playwright starts Chromium with a fresh, empty profile directory of its own each time.
+  });
+  const context = await browser.newContext(contextOptions);
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    const text = message.text();
+    lines.push(`[${message.type()}] ${text}`);
+    if (message.type() === 'error' || /panicked|RuntimeError|unreachable/.test(text)) problems.push(text);
+  });
+  page.on('pageerror', (error) => problems.push(String(error)));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()} for ${response.url()}`);
+  });
+  page.on('request', (request) => requests.push(request.url()));
+
+  const fail = async (message) => {
+    console.error(`${name} FAILED: ${message}`);
+    console.error(lines.slice(-40).join('\n'));
+    await browser.close();
+    process.exit(1);
+  };
+  // Waits for a log line matching `pattern`, among those logged from line `from` on.
+  const waitFor = async (pattern, what, from = 0) => {
+    const start = Date.now();
+    while (Date.now() - start < timeout) {
+      const hit = lines.slice(from).find((line) => pattern.test(line));
+      if (hit) return hit;
+      if (problems.length) await fail(`error while waiting for ${what}: ${problems[0]}`);
+      await page.waitForTimeout(250);
+    }
+    await fail(`timed out waiting for ${what}`);
+  };
+  // The first movable pit the board announced after line `from`, and where it is on screen.
+  const movable = async (pattern, what, from) => {
+    const ready = await waitFor(pattern, what, from);
+    const [, square, x, y] = ready.match(/movable (\w+)@(\d+),(\d+)/) ?? [];
+    if (!square) await fail(`no movable pit in: ${ready}`);
+    return { square, x: Number(x), y: Number(y) };
+  };
+  // Escape opens the pause panel, M asks to leave, Enter confirms: each key once the last acted.
+  const leaveForTheMenu = async (from) => {
+    await page.keyboard.press('Escape');
+    await waitFor(/paused/, 'the pause panel', from);
+    await page.keyboard.press('m');
+    await waitFor(/leaving asks first/, 'the question before leaving', from);
+    await page.keyboard.press('Enter');
+    await waitFor(/title screen ready/, 'the title screen', from);
+  };
+  // Nothing may come from anywhere but the page's own server.
+  const checkClean = async () => {
+    const foreign = requests.filter((r) => !r.startsWith(url) && !r.startsWith('data:') && !r.startsWith('blob:'));
+    if (foreign.length) await fail(`fetched from outside the page: ${foreign.join(', ')}`);
+    if (problems.length) await fail(problems[0]);
+  };
+  return { browser, context, page, lines, fail, waitFor, movable, leaveForTheMenu, checkClean };
+}
