@@ -20,6 +20,17 @@ fn square(game: &AnyGame, name: &str) -> Pit {
     geometry.pit(geometry.parse_square(name).expect("a square"))
 }
 
+/// The pits a move captured from, with their seeds, as the rules told it.
+fn captures(events: &[Event]) -> Vec<(Pit, u8)> {
+    events
+        .iter()
+        .filter_map(|e| match *e {
+            Event::Capture { pit, count, .. } => Some((pit, count)),
+            _ => None,
+        })
+        .collect()
+}
+
 /// Frames until the move from `pit` (answering every question with its first answer) is shown.
 fn play(app: &mut App, pit: Pit) -> u32 {
     app.world_mut().write_message(PitChosen(pit));
@@ -87,13 +98,7 @@ fn the_last_move_is_marked_and_said_from_its_own_events() {
     expected.play_text("b2", &mut events).expect("b2");
     let summary = app.world().resource::<LastMove>().0.clone().expect("the last move is kept");
     assert_eq!(summary.start, Some(square(&game, "b2")));
-    let captured: Vec<(Pit, u8)> = events
-        .iter()
-        .filter_map(|e| match *e {
-            Event::Capture { pit, count, .. } => Some((pit, count)),
-            _ => None,
-        })
-        .collect();
+    let captured = captures(&events);
     assert_eq!(summary.captures, captured, "the captured pits are the rules' captures");
     let last_sow = events.iter().rev().find_map(|e| match *e {
         Event::Sow { pit } => Some(pit),
@@ -144,15 +149,8 @@ fn the_preview_is_the_listed_moves_and_plays_nothing() {
         for &(pit, n) in counts {
             assert_eq!(n, line.after.seeds(pit), "{}: {}", line.notation, game.pit_name(pit));
         }
-        let captured: Vec<Pit> = line
-            .events
-            .iter()
-            .filter_map(|e| match *e {
-                Event::Capture { pit, .. } => Some(pit),
-                _ => None,
-            })
-            .collect();
-        assert_eq!(summary.captures.iter().map(|&(p, _)| p).collect::<Vec<_>>(), captured);
+        let captured = captures(&line.events);
+        assert_eq!(summary.captures, captured);
     }
 }
 
