@@ -173,3 +173,33 @@ fn omweso_bad_input_is_refused_with_one_line() {
     assert_refused(&["new", "omweso", "--setup", "spiral"], "spiral");
     assert_refused(&["new", "bao", "--setup", "random"], "omweso");
 }
+
+#[test]
+fn record_replay_and_check_share_one_format() {
+    let dir = std::env::temp_dir().join(format!("kete-cli-record-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temp dir");
+    let file = dir.join("game.json");
+    let record = stdout(&["record", "kimasai", "b2", "k3"]);
+    assert!(record.contains("\"format\": \"kete-record\"") && record.contains("\"moves\""), "{record}");
+    std::fs::write(&file, &record).expect("written");
+    let path = file.to_str().expect("utf-8 path");
+    let positions = stdout(&["replay", path]);
+    assert_eq!(positions.lines().count(), 3, "the start and one position a move");
+    assert_eq!(positions.lines().next(), Some(START));
+    let after_b2 = stdout(&["play", START, "b2"]);
+    assert_eq!(stdout(&["replay", path, "--ply", "1"]), after_b2);
+    assert_eq!(stdout(&["check", path]), "ok: kimasai, 2 moves, South to move\n");
+    assert_refused(&["replay", path, "--ply", "9"], "2 moves");
+    std::fs::write(&file, record.replace("\"k3\"", "\"b3\"")).expect("written");
+    assert_refused(&["check", path], "move 2 (b3)");
+    std::fs::write(&file, "{\"format\": \"other\"}").expect("written");
+    assert_refused(&["check", path], "not a Kete record");
+    assert_refused(&["check", dir.join("missing.json").to_str().expect("utf-8")], "missing.json");
+    assert_refused(&["record", "kimasai", "b3"], "move 1 (b3)");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn bench_refuses_a_duration_it_cannot_keep() {
+    assert_refused(&["bench", "kimasai", "--seconds", "1e30"], "--seconds");
+}

@@ -4,9 +4,11 @@
 use clap::{Parser, Subcommand};
 use kete::rules::omweso::{Omweso, setup};
 use kete::rules::playout::{PlayoutResult, random_playout};
+use kete::rules::record::{self, Record, RecordError, Replay};
 use kete::rules::{AnyGame, GameKind, NoEvents, Side};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
@@ -63,6 +65,23 @@ enum Command {
         #[arg(long, default_value_t = 5.0, allow_negative_numbers = true)]
         seconds: f64,
     },
+    /// Play moves from a game's start (or --start POSITION) and print the game's record (JSON).
+    Record {
+        game: String,
+        /// The position the moves start from (default: the game's start position).
+        #[arg(long)]
+        start: Option<String>,
+        moves: Vec<String>,
+    },
+    /// Read a record and print the position before the first move and after each move, one a
+    /// line (or only the one after move N, with --ply N; 0 is the start).
+    Replay {
+        file: PathBuf,
+        #[arg(long)]
+        ply: Option<usize>,
+    },
+    /// Check a record: every move replayed through the rules. Exits 2 with the reason if it is bad.
+    Check { file: PathBuf },
 }
 
 /// A random game may not run longer than this; no game of Kete's comes near it.
@@ -141,14 +160,59 @@ fn run(command: Command, rules: Option<&str>) -> Result<String, String> {
             }
             Ok(format!("{}\n", game.to_text()))
         }
+        Command::Record { game, start: from, moves } => {
+            let kind = parse_kind(&game)?;
+            let preset = rules.unwrap_or(kete::rules::any::presets(kind)[0]);
+            let first = match from {
+                Some(text) => parse_position(&text, Some(preset))?,
+                None => start(kind, Some(preset))?,
+            };
+            if first.kind() != kind {
+                return Err(format!("--start is a position of {}, not {kind}", first.kind()));
+            }
+            let replay = Record::new(&first, preset, moves).map_err(|e| e.to_string())?;
+            Ok(format!("{}\n", replay.record.to_json()))
+        }
+        Command::Replay { file, ply } => {
+            let replay = read_record(&file)?;
+            match ply {
+                Some(n) => {
+                    let at = replay.positions.get(n).ok_or_else(|| {
+                        format!("--ply {n}: the record has {} moves", replay.positions.len() - 1)
+                    })?;
+                    Ok(format!("{}\n", at.to_text()))
+                }
+                None => Ok(replay.positions.iter().map(|p| format!("{}\n", p.to_text())).collect()),
+            }
+        }
+        Command::Check { file } => {
+            let replay = read_record(&file)?;
+            let state = match replay.outcome() {
+                Some(outcome) => format!("over: {outcome}"),
+                None => format!("{} to move", replay.last().side_to_move()),
+            };
+            Ok(format!("ok: {}, {} moves, {state}\n", replay.record.game, replay.record.moves.len()))
+        }
         Command::Selfplay { game, games, seed } => selfplay(start(parse_kind(&game)?, rules)?, games, seed),
         Command::Bench { game, seconds } => {
-            if !(seconds.is_finite() && seconds > 0.0) {
-                return Err(format!("--seconds must be a positive number, not {seconds}"));
+            // A day at most: `Duration` cannot hold just any number of seconds.
+            if !(seconds.is_finite() && seconds > 0.0 && seconds <= 86_400.0) {
+                return Err(format!("--seconds must be a positive number of at most 86400, not {seconds}"));
             }
             bench(start(parse_kind(&game)?, rules)?, Duration::from_secs_f64(seconds))
         }
     }
+}
+
+/// Reads a record file, refusing one too large to be a record before reading it.
+fn read_record(path: &std::path::Path) -> Result<Replay, String> {
+    let name = path.display();
+    let size = std::fs::metadata(path).map_err(|e| format!("{name}: {e}"))?.len();
+    if size > record::MAX_BYTES as u64 {
+        return Err(format!("{name}: {}", RecordError::TooLarge(size.min(usize::MAX as u64) as usize)));
+    }
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{name}: {e}"))?;
+    Record::read(&text).map_err(|e| format!("{name}: {e}"))
 }
 
 fn parse_kind(text: &str) -> Result<GameKind, String> {

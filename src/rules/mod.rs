@@ -11,6 +11,7 @@ pub mod kimasai;
 pub mod notation;
 pub mod omweso;
 pub mod playout;
+pub mod record;
 pub mod ring;
 
 pub use any::{AnyGame, AnyMove};

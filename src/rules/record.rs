@@ -1,0 +1,180 @@
+//! Game records: one versioned JSON format a person can read, for saves, files and `kete-cli`.
+//! A record holds the game, its rule preset and every option value, the start position (for
+//! Omweso the position as both players arranged it), and every move in the notation
+//! `kete-cli legal` prints — with all its answers (direction, kichwa, safari, reverse laps).
+//! Reading a record replays every move through the rules: no position is trusted from the file,
+//! and a bad record is refused with one sentence saying what is wrong.
+
+use super::any::presets;
+use super::{AnyGame, GameKind, NoEvents, Outcome};
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// The record's format name, the first thing a reader checks.
+pub const FORMAT: &str = "kete-record";
+/// The version this build writes; it reads this one and none newer.
+pub const VERSION: u32 = 1;
+/// No record of a real game comes near this; a larger file is refused unread.
+pub const MAX_BYTES: usize = 4 << 20;
+/// Nor this many moves (an Omweso game is annulled after 500 moves without a capture).
+pub const MAX_MOVES: usize = 100_000;
+
+/// A game as it is stored.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Record {
+    pub format: String,
+    pub version: u32,
+    /// `bao`, `omweso` or `kimasai`.
+    pub game: String,
+    /// One of the game's presets (`seed`, `masters`, `traditional`).
+    pub rules: String,
+    /// Every option of the preset, for a reader to see what was played; checked on reading.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub options: Option<serde_json::Value>,
+    /// The position the moves start from, as a position string (docs/NOTATION.md).
+    pub start: String,
+    pub moves: Vec<String>,
+    /// How the game ended, in words, when it has (written for people; recomputed on reading).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub result: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub date: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
+}
+
+/// Why a record was refused: one sentence for the player.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum RecordError {
+    #[error("the record is {0} bytes; a record is at most {MAX_BYTES} bytes")]
+    TooLarge(usize),
+    #[error("not a Kete record: {0}")]
+    NotJson(String),
+    #[error("not a Kete record: its format is '{0}'")]
+    OtherFormat(String),
+    #[error("the record is of version {0}, newer than this Kete reads ({VERSION}): update Kete")]
+    NewerVersion(u32),
+    #[error("{0}")]
+    Game(String),
+    #[error("the record has {0} moves, more than any game has")]
+    TooManyMoves(usize),
+    #[error("the options of the record are not those of the '{0}' rules: custom options cannot be read yet")]
+    OtherOptions(String),
+    #[error("move {ply} ({text}) cannot be played: {why}")]
+    IllegalMove { ply: usize, text: String, why: String },
+}
+
+/// A record read and replayed: every position from the start, one after each move.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Replay {
+    pub record: Record,
+    pub positions: Vec<AnyGame>,
+}
+
+impl Replay {
+    /// The position at the end of the record.
+    pub fn last(&self) -> &AnyGame {
+        // A replay always holds the start position at least.
+        &self.positions[self.positions.len() - 1]
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.last().outcome()
+    }
+}
+
+/// The option values of a preset, as the record shows them.
+fn options_of(game: &AnyGame) -> Option<serde_json::Value> {
+    match game {
+        AnyGame::Bao(bao) => serde_json::to_value(bao.rules()).ok(),
+        AnyGame::Omweso(omweso) => serde_json::to_value(omweso.rules()).ok(),
+        AnyGame::Kimasai(_) => None,
+    }
+}
+
+impl Record {
+    /// A record of `moves` played from `start` under the preset `rules`; refused like a read one.
+    pub fn new(start: &AnyGame, rules: &str, moves: Vec<String>) -> Result<Replay, RecordError> {
+        let record = Record {
+            format: FORMAT.to_string(),
+            version: VERSION,
+            game: start.kind().id().to_string(),
+            rules: rules.to_string(),
+            options: options_of(start),
+            start: start.to_text(),
+            moves,
+            result: None,
+            date: None,
+            note: None,
+        };
+        let mut replay = record.replay()?;
+        replay.record.result = replay.outcome().map(|outcome| outcome.reason_in(replay.last().kind()));
+        Ok(replay)
+    }
+
+    /// Reads a record from its JSON text and replays it.
+    pub fn read(text: &str) -> Result<Replay, RecordError> {
+        if text.len() > MAX_BYTES {
+            return Err(RecordError::TooLarge(text.len()));
+        }
+        // The format and version first, so that another file says what it is, not a field.
+        let value: serde_json::Value =
+            serde_json::from_str(text).map_err(|e| RecordError::NotJson(e.to_string()))?;
+        let format = value.get("format").and_then(|f| f.as_str()).unwrap_or("");
+        if format != FORMAT {
+            return Err(RecordError::OtherFormat(format.to_string()));
+        }
+        match value.get("version").and_then(|v| v.as_u64()) {
+            Some(v) if v > u64::from(VERSION) => {
+                return Err(RecordError::NewerVersion(v.min(u64::from(u32::MAX)) as u32));
+            }
+            _ => {}
+        }
+        let record: Record =
+            serde_json::from_value(value).map_err(|e| RecordError::NotJson(e.to_string()))?;
+        record.replay()
+    }
+
+    /// The record as JSON, one field a line.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).unwrap_or_default()
+    }
+
+    /// Plays every move of the record through the rules from its start.
+    pub fn replay(&self) -> Result<Replay, RecordError> {
+        let kind: GameKind =
+            self.game.parse().map_err(|e: super::PositionError| RecordError::Game(e.to_string()))?;
+        if !presets(kind).contains(&self.rules.as_str()) {
+            return Err(RecordError::Game(format!(
+                "{kind} has no rule set '{}' (choose {})",
+                self.rules,
+                presets(kind).join(" or ")
+            )));
+        }
+        if self.moves.len() > MAX_MOVES {
+            return Err(RecordError::TooManyMoves(self.moves.len()));
+        }
+        let start = AnyGame::from_text_with_rules(&self.start, Some(&self.rules))
+            .map_err(|e| RecordError::Game(format!("the start position cannot be read: {e}")))?;
+        if start.kind() != kind {
+            return Err(RecordError::Game(format!("the start position is of {}, not {kind}", start.kind())));
+        }
+        if let Some(options) = &self.options
+            && Some(options) != options_of(&start).as_ref()
+        {
+            return Err(RecordError::OtherOptions(self.rules.clone()));
+        }
+        let mut positions = Vec::with_capacity(self.moves.len() + 1);
+        positions.push(start);
+        for (n, text) in self.moves.iter().enumerate() {
+            let mut next = positions[n].clone();
+            next.play_text(text, &mut NoEvents).map_err(|e| RecordError::IllegalMove {
+                ply: n + 1,
+                text: text.clone(),
+                why: e.to_string(),
+            })?;
+            positions.push(next);
+        }
+        Ok(Replay { record: self.clone(), positions })
+    }
+}
