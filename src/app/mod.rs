@@ -7,6 +7,7 @@ pub mod input;
 pub mod launch;
 pub mod model;
 mod page;
+pub mod persist;
 mod phase;
 pub mod play;
 pub mod screenshot;
@@ -60,6 +61,12 @@ impl Plugin for AppPlugin {
         ))
         .insert_resource(ClearColor(Color::srgb(0.10, 0.08, 0.07)))
         .insert_resource(self.launch.clone())
+        // A screenshot run saves nothing: it must not overwrite, nor find, a player's game.
+        .insert_resource(if self.launch.screenshot.is_some() {
+            persist::Store::default()
+        } else {
+            persist::Store::standard()
+        })
         .add_plugins((game_plugin, ui::plugin, screenshot::plugin, launch::plugin, page::plugin));
     }
 }
@@ -72,5 +79,13 @@ pub fn game_plugin(app: &mut App) {
             Update,
             (AppSystems::RecordInput, AppSystems::Apply, AppSystems::Update, AppSystems::Present).chain(),
         )
-        .add_plugins((model::plugin, phase::plugin, play::plugin, view::plugin, input::plugin));
+        .init_resource::<persist::Store>()
+        .add_plugins((
+            model::plugin,
+            phase::plugin,
+            play::plugin,
+            view::plugin,
+            input::plugin,
+            persist::plugin,
+        ));
 }

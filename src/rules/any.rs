@@ -99,6 +99,15 @@ impl AnyGame {
         }
     }
 
+    /// The name of the preset whose rules this game is played under, if it is one.
+    pub fn preset(&self) -> Option<&'static str> {
+        presets(self.kind()).iter().copied().find(|&name| match self {
+            AnyGame::Bao(game) => BaoRules::preset(name) == Some(game.rules()),
+            AnyGame::Omweso(game) => OmwesoRules::preset(name) == Some(game.rules()),
+            AnyGame::Kimasai(_) => true,
+        })
+    }
+
     /// The start position with `first` to move. Bao always begins with South (§2.1 G1), so for
     /// Bao the players simply take the sides in the order they agreed.
     pub fn with_first_player(self, first: Side) -> AnyGame {

@@ -16,6 +16,8 @@ pub const FORMAT: &str = "kete-record";
 pub const VERSION: u32 = 1;
 /// No record of a real game comes near this; a larger file is refused unread.
 pub const MAX_BYTES: usize = 4 << 20;
+/// In `moves`: the player to move lost the turn to the opponent (Omweso's Blitz, rule 26).
+pub const LOST_TURN: &str = "lost-turn";
 /// Nor this many moves (an Omweso game is annulled after 500 moves without a capture).
 pub const MAX_MOVES: usize = 100_000;
 
@@ -168,7 +170,11 @@ impl Record {
         positions.push(start);
         for (n, text) in self.moves.iter().enumerate() {
             let mut next = positions[n].clone();
-            next.play_text(text, &mut NoEvents).map_err(|e| RecordError::IllegalMove {
+            let played = match text.as_str() {
+                LOST_TURN => next.lose_turn(),
+                _ => next.play_text(text, &mut NoEvents),
+            };
+            played.map_err(|e| RecordError::IllegalMove {
                 ply: n + 1,
                 text: text.clone(),
                 why: e.to_string(),

@@ -6,5 +6,6 @@ mod board_phases;
 mod feel;
 mod kimasai;
 mod render;
+mod saves;
 mod support;
 mod whole_games;

@@ -1,7 +1,8 @@
 // The web build in a desktop-sized window: starts Bao la Kimasai, clicks a pit the game says may
 // move, waits for the move; then Bao la Kiswahili, whose first move asks its direction (answered
 // with a key); then Omweso, set up by keys, and its first move. Saves screenshots, fails on any
-// panic or error, and prints how long the page took to its first frame and to a board.
+// panic or error, and prints how long the page took to its first frame and to a board; then
+// reloads the page and continues the saved game.
 import { mkdirSync } from 'node:fs';
 import { open, url } from './browser.mjs';
 
@@ -54,6 +55,15 @@ try {
   await page.mouse.click(pit.x, pit.y);
   await waitFor(new RegExp(`move played: ${pit.square}`), `the Omweso move ${pit.square}`, omweso);
   await page.screenshot({ path: shot.replace(/kimasai/, 'omweso') });
+  // The tab closes and opens again: the game is offered, and continues where it stopped.
+  await waitFor(/board ready: \w+ to move/, 'the board to settle', lines.length - 1);
+  const reload = lines.length;
+  await page.reload();
+  await waitFor(/a saved game can be continued: 1 moves/, 'the saved game', reload);
+  await waitFor(/title screen ready/, 'the title screen after the reload', reload);
+  await page.keyboard.press('c');
+  await waitFor(/continuing the saved game: 1 moves/, 'the game continued', reload);
+  await waitFor(/board ready: \w+ to move; movable /, 'the continued board', reload);
   await checkClean();
   console.log(`web smoke test passed: Kimasai ${kimasai.square}, a Bao move and an Omweso move played, screenshots in ${shot.replace(/\/[^/]*$/, '')}`);
   console.log(`timing: first frame ${firstFrame} ms, first board ${firstBoard} ms after navigation`);

@@ -147,6 +147,13 @@ impl Match {
         }
     }
 
+    /// A game resumed from its positions (the start, then one after each move) and its moves.
+    pub fn resumed(mut positions: Vec<AnyGame>, moves: Vec<String>) -> Match {
+        let Some(game) = positions.pop() else { return Match::default() };
+        let start = positions.first().cloned().unwrap_or_else(|| game.clone());
+        Match { start, moves, history: positions, ..Match::untimed(game) }
+    }
+
     /// The legal moves of the current position, each already played (none while arranging or
     /// while the rules are still listing them).
     pub fn lines(&self) -> &[Line] {
@@ -233,7 +240,7 @@ impl Match {
         let loser = self.game.side_to_move();
         let before = std::mem::replace(&mut self.game, next);
         self.history.push(before);
-        self.moves.push(format!("({loser} lost the turn)"));
+        self.moves.push(crate::rules::record::LOST_TURN.to_string());
         self.forget_lines();
         Ok(loser)
     }

@@ -22,7 +22,8 @@ pub(in crate::app) fn plugin(app: &mut App) {
         .add_message::<SetupAction>()
         .add_message::<SkipPlayback>()
         .add_message::<Leave>()
-        .add_message::<LeaveConfirmed>();
+        .add_message::<LeaveConfirmed>()
+        .add_message::<ResumeSaved>();
 }
 
 // What a player asks.
@@ -71,6 +72,10 @@ pub struct SkipPlayback;
 /// Start a game from this position at once, untimed, with take-backs (the command line, tests).
 #[derive(Message, Clone, Debug)]
 pub struct NewGame(pub AnyGame);
+
+/// Continue the game that was saved when Kete last closed.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct ResumeSaved;
 
 /// Start a match as the new-game dialog set it up.
 #[derive(Message, Clone, Copy, Debug)]

@@ -10,6 +10,7 @@ pub mod pace;
 pub mod pause;
 pub mod phase;
 pub mod pointer;
+pub mod saved;
 pub mod settings;
 pub mod setup;
 pub mod trace;
@@ -26,6 +27,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<pace::Pace>()
         .init_resource::<trace::LastMove>()
         .init_resource::<settings::Settings>()
+        .init_resource::<saved::Resumable>()
         .init_resource::<pointer::HoveredPit>()
         .init_resource::<pointer::PreviewChoice>()
         .init_resource::<pointer::SeedDrag>();

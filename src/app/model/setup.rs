@@ -51,6 +51,39 @@ impl Arranging {
         Arranging { rules, first, side: first, pits: [[0; 16]; 2], notice: None }
     }
 
+    /// Both sides' pits as arranged so far.
+    pub fn pits(&self) -> [[u8; 16]; 2] {
+        self.pits
+    }
+
+    /// A setup as it was saved: refused unless it could have come about (the first player's
+    /// arrangement finished if the second is arranging; no side over its seeds or the cap).
+    pub fn resume(
+        rules: OmwesoRules,
+        first: Side,
+        side: Side,
+        pits: [[u8; 16]; 2],
+    ) -> Result<Arranging, String> {
+        for own in Side::BOTH {
+            let placed: u32 = pits[own.index()].iter().map(|&n| u32::from(n)).sum();
+            if placed > setup::SEEDS_PER_PLAYER {
+                return Err(format!("{own} has {placed} seeds placed, more than 32"));
+            }
+            if let (Some(cap), Some(&most)) = (rules.setup_max_per_pit, pits[own.index()].iter().max())
+                && most > cap
+            {
+                return Err(format!("{own} has a pit of {most} seeds; these rules allow {cap}"));
+            }
+        }
+        if side != first {
+            setup::check_arrangement(&pits[first.index()], &rules)
+                .map_err(|why| format!("{first} arranged first, but {why}"))?;
+        } else if pits[first.opponent().index()].iter().any(|&n| n > 0) {
+            return Err(format!("{} has seeds placed before {first} finished arranging", first.opponent()));
+        }
+        Ok(Arranging { rules, first, side, pits, notice: None })
+    }
+
     /// The most seeds one pit may hold under these rules, if there is a limit.
     pub fn cap(&self) -> Option<u8> {
         self.rules.setup_max_per_pit

@@ -32,7 +32,13 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(not(choosing)),
             drop_unless::<SetupAction>.run_if(not(in_state(BoardPhase::Setup))),
             drop_unless::<SkipPlayback>.run_if(not(in_state(BoardPhase::Animating))),
-            (session::start_new_match, session::start_next_game, session::start_new_game, session::leave)
+            (
+                session::start_new_match,
+                session::start_next_game,
+                session::start_new_game,
+                session::resume_saved,
+                session::leave,
+            )
                 .chain(),
             (session::forget_turn, session::on_board_reset).chain(),
             setup::arrange.run_if(in_state(BoardPhase::Setup)),

@@ -4,9 +4,10 @@
 use crate::app::Screen;
 use crate::app::model::game::Match;
 use crate::app::model::messages::{
-    BoardReset, Leave, LeaveConfirmed, LeaveTo, NewGame, NewMatch, NextGame, TakeBack, TurnLost,
+    BoardReset, Leave, LeaveConfirmed, LeaveTo, NewGame, NewMatch, NextGame, ResumeSaved, TakeBack, TurnLost,
 };
 use crate::app::model::pause::Pause;
+use crate::app::model::saved::Resumable;
 use crate::app::model::trace::LastMove;
 use crate::app::model::turn::Turn;
 use bevy::prelude::*;
@@ -36,6 +37,21 @@ pub(super) fn start_next_game(
         && let Some(next) = current.next_game()
     {
         *current = next;
+        reset.write(BoardReset);
+    }
+}
+
+pub(super) fn resume_saved(
+    mut requests: MessageReader<ResumeSaved>,
+    mut saved: ResMut<Resumable>,
+    mut current: ResMut<Match>,
+    mut reset: MessageWriter<BoardReset>,
+) {
+    if requests.read().last().is_some()
+        && let Some(game) = saved.game.take()
+    {
+        info!("continuing the saved game: {} moves", game.moves.len());
+        *current = game;
         reset.write(BoardReset);
     }
 }

@@ -3,7 +3,8 @@
 
 use super::{CREAM, GOLD, UiState, is_narrow, viewport_ui};
 use crate::app::model::game::{FirstPlayer, MatchSettings, PlayMode};
-use crate::app::model::messages::NewMatch;
+use crate::app::model::messages::{NewMatch, ResumeSaved};
+use crate::app::model::saved::Resumable;
 use crate::rules::GameKind;
 use crate::rules::any::presets;
 use bevy::prelude::*;
@@ -34,8 +35,13 @@ fn select_game(settings: &mut MatchSettings, kind: GameKind) {
 pub(super) fn shortcuts(
     keys: Res<ButtonInput<KeyCode>>,
     state: Res<UiState>,
+    saved: Res<Resumable>,
     mut new_match: MessageWriter<NewMatch>,
+    mut resume: MessageWriter<ResumeSaved>,
 ) {
+    if keys.just_pressed(KeyCode::KeyC) && saved.game.is_some() {
+        resume.write(ResumeSaved);
+    }
     let keyed = [KeyCode::Digit1, KeyCode::Digit2, KeyCode::Digit3];
     for (key, kind) in keyed.into_iter().zip(GAMES) {
         if keys.just_pressed(key) {
@@ -49,7 +55,9 @@ pub(super) fn shortcuts(
 pub(super) fn screen(
     mut contexts: EguiContexts,
     mut state: ResMut<UiState>,
+    saved: Res<Resumable>,
     mut new_match: MessageWriter<NewMatch>,
+    mut resume: MessageWriter<ResumeSaved>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = viewport_ui(ctx);
@@ -65,7 +73,24 @@ pub(super) fn screen(
                 ui.label(
                     egui::RichText::new("the four-row mancala games of East Africa").size(20.0).color(CREAM),
                 );
-                ui.add_space(24.0);
+                ui.add_space(18.0);
+                // The game left on the board when Kete last closed, to continue where it stopped.
+                if let Some(game) = &saved.game {
+                    let what = match (&game.arranging, game.moves.len()) {
+                        (Some(_), _) => "the setup".to_string(),
+                        (None, n) => format!("after move {n}"),
+                    };
+                    let text = format!("Continue {} — {what} (C)", game.game.kind().title());
+                    let button = egui::Button::new(egui::RichText::new(text).size(20.0).strong())
+                        .min_size(egui::vec2(ui.available_width().min(520.0), 50.0));
+                    if ui.add(button).clicked() {
+                        resume.write(ResumeSaved);
+                    }
+                }
+                if let Some(problem) = &saved.problem {
+                    ui.label(egui::RichText::new(problem).color(egui::Color32::LIGHT_RED));
+                }
+                ui.add_space(12.0);
                 // Three games side by side, or one under another on a phone.
                 let width = if narrow { ui.available_width().min(360.0) } else { 300.0 };
                 let mut games = |ui: &mut egui::Ui| {

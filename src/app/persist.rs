@@ -1,0 +1,177 @@
+//! The autosave: the game on the board is saved after every move and every change to a setup, so
+//! that closing the window or the tab loses nothing; the next start offers to continue it.
+//! Natively a file in the platform's data folder (written to a temporary file, then renamed, so a
+//! crash while saving leaves the last save whole); on the web the browser's local storage. A save
+//! that cannot be read is reported on the title screen and kept aside, never overwritten.
+
+use super::Screen;
+use super::model::game::Match;
+use super::model::saved::{Resumable, SavedMatch};
+use bevy::prelude::*;
+use std::path::PathBuf;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (load.run_if(resource_changed::<Store>), autosave).chain().in_set(super::AppSystems::Present),
+    )
+    // Leaving the board (an abandoned game, confirmed) leaves nothing to continue.
+    .add_systems(OnExit(Screen::Playing), forget);
+}
+
+/// Where saves go. Without one (headless tests, unless they set one) nothing is saved.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Store {
+    /// The folder of the save file; on the web unused (local storage).
+    pub folder: Option<PathBuf>,
+}
+
+const SAVE: &str = "autosave.json";
+const SET_ASIDE: &str = "autosave.unreadable.json";
+
+impl Store {
+    pub fn at(folder: PathBuf) -> Store {
+        Store { folder: Some(folder) }
+    }
+
+    /// The platform's place: `KETE_DATA_DIR` if set, else the data folder of the `directories`
+    /// crate (e.g. ~/.local/share/kete on Linux); on the web, local storage.
+    pub fn standard() -> Store {
+        #[cfg(target_arch = "wasm32")]
+        let folder = Some(PathBuf::from("local-storage"));
+        #[cfg(not(target_arch = "wasm32"))]
+        let folder = std::env::var_os("KETE_DATA_DIR").map(PathBuf::from).or_else(|| {
+            directories::ProjectDirs::from("", "", "kete").map(|dirs| dirs.data_dir().to_path_buf())
+        });
+        Store { folder }
+    }
+}
+
+fn load(store: Res<Store>, mut resumable: ResMut<Resumable>) {
+    let Some(folder) = &store.folder else { return };
+    *resumable = Resumable::default();
+    let text = match backend::read(folder, SAVE) {
+        Ok(None) => return,
+        Ok(Some(text)) => Ok(text),
+        Err(err) => Err(err),
+    };
+    match text.clone().and_then(|text| SavedMatch::read(&text)) {
+        Ok(game) => {
+            info!("a saved game can be continued: {} moves", game.moves.len());
+            resumable.game = Some(game);
+        }
+        Err(why) => {
+            // Kept aside, so neither a new save nor a later start overwrites what may be a
+            // player's game.
+            let kept = backend::set_aside(folder, SAVE, SET_ASIDE, text.as_deref().unwrap_or_default());
+            warn!("the saved game could not be read: {why}");
+            resumable.problem = Some(match kept {
+                Ok(()) => format!("The saved game could not be read ({why}); it was kept as {SET_ASIDE}."),
+                Err(err) => format!("The saved game could not be read ({why}), nor kept aside: {err}."),
+            });
+        }
+    }
+}
+
+/// Saves the game whenever its position changes (a move, a setup change, a new game).
+fn autosave(
+    store: Res<Store>,
+    current: Res<Match>,
+    screen: Res<State<Screen>>,
+    mut saved_position: Local<Option<u64>>,
+) {
+    let Some(folder) = &store.folder else { return };
+    if *screen.get() != Screen::Playing || *saved_position == Some(current.position_id()) {
+        return;
+    }
+    *saved_position = Some(current.position_id());
+    let Some(saved) = SavedMatch::of(&current) else { return };
+    if let Err(err) = backend::write(folder, SAVE, &saved.to_json()) {
+        warn!("the game could not be saved: {err}");
+    }
+}
+
+fn forget(store: Res<Store>, mut resumable: ResMut<Resumable>) {
+    resumable.game = None;
+    if let Some(folder) = &store.folder
+        && let Err(err) = backend::remove(folder, SAVE)
+    {
+        warn!("the old save could not be removed: {err}");
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+mod backend {
+    use std::path::Path;
+
+    pub fn read(folder: &Path, name: &str) -> Result<Option<String>, String> {
+        let path = folder.join(name);
+        match std::fs::metadata(&path) {
+            Err(_) => Ok(None),
+            Ok(meta) if meta.len() > crate::rules::record::MAX_BYTES as u64 => {
+                Err(format!("{} is {} bytes, more than a save can be", path.display(), meta.len()))
+            }
+            Ok(_) => std::fs::read(&path)
+                .map(|bytes| Some(String::from_utf8_lossy(&bytes).into_owned()))
+                .map_err(|e| format!("{}: {e}", path.display())),
+        }
+    }
+
+    /// Writes beside the save, then renames over it: the old save stays whole until the new is.
+    pub fn write(folder: &Path, name: &str, text: &str) -> Result<(), String> {
+        std::fs::create_dir_all(folder).map_err(|e| format!("{}: {e}", folder.display()))?;
+        let path = folder.join(name);
+        let partial = folder.join(format!("{name}.partial"));
+        std::fs::write(&partial, text).map_err(|e| format!("{}: {e}", partial.display()))?;
+        std::fs::rename(&partial, &path).map_err(|e| format!("{}: {e}", path.display()))
+    }
+
+    pub fn set_aside(folder: &Path, name: &str, aside: &str, _text: &str) -> Result<(), String> {
+        std::fs::rename(folder.join(name), folder.join(aside)).map_err(|e| e.to_string())
+    }
+
+    pub fn remove(folder: &Path, name: &str) -> Result<(), String> {
+        match std::fs::remove_file(folder.join(name)) {
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e.to_string()),
+            _ => Ok(()),
+        }
+    }
+}
+
+/// The page's local storage, through the small functions web/index.html defines.
+#[cfg(target_arch = "wasm32")]
+mod backend {
+    use std::path::Path;
+    use wasm_bindgen::prelude::*;
+
+    #[wasm_bindgen]
+    extern "C" {
+        #[wasm_bindgen(catch, js_namespace = keteStore, js_name = load)]
+        fn load(key: &str) -> Result<Option<String>, JsValue>;
+        #[wasm_bindgen(catch, js_namespace = keteStore, js_name = save)]
+        fn save(key: &str, text: &str) -> Result<(), JsValue>;
+        #[wasm_bindgen(catch, js_namespace = keteStore, js_name = remove)]
+        fn remove_key(key: &str) -> Result<(), JsValue>;
+    }
+
+    fn key(name: &str) -> String {
+        format!("kete.{name}")
+    }
+
+    pub fn read(_folder: &Path, name: &str) -> Result<Option<String>, String> {
+        load(&key(name)).map_err(|e| format!("{e:?}"))
+    }
+
+    pub fn write(_folder: &Path, name: &str, text: &str) -> Result<(), String> {
+        save(&key(name), text).map_err(|e| format!("{e:?}"))
+    }
+
+    pub fn set_aside(_folder: &Path, name: &str, aside: &str, text: &str) -> Result<(), String> {
+        save(&key(aside), text).map_err(|e| format!("{e:?}"))?;
+        remove_key(&key(name)).map_err(|e| format!("{e:?}"))
+    }
+
+    pub fn remove(_folder: &Path, name: &str) -> Result<(), String> {
+        remove_key(&key(name)).map_err(|e| format!("{e:?}"))
+    }
+}

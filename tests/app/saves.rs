@@ -1,0 +1,152 @@
+//! Nothing is lost: the game on the board is saved as it goes, a new start continues it exactly
+//! (a setup under way too), a save that cannot be read is reported and kept aside, and leaving
+//! the board on purpose leaves nothing to continue.
+
+use super::support::{assert_view_matches_rules, settle, start, test_app};
+use bevy::prelude::*;
+use kete::app::Screen;
+use kete::app::model::game::{FirstPlayer, Match, MatchSettings, PlayMode};
+use kete::app::model::messages::{LeaveConfirmed, LeaveTo, NewMatch, PitChosen, ResumeSaved, SetupAction};
+use kete::app::model::saved::Resumable;
+use kete::app::model::setup::Fill;
+use kete::app::persist::Store;
+use kete::rules::{AnyGame, GameKind, Pit, Side};
+use std::path::PathBuf;
+
+fn folder(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("kete-saves-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+/// A game with saves in `dir`.
+fn app_saving_in(dir: &PathBuf) -> App {
+    let mut app = test_app();
+    app.insert_resource(Store::at(dir.clone()));
+    app.update();
+    app
+}
+
+fn play_last_movable(app: &mut App) {
+    let pit = *app.world().resource::<Match>().movable_pits().last().expect("a move");
+    app.world_mut().write_message(PitChosen(pit));
+    settle(app);
+}
+
+#[test]
+fn a_game_is_saved_as_it_goes_and_continues_where_it_stopped() {
+    let dir = folder("continue");
+    let mut app = app_saving_in(&dir);
+    start(&mut app, AnyGame::new(GameKind::Kimasai).expect("kimasai"));
+    for _ in 0..3 {
+        play_last_movable(&mut app);
+    }
+    app.update();
+    let played = app.world().resource::<Match>().clone();
+    assert_eq!(played.moves.len(), 3);
+    assert!(dir.join("autosave.json").is_file(), "saved");
+
+    // The window closes; Kete starts again.
+    let mut again = app_saving_in(&dir);
+    let found = again.world().resource::<Resumable>();
+    assert!(found.problem.is_none(), "{:?}", found.problem);
+    assert!(found.game.is_some(), "the title screen offers to continue");
+    again.world_mut().write_message(ResumeSaved);
+    again.update();
+    settle(&mut again);
+    assert_eq!(*again.world().resource::<State<Screen>>().get(), Screen::Playing);
+    let resumed = again.world().resource::<Match>().clone();
+    assert_eq!(resumed.moves, played.moves);
+    assert_eq!(resumed.game, played.game);
+    assert_view_matches_rules(&mut again);
+    // Taking back works on the continued game: its history came back with it.
+    assert!(resumed.can_take_back());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_setup_under_way_is_continued() {
+    let dir = folder("setup");
+    let mut app = app_saving_in(&dir);
+    let settings = MatchSettings {
+        kind: GameKind::Omweso,
+        preset: "seed",
+        first: FirstPlayer::North,
+        mode: PlayMode::Blitz,
+        target: 6,
+    };
+    app.world_mut().write_message(NewMatch(settings));
+    for action in
+        [SetupAction::Fill(Fill::Standard), SetupAction::Done, SetupAction::Add(Pit::new(Side::South, 2))]
+    {
+        app.update();
+        app.world_mut().write_message(action);
+    }
+    for _ in 0..3 {
+        app.update();
+    }
+    let before = app.world().resource::<Match>().clone();
+    let arranging = before.arranging.clone().expect("South is arranging");
+    assert_eq!((arranging.side, arranging.to_place(Side::South)), (Side::South, 31));
+
+    let mut again = app_saving_in(&dir);
+    again.world_mut().write_message(ResumeSaved);
+    for _ in 0..3 {
+        again.update();
+    }
+    let resumed = again.world().resource::<Match>().clone();
+    let resumed_setup = resumed.arranging.clone().expect("still the setup");
+    assert_eq!((resumed_setup.first, resumed_setup.side), (Side::North, Side::South));
+    assert_eq!(resumed_setup.pits(), arranging.pits());
+    assert_eq!((resumed.mode, resumed.settings), (PlayMode::Blitz, Some(settings)));
+    assert_eq!(resumed.game, before.game);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn an_unreadable_save_is_reported_and_kept_aside() {
+    let dir = folder("corrupt");
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let broken = "{\"format\": \"kete-autosave\", \"version\": 1, \"game\": {\"moves\": [";
+    std::fs::write(dir.join("autosave.json"), broken).expect("written");
+    let mut app = app_saving_in(&dir);
+    let found = app.world().resource::<Resumable>();
+    assert!(found.game.is_none());
+    assert!(found.problem.as_deref().is_some_and(|p| p.contains("could not be read")), "{:?}", found.problem);
+    assert_eq!(std::fs::read_to_string(dir.join("autosave.unreadable.json")).ok().as_deref(), Some(broken));
+    // Playing on saves anew; what was kept aside stays.
+    start(&mut app, AnyGame::new(GameKind::Kimasai).expect("kimasai"));
+    play_last_movable(&mut app);
+    app.update();
+    assert!(dir.join("autosave.json").is_file());
+    assert_eq!(std::fs::read_to_string(dir.join("autosave.unreadable.json")).ok().as_deref(), Some(broken));
+
+    // A save that names an illegal move is refused the same way: nothing on screen changes.
+    let save = std::fs::read_to_string(dir.join("autosave.json")).expect("saved");
+    let mut value: serde_json::Value = serde_json::from_str(&save).expect("a save is JSON");
+    value["game"]["moves"] = serde_json::json!(["a1"]);
+    let tampered = value.to_string();
+    std::fs::write(dir.join("autosave.json"), tampered).expect("written");
+    let again = app_saving_in(&dir);
+    assert!(
+        again.world().resource::<Resumable>().problem.as_deref().is_some_and(|p| p.contains("move 1 (a1)"))
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn leaving_the_board_on_purpose_leaves_nothing_to_continue() {
+    let dir = folder("leave");
+    let mut app = app_saving_in(&dir);
+    start(&mut app, AnyGame::new(GameKind::Kimasai).expect("kimasai"));
+    play_last_movable(&mut app);
+    app.update();
+    assert!(dir.join("autosave.json").is_file());
+    app.world_mut().write_message(LeaveConfirmed(LeaveTo::Menu));
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Title);
+    assert!(!dir.join("autosave.json").exists());
+    let _ = std::fs::remove_dir_all(&dir);
+}
