@@ -27,7 +27,8 @@ struct Options {
     #[arg(long, num_args = 1..)]
     moves: Vec<String>,
     /// Then click these: a square (e2) clicks its pit, #N takes the N-th answer to the board's
-    /// question, `pause` opens the pause panel, `hover:e2` holds the pointer over a pit.
+    /// question, `pause` opens the pause panel, `hover:e2` holds the pointer over a pit, `moves`
+    /// opens the move list.
     #[arg(long, num_args = 1..)]
     pick: Vec<String>,
     /// Render the board to this PNG file and exit.

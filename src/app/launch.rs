@@ -3,7 +3,7 @@
 //! clicks of `--pick`. Parsing lives in `main.rs`; this holds the result and acts on it.
 
 use super::model::game::{FirstPlayer, MatchSettings, PlayMode};
-use super::model::messages::{NewGame, NewMatch, OptionChosen, PitChosen, SetupAction};
+use super::model::messages::{NewGame, NewMatch, OptionChosen, PitChosen, SetupAction, ShowMoves};
 use super::model::pause::Pause;
 use super::model::phase::BoardPhase;
 use super::model::pointer::HoveredPit;
@@ -42,6 +42,8 @@ pub enum Pick {
     Pause,
     /// `hover:SQUARE`: hold the pointer over that pit from now on (the preview of its move).
     Hover(crate::rules::Pit),
+    /// `moves`: open the move list.
+    Moves,
 }
 
 /// How many of the scripted clicks have been made.
@@ -142,6 +144,7 @@ fn parse_picks(geometry: crate::rules::Geometry, picks: &[String]) -> Result<Vec
         .iter()
         .map(|text| match text.strip_prefix('#') {
             None if text == "pause" => Ok(Pick::Pause),
+            None if text == "moves" => Ok(Pick::Moves),
             None if text.starts_with("hover:") => geometry
                 .parse_square(&text["hover:".len()..])
                 .map(|square| Pick::Hover(geometry.pit(square)))
@@ -179,6 +182,7 @@ fn play_picks(
     mut answers: MessageWriter<OptionChosen>,
     mut setup: MessageWriter<SetupAction>,
     mut pause: ResMut<Pause>,
+    mut moves: MessageWriter<ShowMoves>,
 ) {
     let Some(&pick) = launch.picks.get(progress.picks_made) else { return };
     let phase = *phase.get();
@@ -210,6 +214,9 @@ fn play_picks(
         }
         Pick::Pause => pause.open = true,
         Pick::Hover(pit) => progress.hover = Some(pit),
+        Pick::Moves => {
+            moves.write(ShowMoves);
+        }
     }
 }
 

@@ -71,6 +71,7 @@ fn the_last_move_and_a_preview_render() {
     render("bao-last-move-trace", &["--position", BAO_E6, "--pick", "f2", "h2", "#2"]);
     render("bao-preview", &["--game", "bao", "--pick", "hover:f2"]);
     render("pause", &["--game", "kimasai", "--moves", "b2", "--pick", "pause"]);
+    render("move-list", &["--game", "kimasai", "--pick", "b2", "k3", "b4", "moves"]);
 }
 
 /// Without a game the title screen is rendered, and the program exits (it used to wait forever).

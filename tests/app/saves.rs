@@ -150,3 +150,50 @@ fn leaving_the_board_on_purpose_leaves_nothing_to_continue() {
     assert!(!dir.join("autosave.json").exists());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Undo and redo across a capture: the board goes back seed for seed, and forward again to the
+/// rules' own position; a new move ends what could be redone; Contract play takes nothing back.
+#[test]
+fn undo_and_redo_across_a_capture() {
+    use kete::app::model::messages::{NewGame, Redo, TakeBack};
+    let mut app = test_app();
+    let start_position = AnyGame::new(GameKind::Kimasai).expect("kimasai");
+    start(&mut app, start_position.clone());
+    play_last_movable(&mut app); // b2 captures a3 and a4
+    let after_capture = app.world().resource::<Match>().clone();
+    assert_eq!(after_capture.moves, ["b2"]);
+    app.world_mut().write_message(TakeBack);
+    app.update();
+    settle(&mut app);
+    assert_eq!(app.world().resource::<Match>().game, start_position, "the capture is undone");
+    assert_view_matches_rules(&mut app);
+    assert!(app.world().resource::<Match>().can_redo());
+    app.world_mut().write_message(Redo);
+    app.update();
+    settle(&mut app);
+    let redone = app.world().resource::<Match>().clone();
+    assert_eq!(
+        (redone.game.clone(), redone.moves.clone()),
+        (after_capture.game.clone(), after_capture.moves.clone())
+    );
+    assert_view_matches_rules(&mut app);
+    assert!(!redone.can_redo());
+    // Undo, then a new move: nothing is left to redo.
+    app.world_mut().write_message(TakeBack);
+    app.update();
+    settle(&mut app);
+    play_last_movable(&mut app);
+    assert!(!app.world().resource::<Match>().can_redo());
+
+    // Contract play: a move once made stands.
+    let mut contract = test_app();
+    contract.world_mut().write_message(NewGame(start_position));
+    contract.update();
+    contract.world_mut().resource_mut::<Match>().mode = PlayMode::Contract;
+    settle(&mut contract);
+    play_last_movable(&mut contract);
+    contract.world_mut().write_message(TakeBack);
+    contract.update();
+    settle(&mut contract);
+    assert_eq!(contract.world().resource::<Match>().moves.len(), 1);
+}

@@ -6,6 +6,7 @@ use crate::app::model::game::Match;
 use crate::app::model::messages::{
     CancelChoice, Leave, LeaveConfirmed, LeaveTo, OptionChosen, SetupAction, SkipPlayback,
 };
+use crate::app::model::messages::{Redo, TakeBack};
 use crate::app::model::pace::Pace;
 use crate::app::model::pause::Pause;
 use crate::app::model::phase::BoardPhase;
@@ -113,6 +114,29 @@ pub(super) fn setup(
         .collect();
     if *phase.get() == BoardPhase::Setup && !pause.holds() {
         actions.write_batch(pressed);
+    }
+}
+
+/// Ctrl+Z takes a move back, Ctrl+Y (or Ctrl+Shift+Z) plays it again.
+pub(super) fn undo_redo(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut take_back: MessageWriter<TakeBack>,
+    mut redo: MessageWriter<Redo>,
+) {
+    let ctrl = keys.any_pressed([
+        KeyCode::ControlLeft,
+        KeyCode::ControlRight,
+        KeyCode::SuperLeft,
+        KeyCode::SuperRight,
+    ]);
+    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    if !ctrl {
+        return;
+    }
+    if keys.just_pressed(KeyCode::KeyY) || (shift && keys.just_pressed(KeyCode::KeyZ)) {
+        redo.write(Redo);
+    } else if keys.just_pressed(KeyCode::KeyZ) {
+        take_back.write(TakeBack);
     }
 }
 

@@ -44,6 +44,7 @@ fn keys_plugin(app: &mut App) {
             keys::skip.run_if(in_state(BoardPhase::Animating).and_then(not_paused)),
             keys::setup,
             keys::settings.run_if(not_paused),
+            keys::undo_redo.run_if(not_paused),
         )
             .chain()
             .run_if(in_state(Screen::Playing))

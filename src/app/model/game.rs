@@ -59,12 +59,16 @@ impl PlayMode {
         match self {
             PlayMode::Classical => "untimed; a move may be taken back",
             PlayMode::Contract => "untimed; no take-backs",
-            PlayMode::Blitz => "begin each move within a count of three, or the opponent may take the turn",
+            PlayMode::Blitz => {
+                "begin each move within a count of three, or the opponent may take the turn; moves may be taken back"
+            }
         }
     }
 
+    /// Whether moves may be taken back (and played again): in every mode but Contract, whose
+    /// rule is that a move once made stands.
     pub fn take_backs(self) -> bool {
-        self == PlayMode::Classical
+        self != PlayMode::Contract
     }
 }
 
@@ -104,6 +108,8 @@ pub struct Match {
     pub moves: Vec<String>,
     /// The position before each move, for take-backs.
     history: Vec<AnyGame>,
+    /// Moves taken back, the last first, with the position after each: to play them again.
+    redo: Vec<(String, AnyGame)>,
     /// The legal moves of `game`, each played by the rules, once listed (`lines`); `None` while
     /// the rules are working them out.
     lines: Option<Arc<[Line]>>,
@@ -136,6 +142,7 @@ impl Match {
             game,
             moves: Vec::new(),
             history: Vec::new(),
+            redo: Vec::new(),
             lines: None,
             position: next_position_id(),
             mode: PlayMode::Classical,
@@ -195,6 +202,12 @@ impl Match {
 
     /// Makes `after` the position, as the rules left it after the move `notation`.
     pub fn record_move(&mut self, notation: String, after: AnyGame) {
+        // A new move ends what could have been played again.
+        self.redo.clear();
+        self.play_on(notation, after);
+    }
+
+    fn play_on(&mut self, notation: String, after: AnyGame) {
         let before = std::mem::replace(&mut self.game, after);
         self.history.push(before);
         self.moves.push(notation);
@@ -212,8 +225,26 @@ impl Match {
         self.position = next_position_id();
     }
 
+    /// A move may be taken back in a mode that allows it — after the end of a game too, but not
+    /// once an Omweso game's result counts in the match.
     pub fn can_take_back(&self) -> bool {
-        self.mode.take_backs() && !self.history.is_empty() && self.game.outcome().is_none()
+        let counted = self.score.is_some() && self.game.outcome().is_some();
+        self.mode.take_backs() && !self.history.is_empty() && !counted
+    }
+
+    /// Whether a move taken back can be played again.
+    pub fn can_redo(&self) -> bool {
+        self.mode.take_backs() && !self.redo.is_empty()
+    }
+
+    /// Plays the last move taken back again; false when there is none.
+    pub fn redo(&mut self) -> bool {
+        if !self.can_redo() {
+            return false;
+        }
+        let Some((notation, after)) = self.redo.pop() else { return false };
+        self.play_on(notation, after);
+        true
     }
 
     /// Takes the last move back; false when none may be.
@@ -222,8 +253,10 @@ impl Match {
             return false;
         }
         let Some(before) = self.history.pop() else { return false };
-        self.moves.pop();
-        self.set_position(before);
+        let notation = self.moves.pop().unwrap_or_default();
+        let after = std::mem::replace(&mut self.game, before);
+        self.redo.push((notation, after));
+        self.forget_lines();
         true
     }
 
@@ -238,6 +271,7 @@ impl Match {
         let mut next = self.game.clone();
         next.lose_turn()?;
         let loser = self.game.side_to_move();
+        self.redo.clear();
         let before = std::mem::replace(&mut self.game, next);
         self.history.push(before);
         self.moves.push(crate::rules::record::LOST_TURN.to_string());

@@ -15,6 +15,7 @@ pub(in crate::app) fn plugin(app: &mut App) {
         .add_message::<MovePlayed>()
         .add_message::<ShowEvents>()
         .add_message::<TakeBack>()
+        .add_message::<Redo>()
         .add_message::<TurnLost>()
         .add_message::<PitChosen>()
         .add_message::<OptionChosen>()
@@ -23,7 +24,8 @@ pub(in crate::app) fn plugin(app: &mut App) {
         .add_message::<SkipPlayback>()
         .add_message::<Leave>()
         .add_message::<LeaveConfirmed>()
-        .add_message::<ResumeSaved>();
+        .add_message::<ResumeSaved>()
+        .add_message::<ShowMoves>();
 }
 
 // What a player asks.
@@ -61,6 +63,10 @@ pub enum SetupAction {
 #[derive(Message, Clone, Copy, Debug)]
 pub struct TakeBack;
 
+/// Play the last move taken back again.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct Redo;
+
 /// Blitz: the player to move did not begin in time, and the opponent takes the turn.
 #[derive(Message, Clone, Copy, Debug)]
 pub struct TurnLost;
@@ -72,6 +78,10 @@ pub struct SkipPlayback;
 /// Start a game from this position at once, untimed, with take-backs (the command line, tests).
 #[derive(Message, Clone, Debug)]
 pub struct NewGame(pub AnyGame);
+
+/// Open the move list (scripts; the bar's Moves button does the same).
+#[derive(Message, Clone, Copy, Debug)]
+pub struct ShowMoves;
 
 /// Continue the game that was saved when Kete last closed.
 #[derive(Message, Clone, Copy, Debug)]

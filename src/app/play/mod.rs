@@ -12,7 +12,7 @@ mod turn;
 
 use super::AppSystems;
 use super::model::messages::{
-    CancelChoice, OptionChosen, PitChosen, SetupAction, SkipPlayback, TakeBack, TurnLost,
+    CancelChoice, OptionChosen, PitChosen, Redo, SetupAction, SkipPlayback, TakeBack, TurnLost,
 };
 use super::model::phase::{BoardPhase, choosing};
 use bevy::ecs::message::Messages;
@@ -26,10 +26,12 @@ pub(super) fn plugin(app: &mut App) {
                 drop_unless::<PitChosen>,
                 drop_unless::<OptionChosen>,
                 drop_unless::<CancelChoice>,
-                drop_unless::<TakeBack>,
                 drop_unless::<TurnLost>,
             )
                 .run_if(not(choosing)),
+            // A game just ended can be taken back too (the move that lost it, say).
+            (drop_unless::<TakeBack>, drop_unless::<Redo>)
+                .run_if(not(choosing.or_else(in_state(BoardPhase::GameOver)))),
             drop_unless::<SetupAction>.run_if(not(in_state(BoardPhase::Setup))),
             drop_unless::<SkipPlayback>.run_if(not(in_state(BoardPhase::Animating))),
             (
@@ -42,15 +44,12 @@ pub(super) fn plugin(app: &mut App) {
                 .chain(),
             (session::forget_turn, session::on_board_reset).chain(),
             setup::arrange.run_if(in_state(BoardPhase::Setup)),
-            (
-                turn::choose_pit,
-                turn::choose_option,
-                turn::cancel_choice,
-                session::take_back,
-                session::lose_turn,
-            )
+            (turn::choose_pit, turn::choose_option, turn::cancel_choice, session::lose_turn)
                 .chain()
                 .run_if(choosing),
+            (session::take_back, session::redo)
+                .chain()
+                .run_if(choosing.or_else(in_state(BoardPhase::GameOver))),
             turn::log_question.run_if(in_state(super::Screen::Playing)),
             listing::list_lines
                 .run_if(in_state(BoardPhase::Listing).or_else(in_state(BoardPhase::Animating))),

@@ -4,7 +4,8 @@
 use crate::app::Screen;
 use crate::app::model::game::Match;
 use crate::app::model::messages::{
-    BoardReset, Leave, LeaveConfirmed, LeaveTo, NewGame, NewMatch, NextGame, ResumeSaved, TakeBack, TurnLost,
+    BoardReset, Leave, LeaveConfirmed, LeaveTo, NewGame, NewMatch, NextGame, Redo, ResumeSaved, TakeBack,
+    TurnLost,
 };
 use crate::app::model::pause::Pause;
 use crate::app::model::saved::Resumable;
@@ -144,6 +145,18 @@ pub(super) fn take_back(
     }
     *turn = Turn::default();
     reset.write(BoardReset);
+}
+
+/// Plays the last move taken back again; its seeds are laid where the rules left them.
+pub(super) fn redo(
+    mut requests: MessageReader<Redo>,
+    mut current: ResMut<Match>,
+    mut reset: MessageWriter<BoardReset>,
+) {
+    if requests.read().last().is_some() && current.redo() {
+        info!("move played again: {}", current.moves.last().map(String::as_str).unwrap_or(""));
+        reset.write(BoardReset);
+    }
 }
 
 /// Blitz: the opponent takes the turn of a player whose count ran out, even one who has since

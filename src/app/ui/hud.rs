@@ -5,7 +5,7 @@ use super::rules_text::rules;
 use super::{CREAM, GOLD, PANEL, UiState, score_text, side_color, viewport_ui};
 use crate::app::model::clock::BlitzClock;
 use crate::app::model::game::{Match, PlayMode};
-use crate::app::model::messages::{Leave, LeaveTo, TakeBack};
+use crate::app::model::messages::{Leave, LeaveTo, Redo, TakeBack};
 use crate::app::model::pace::{Pace, Speed};
 use crate::app::model::pause::Pause;
 use crate::app::model::phase::BoardPhase;
@@ -34,8 +34,11 @@ pub(in crate::app) fn bar(
     mut settings: ResMut<Settings>,
     mut pace: ResMut<Pace>,
     mut pause: ResMut<Pause>,
-    mut take_back: MessageWriter<TakeBack>,
-    mut leave: MessageWriter<Leave>,
+    (mut take_back, mut redo, mut leave): (
+        MessageWriter<TakeBack>,
+        MessageWriter<Redo>,
+        MessageWriter<Leave>,
+    ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let game = &current.game;
@@ -93,12 +96,23 @@ pub(in crate::app) fn bar(
                 if ui.button("Restart").clicked() {
                     leave.write(Leave(LeaveTo::Restart));
                 }
-                let can_take_back = phase.is_choosing() && (current.can_take_back() || turn.is_under_way());
-                if current.mode.take_backs()
-                    && ui.add_enabled(can_take_back, egui::Button::new("Take back")).clicked()
-                {
-                    take_back.write(TakeBack);
+                // In right-to-left order: Redo stands right of Take back.
+                let still = phase.is_choosing() || phase == BoardPhase::GameOver;
+                if current.mode.take_backs() {
+                    let redo_button = ui.add_enabled(still && current.can_redo(), egui::Button::new("Redo"));
+                    if redo_button.on_hover_text("Ctrl+Y: play the move taken back again").clicked() {
+                        redo.write(Redo);
+                    }
+                    let can_take_back = still && (current.can_take_back() || turn.is_under_way());
+                    let button = ui.add_enabled(can_take_back, egui::Button::new("Take back"));
+                    if button.on_hover_text("Ctrl+Z").clicked() {
+                        take_back.write(TakeBack);
+                    }
+                } else {
+                    ui.add_enabled(false, egui::Button::new("Take back"))
+                        .on_disabled_hover_text("Contract play: a move once made stands");
                 }
+                ui.toggle_value(&mut state.show_moves, "Moves");
                 if moving {
                     ui.label(egui::RichText::new("Space: finish the move").color(CREAM));
                 }

@@ -3,6 +3,7 @@
 
 mod game_over;
 mod hud;
+mod moves;
 mod pause;
 mod question;
 mod rules_text;
@@ -33,6 +34,7 @@ pub(super) fn plugin(app: &mut App) {
                     hud::bar,
                     hud::blitz_count,
                     hud::rules_window,
+                    moves::window,
                     question::panel.run_if(not_paused),
                     setup_panel::panel.run_if(in_state(BoardPhase::Setup).and_then(not_paused)),
                     game_over::window.run_if(in_state(BoardPhase::GameOver).and_then(not_paused)),
@@ -49,6 +51,7 @@ pub(super) fn plugin(app: &mut App) {
 struct UiState {
     settings: MatchSettings,
     show_rules: bool,
+    show_moves: bool,
 }
 
 const GOLD: egui::Color32 = egui::Color32::from_rgb(240, 200, 110);
