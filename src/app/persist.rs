@@ -6,14 +6,18 @@
 
 use super::Screen;
 use super::model::game::Match;
+use super::model::pace::{Pace, Speed};
 use super::model::saved::{Resumable, SavedMatch};
+use super::model::settings::Settings;
 use bevy::prelude::*;
 use std::path::PathBuf;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (load.run_if(resource_changed::<Store>), autosave).chain().in_set(super::AppSystems::Present),
+        ((load, load_preferences).run_if(resource_changed::<Store>), autosave, keep_preferences)
+            .chain()
+            .in_set(super::AppSystems::Present),
     )
     // Leaving the board (an abandoned game, confirmed) leaves nothing to continue.
     .add_systems(OnExit(Screen::Playing), forget);
@@ -27,6 +31,7 @@ pub struct Store {
 }
 
 const SAVE: &str = "autosave.json";
+const PREFERENCES: &str = "settings.json";
 const SET_ASIDE: &str = "autosave.unreadable.json";
 
 impl Store {
@@ -88,6 +93,49 @@ fn autosave(
     let Some(saved) = SavedMatch::of(&current) else { return };
     if let Err(err) = backend::write(folder, SAVE, &saved.to_json()) {
         warn!("the game could not be saved: {err}");
+    }
+}
+
+/// The player's settings as they are kept between runs: sound, volume, preview, speed.
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+struct Preferences {
+    settings: Settings,
+    speed: Speed,
+}
+
+/// Settings kept from the last run are taken up; a file that cannot be read is ignored (the
+/// defaults are no loss) and replaced at the next change.
+fn load_preferences(store: Res<Store>, mut settings: ResMut<Settings>, mut pace: ResMut<Pace>) {
+    let Some(folder) = &store.folder else { return };
+    let Ok(Some(text)) = backend::read(folder, PREFERENCES) else { return };
+    match serde_json::from_str::<Preferences>(&text) {
+        Ok(kept) => {
+            *settings = Settings { volume: kept.settings.volume.clamp(0.0, 1.0), ..kept.settings };
+            pace.speed = kept.speed;
+        }
+        Err(err) => warn!("the settings kept could not be read ({err}): the defaults are used"),
+    }
+}
+
+/// Keeps the settings whenever the player changes one (panels borrow them mutably every frame,
+/// so what was last kept is compared, not Bevy's change ticks).
+fn keep_preferences(
+    store: Res<Store>,
+    settings: Res<Settings>,
+    pace: Res<Pace>,
+    mut kept_last: Local<Option<Preferences>>,
+) {
+    let Some(folder) = &store.folder else { return };
+    let kept = Preferences { settings: *settings, speed: pace.speed };
+    // The first look (just after loading) only notes what there is.
+    let first = kept_last.is_none();
+    if kept_last.replace(kept) == Some(kept) || first {
+        return;
+    }
+    if let Ok(text) = serde_json::to_string_pretty(&kept)
+        && let Err(err) = backend::write(folder, PREFERENCES, &text)
+    {
+        warn!("the settings could not be kept: {err}");
     }
 }
 

@@ -197,3 +197,29 @@ fn undo_and_redo_across_a_capture() {
     settle(&mut contract);
     assert_eq!(contract.world().resource::<Match>().moves.len(), 1);
 }
+
+/// Sound, volume, speed and the preview are kept between runs.
+#[test]
+fn settings_are_kept_between_runs() {
+    use kete::app::model::pace::{Pace, Speed};
+    use kete::app::model::settings::Settings;
+    let dir = folder("settings");
+    let mut app = app_saving_in(&dir);
+    app.update();
+    *app.world_mut().resource_mut::<Settings>() =
+        Settings { sound_on: false, volume: 0.3, preview: Some(false) };
+    app.world_mut().resource_mut::<Pace>().speed = Speed::Fast;
+    app.update();
+    assert!(dir.join("settings.json").is_file());
+    let again = app_saving_in(&dir);
+    assert_eq!(
+        *again.world().resource::<Settings>(),
+        Settings { sound_on: false, volume: 0.3, preview: Some(false) }
+    );
+    assert_eq!(again.world().resource::<Pace>().speed, Speed::Fast);
+    // A settings file that cannot be read leaves the defaults.
+    std::fs::write(dir.join("settings.json"), "{ nope").expect("written");
+    let broken = app_saving_in(&dir);
+    assert_eq!(*broken.world().resource::<Settings>(), Settings::default());
+    let _ = std::fs::remove_dir_all(&dir);
+}

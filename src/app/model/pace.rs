@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 
 /// The player's choice of animation speed.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Speed {
     Slow,
     #[default]

@@ -3,7 +3,8 @@
 use super::game::PlayMode;
 use bevy::prelude::*;
 
-#[derive(Resource, Clone, Copy, Debug, PartialEq)]
+#[derive(Resource, Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
 pub struct Settings {
     pub sound_on: bool,
     /// From 0 (silent) to 1.
