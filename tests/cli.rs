@@ -203,3 +203,21 @@ fn record_replay_and_check_share_one_format() {
 fn bench_refuses_a_duration_it_cannot_keep() {
     assert_refused(&["bench", "kimasai", "--seconds", "1e30"], "--seconds");
 }
+
+/// A game that ends with seeds on the board: `play` says so on stderr and writes `end=`, and
+/// `legal` on the result lists nothing.
+#[test]
+fn play_says_when_a_game_ends_with_seeds_on_the_board() {
+    let before = "omweso 2,1,1,6,0,5,1,4/1,1,2,0,7,0,8,5/2,0,2,0,0,2,2,1/2,2,1,2,0,1,1,2 S p=70 k=1";
+    let out = cli(&["play", before, "h1"]);
+    assert!(out.status.success());
+    let after = String::from_utf8(out.stdout).expect("utf-8");
+    assert_eq!(
+        after,
+        "omweso 0,1,1,6,0,5,0,0/0,1,2,0,7,0,0,0/0,3,5,3,3,5,0,6/1,4,3,1,0,3,1,3 N p=71 k=1 end=S:bothends\n"
+    );
+    let note = String::from_utf8_lossy(&out.stderr);
+    assert!(note.contains("the game is over: South wins"), "{note}");
+    assert_eq!(stdout(&["legal", after.trim()]), "");
+    assert!(stdout(&["show", after.trim()]).contains("Game over: South wins"));
+}

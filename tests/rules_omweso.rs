@@ -340,3 +340,56 @@ fn blitz_lost_turn_passes_the_move_and_nothing_else() {
     assert_eq!(over.outcome(), Some(Outcome { winner: Some(Side::South), reason: EndReason::NoLegalMove }));
     assert!(over.lose_turn().is_err(), "no turn to lose once the game is over");
 }
+
+/// A game that ends with seeds still on the board says so in its position string (`end=`), so
+/// that a later reader sees it over: the okutema after h1.
+#[test]
+fn a_position_says_when_the_game_ended_with_seeds_on_the_board() {
+    use kete::rules::AnyGame;
+    let before = AnyGame::from_text(
+        "omweso 2,1,1,6,0,5,1,4/1,1,2,0,7,0,8,5/2,0,2,0,0,2,2,1/2,2,1,2,0,1,1,2 S p=70 k=1",
+    )
+    .expect("a position");
+    let mut after = before.clone();
+    after.play_text("h1", &mut Vec::new()).expect("h1 is legal");
+    let okutema = Outcome { winner: Some(Side::South), reason: EndReason::BothEnds };
+    assert_eq!(after.outcome(), Some(okutema));
+    let text = after.to_text();
+    assert!(text.ends_with(" end=S:bothends"), "{text}");
+    let read = AnyGame::from_text(&text).expect("the string reads back");
+    assert_eq!(read.outcome(), Some(okutema));
+    assert!(read.legal_moves().is_empty(), "no move after the end");
+    // Strings without the field mean what they always meant.
+    assert!(!before.to_text().contains("end="));
+    for bad in ["end=S", "end=X:bothends", "end=S:checkmate"] {
+        let text = format!(
+            "omweso 2,1,1,6,0,5,1,4/1,1,2,0,7,0,8,5/2,0,2,0,0,2,2,1/2,2,1,2,0,1,1,2 S p=70 k=1 {bad}"
+        );
+        assert!(AnyGame::from_text(&text).is_err(), "{bad} is refused");
+    }
+}
+
+/// Over random games, every position's string gives back the same result, seen or hidden.
+#[test]
+fn every_ended_game_reads_back_over() {
+    use kete::rules::AnyGame;
+    use rand::rngs::SmallRng;
+    use rand::{RngExt, SeedableRng};
+    let mut rng = SmallRng::seed_from_u64(5);
+    let mut hidden = 0;
+    for rules in PRESETS {
+        for _ in 0..120 {
+            let mut game = AnyGame::Omweso(Omweso::new(rules));
+            while game.outcome().is_none() {
+                let legal = game.legal_moves();
+                let mv = legal[rng.random_range(0..legal.len())];
+                game.play(mv, &mut kete::rules::NoEvents).expect("a listed move plays");
+            }
+            let text = game.to_text();
+            hidden += usize::from(text.contains(" end="));
+            let read = AnyGame::from_text_with_rules(&text, game.preset()).expect("reads back");
+            assert_eq!(read.outcome(), game.outcome(), "{text}");
+        }
+    }
+    assert!(hidden > 0, "some games end with seeds on the board");
+}

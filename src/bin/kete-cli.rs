@@ -154,9 +154,16 @@ fn run(command: Command, rules: Option<&str>) -> Result<String, String> {
                 game.play_text(text, &mut NoEvents)
                     .map_err(|e| format!("move {} ({text}): {e}", number + 1))?;
             }
-            // A position string cannot say that a game was annulled: say it beside the output.
-            if let Some(outcome) = game.outcome().filter(|o| o.winner.is_none()) {
-                eprintln!("kete-cli: note: the game ended without a winner: {}", outcome.reason_text());
+            // The position's `end=` field says when the game ended with seeds on the board; say it
+            // beside the output too.
+            match game.outcome() {
+                Some(outcome) if outcome.winner.is_none() => {
+                    eprintln!("kete-cli: note: the game ended without a winner: {}", outcome.reason_text());
+                }
+                Some(outcome) if game.to_text().contains(" end=") => {
+                    eprintln!("kete-cli: note: the game is over: {outcome}");
+                }
+                _ => {}
             }
             Ok(format!("{}\n", game.to_text()))
         }

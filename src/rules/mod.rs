@@ -98,6 +98,27 @@ pub enum EndReason {
     TwoCapturesFirst,
 }
 
+impl EndReason {
+    const NAMES: [(EndReason, &'static str); 7] = [
+        (EndReason::AllCaptured, "allcaptured"),
+        (EndReason::NoLegalMove, "nomove"),
+        (EndReason::Repetition, "repetition"),
+        (EndReason::FrontRowEmpty, "frontrow"),
+        (EndReason::NeverEndingMove, "neverending"),
+        (EndReason::BothEnds, "bothends"),
+        (EndReason::TwoCapturesFirst, "twocaptures"),
+    ];
+
+    /// The reason's name in a position string's `end=` field.
+    pub fn id(self) -> &'static str {
+        EndReason::NAMES.iter().find(|(reason, _)| *reason == self).map_or("", |(_, name)| name)
+    }
+
+    pub fn from_id(name: &str) -> Option<EndReason> {
+        EndReason::NAMES.iter().find(|(_, n)| *n == name).map(|(reason, _)| *reason)
+    }
+}
+
 /// The result of a finished game. `winner` is `None` for a draw.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Outcome {

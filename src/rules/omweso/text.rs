@@ -4,7 +4,7 @@
 use super::{Move, Omweso, OmwesoRules};
 use crate::rules::board::{Side, Square};
 use crate::rules::notation::{PositionText, format_position};
-use crate::rules::{GameKind, MoveError, PositionError};
+use crate::rules::{EndReason, GameKind, MoveError, Outcome, PositionError};
 
 fn square_name(side: Side, k: u8) -> String {
     super::GEOMETRY.square(Omweso::pit(side, k)).to_string()
@@ -60,6 +60,19 @@ pub(super) fn parse_move(side: Side, text: &str) -> Result<Move, MoveError> {
     Ok(mv)
 }
 
+/// `end=S:bothends`: who won (S, N, or - for none) and why, for a game whose end the board
+/// cannot show.
+fn parse_end(value: &str) -> Result<Outcome, PositionError> {
+    let bad = || malformed(format!("end={value}: expected end=<S|N|->:<reason>"));
+    let (who, why) = value.split_once(':').ok_or_else(bad)?;
+    let reason = EndReason::from_id(why).ok_or_else(bad)?;
+    let winner = match who {
+        "-" => None,
+        letter => Some(Side::from_letter(letter).ok_or_else(bad)?),
+    };
+    Ok(Outcome { winner, reason })
+}
+
 fn malformed(why: impl Into<String>) -> PositionError {
     PositionError::Malformed(why.into())
 }
@@ -80,6 +93,7 @@ impl Omweso {
             return Err(malformed(format!("{total} seeds; Omweso has 64")));
         }
         let mut game = Omweso::from_pits(rules, pits, text.to_move);
+        let mut ended = None;
         for (key, value) in &text.fields {
             match key.as_str() {
                 "p" => {
@@ -100,13 +114,15 @@ impl Omweso {
                         _ => return Err(malformed(format!("c={value}: expected c=<South>,<North>"))),
                     }
                 }
+                "end" => ended = Some(parse_end(value)?),
                 other => return Err(malformed(format!("omweso has no field '{other}'"))),
             }
         }
         if game.capture_turns.iter().any(|&n| n > 0) && !game.captured_yet {
             return Err(malformed("c= counts captures but k=0 says none has happened"));
         }
-        game.ended = game.decided_outcome();
+        // The field says how the game ended when the board would say otherwise (or nothing).
+        game.ended = ended.or_else(|| game.decided_outcome());
         Ok(game)
     }
 
@@ -118,6 +134,12 @@ impl Omweso {
         let mut text = format!("{board} p={} k={}", self.ply, u8::from(self.captured_yet));
         if self.rules.akakyala {
             text.push_str(&format!(" c={},{}", self.capture_turns[0], self.capture_turns[1]));
+        }
+        // A game that ended with seeds still movable (okutema, akawumbi, akakyala, annulled)
+        // says so: the board alone would not.
+        if let Some(outcome) = self.ended.filter(|&ended| Some(ended) != self.decided_outcome()) {
+            let winner = outcome.winner.map_or("-".to_string(), |w| w.letter().to_string());
+            text.push_str(&format!(" end={winner}:{}", outcome.reason.id()));
         }
         text
     }
