@@ -97,7 +97,15 @@ fn options_of(game: &AnyGame) -> Option<serde_json::Value> {
 impl Record {
     /// A record of `moves` played from `start` under the preset `rules`; refused like a read one.
     pub fn new(start: &AnyGame, rules: &str, moves: Vec<String>) -> Result<Replay, RecordError> {
-        let record = Record {
+        let mut replay = Record::of_played(start, rules, moves, None).replay()?;
+        replay.record.result = replay.outcome().map(|outcome| outcome.reason_in(replay.last().kind()));
+        Ok(replay)
+    }
+
+    /// The record of moves the rules have already played from `start`, reaching `end`: written
+    /// without playing them again (an autosave after every move must not replay the game).
+    pub fn of_played(start: &AnyGame, rules: &str, moves: Vec<String>, end: Option<&AnyGame>) -> Record {
+        Record {
             format: FORMAT.to_string(),
             version: VERSION,
             game: start.kind().id().to_string(),
@@ -105,13 +113,10 @@ impl Record {
             options: options_of(start),
             start: start.to_text(),
             moves,
-            result: None,
+            result: end.and_then(|game| game.outcome()).map(|outcome| outcome.reason_in(start.kind())),
             date: None,
             note: None,
-        };
-        let mut replay = record.replay()?;
-        replay.record.result = replay.outcome().map(|outcome| outcome.reason_in(replay.last().kind()));
-        Ok(replay)
+        }
     }
 
     /// Reads a record from its JSON text and replays it.

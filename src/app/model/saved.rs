@@ -83,7 +83,8 @@ impl SavedMatch {
             Some(_) => (AnyGame::new_with_rules(kind, Some(preset)).ok()?, vec![]),
             None => (current.start.clone(), current.moves.clone()),
         };
-        let game = Record::new(&start, preset, moves).ok()?.record;
+        let end = current.arranging.is_none().then_some(&current.game);
+        let game = Record::of_played(&start, preset, moves, end);
         Some(SavedMatch {
             format: FORMAT.to_string(),
             version: VERSION,
