@@ -160,7 +160,7 @@ fn run(command: Command, rules: Option<&str>) -> Result<String, String> {
                 Some(outcome) if outcome.winner.is_none() => {
                     eprintln!("kete-cli: note: the game ended without a winner: {}", outcome.reason_text());
                 }
-                Some(outcome) if game.to_text().contains(" end=") => {
+                Some(outcome) if game.hidden_end().is_some() => {
                     eprintln!("kete-cli: note: the game is over: {outcome}");
                 }
                 _ => {}

@@ -99,6 +99,11 @@ impl AnyGame {
         }
     }
 
+    /// How the game ended when its board cannot show it (see `Omweso::hidden_end`).
+    pub fn hidden_end(&self) -> Option<Outcome> {
+        self.as_omweso().and_then(Omweso::hidden_end)
+    }
+
     /// The name of the preset whose rules this game is played under, if it is one.
     pub fn preset(&self) -> Option<&'static str> {
         presets(self.kind()).iter().copied().find(|&name| match self {

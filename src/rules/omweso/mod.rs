@@ -154,6 +154,12 @@ impl Omweso {
     }
 
     /// Rule 19: the side to move with no pit of two or more has lost (bulijo).
+    /// How the game ended when the board alone cannot show it (okutema, akawumbi, akakyala, an
+    /// annulled game): what a position string's `end=` field says.
+    pub fn hidden_end(&self) -> Option<Outcome> {
+        self.ended.filter(|&ended| Some(ended) != self.decided_outcome())
+    }
+
     fn decided_outcome(&self) -> Option<Outcome> {
         let mover = self.to_move;
         let stuck = self.pits[mover.index()].iter().all(|&n| n < 2);

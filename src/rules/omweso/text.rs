@@ -137,7 +137,7 @@ impl Omweso {
         }
         // A game that ended with seeds still movable (okutema, akawumbi, akakyala, annulled)
         // says so: the board alone would not.
-        if let Some(outcome) = self.ended.filter(|&ended| Some(ended) != self.decided_outcome()) {
+        if let Some(outcome) = self.hidden_end() {
             let winner = outcome.winner.map_or("-".to_string(), |w| w.letter().to_string());
             text.push_str(&format!(" end={winner}:{}", outcome.reason.id()));
         }
