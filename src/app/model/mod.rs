@@ -3,6 +3,7 @@
 //! it imports the rules and nothing of the view, the input or the panels.
 
 pub mod clock;
+pub mod dice;
 pub mod game;
 pub mod lines;
 pub mod messages;
@@ -23,6 +24,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<game::Match>()
         .init_resource::<turn::Turn>()
         .init_resource::<clock::BlitzClock>()
+        .init_resource::<dice::Dice>()
         .init_resource::<pause::Pause>()
         .init_resource::<pace::Pace>()
         .init_resource::<trace::LastMove>()

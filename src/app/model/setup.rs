@@ -122,7 +122,11 @@ impl Arranging {
     }
 
     /// Applies an action; `Ok(Some(game))` when both have arranged and play begins.
-    pub fn apply(&mut self, action: SetupAction) -> Result<Option<Omweso>, String> {
+    pub fn apply(
+        &mut self,
+        action: SetupAction,
+        dice: &mut impl rand::Rng,
+    ) -> Result<Option<Omweso>, String> {
         let me = self.side.index();
         match action {
             SetupAction::Add(pit) => {
@@ -153,7 +157,7 @@ impl Arranging {
                 self.pits[me] = match fill {
                     Fill::Standard => setup::STANDARD,
                     Fill::TwoEach => setup::TWO_EACH,
-                    Fill::Random => setup::random_arrangement(&self.rules, &mut rand::rng()),
+                    Fill::Random => setup::random_arrangement(&self.rules, dice),
                     Fill::Clear => [0; 16],
                 };
             }
@@ -179,12 +183,16 @@ mod tests {
         let mut arranging = Arranging::new(OmwesoRules::SEED, Side::North);
         let pit = Pit::new(Side::North, 3);
         for _ in 0..10 {
-            assert_eq!(arranging.apply(SetupAction::Add(pit)), Ok(None));
+            assert_eq!(arranging.apply(SetupAction::Add(pit), &mut rand::rng()), Ok(None));
         }
-        assert!(arranging.apply(SetupAction::Add(pit)).is_err_and(|why| why.contains("at most 10")));
-        assert!(arranging.apply(SetupAction::Add(Pit::new(Side::South, 3))).is_err());
+        assert!(
+            arranging
+                .apply(SetupAction::Add(pit), &mut rand::rng())
+                .is_err_and(|why| why.contains("at most 10"))
+        );
+        assert!(arranging.apply(SetupAction::Add(Pit::new(Side::South, 3)), &mut rand::rng()).is_err());
         assert_eq!(arranging.to_place(Side::North), 22);
-        assert!(arranging.apply(SetupAction::Done).is_err_and(|why| why.contains("32")));
+        assert!(arranging.apply(SetupAction::Done, &mut rand::rng()).is_err_and(|why| why.contains("32")));
         assert_eq!(arranging.side, Side::North, "an unfinished arrangement is not handed over");
     }
 }

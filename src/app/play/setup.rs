@@ -1,6 +1,7 @@
 //! The Omweso setup at the board: each `SetupAction` goes to the pure `Arranging`; the board
 //! shows the arrangement, and play begins when both have arranged.
 
+use crate::app::model::dice::Dice;
 use crate::app::model::game::Match;
 use crate::app::model::messages::{BoardReset, SeedsReset, SetupAction};
 use crate::rules::AnyGame;
@@ -11,10 +12,11 @@ pub(super) fn arrange(
     mut current: ResMut<Match>,
     mut seeds_reset: MessageWriter<SeedsReset>,
     mut board_reset: MessageWriter<BoardReset>,
+    mut dice: ResMut<Dice>,
 ) {
     for &action in actions.read() {
         let Some(mut arranging) = current.arranging.clone() else { continue };
-        match arranging.apply(action) {
+        match arranging.apply(action, &mut dice.0) {
             Ok(Some(game)) => {
                 info!("setup done: {} moves first", arranging.first);
                 current.begin_play(AnyGame::Omweso(game));
