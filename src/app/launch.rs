@@ -3,10 +3,11 @@
 //! clicks of `--pick`. Parsing lives in `main.rs`; this holds the result and acts on it.
 
 use super::model::game::{FirstPlayer, MatchSettings, PlayMode};
-use super::model::messages::{NewGame, NewMatch, OptionChosen, PitChosen, SetupAction, ShowMoves};
+use super::model::messages::{NewGame, NewMatch, OptionChosen, PitChosen, Review, SetupAction, ShowMoves};
 use super::model::pause::Pause;
 use super::model::phase::BoardPhase;
 use super::model::pointer::HoveredPit;
+use super::model::review::ReviewStep;
 use crate::rules::{AnyGame, GameKind};
 use bevy::prelude::*;
 use std::path::PathBuf;
@@ -44,6 +45,8 @@ pub enum Pick {
     Hover(crate::rules::Pit),
     /// `moves`: open the move list.
     Moves,
+    /// `back`: one move back, as ← would (the board then shows the game under review).
+    Back,
 }
 
 /// How many of the scripted clicks have been made.
@@ -145,6 +148,7 @@ fn parse_picks(geometry: crate::rules::Geometry, picks: &[String]) -> Result<Vec
         .map(|text| match text.strip_prefix('#') {
             None if text == "pause" => Ok(Pick::Pause),
             None if text == "moves" => Ok(Pick::Moves),
+            None if text == "back" => Ok(Pick::Back),
             None if text.starts_with("hover:") => geometry
                 .parse_square(&text["hover:".len()..])
                 .map(|square| Pick::Hover(geometry.pit(square)))
@@ -183,15 +187,18 @@ fn play_picks(
     mut setup: MessageWriter<SetupAction>,
     mut pause: ResMut<Pause>,
     mut moves: MessageWriter<ShowMoves>,
+    mut review: MessageWriter<Review>,
 ) {
     let Some(&pick) = launch.picks.get(progress.picks_made) else { return };
     let phase = *phase.get();
-    if phase == BoardPhase::GameOver {
+    if phase == BoardPhase::GameOver && pick != Pick::Back {
         warn!("the game is over: {} scripted clicks not made", launch.picks.len() - progress.picks_made);
         progress.picks_made = launch.picks.len();
         return;
     }
-    if !phase.is_choosing() && phase != BoardPhase::Setup {
+    let still = phase.is_choosing()
+        || matches!(phase, BoardPhase::Setup | BoardPhase::Reviewing | BoardPhase::GameOver);
+    if !still {
         progress.still_frames = 0;
         return;
     }
@@ -216,6 +223,9 @@ fn play_picks(
         Pick::Hover(pit) => progress.hover = Some(pit),
         Pick::Moves => {
             moves.write(ShowMoves);
+        }
+        Pick::Back => {
+            review.write(Review(ReviewStep::Back));
         }
     }
 }

@@ -6,6 +6,7 @@ mod board_phases;
 mod feel;
 mod kimasai;
 mod render;
+mod review;
 mod saves;
 mod support;
 mod whole_games;

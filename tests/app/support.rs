@@ -54,12 +54,14 @@ pub fn seeds(app: &mut App) -> Vec<(Seed, Vec3)> {
         .collect()
 }
 
-/// Runs frames until playback has finished and the rules have listed the next legal moves,
-/// failing if that never happens.
+/// Runs frames until playback has finished and the rules have listed the next legal moves (or
+/// the board shows a position under review), failing if that never happens.
 pub fn settle(app: &mut App) -> u32 {
     for frame in 1..=20_000 {
         app.update();
-        let ready = app.world().resource::<Match>().is_ready();
+        // A position under review takes no move: nothing is listed for it.
+        let current = app.world().resource::<Match>();
+        let ready = current.is_ready() || current.reviewing;
         if !app.world().resource::<Playback>().is_busy() && ready {
             return frame;
         }

@@ -1,16 +1,18 @@
 //! The keyboard: keys 1–9 answer the board's question, Escape lets go of a pit or opens the pause
 //! panel, Space finishes a move being shown, S T R C and Enter arrange an Omweso setup, the pause
-//! panel's own keys, and the settings: - and + the speed, M the sound, P the preview.
+//! panel's own keys, ← → Home End through the game's moves, and the settings: - and + the speed,
+//! M the sound, P the preview.
 
 use crate::app::model::game::Match;
 use crate::app::model::messages::{
     CancelChoice, Leave, LeaveConfirmed, LeaveTo, OptionChosen, SetupAction, SkipPlayback,
 };
-use crate::app::model::messages::{Redo, TakeBack};
+use crate::app::model::messages::{Redo, Review, TakeBack};
 use crate::app::model::pace::Pace;
 use crate::app::model::pause::Pause;
 use crate::app::model::phase::BoardPhase;
 use crate::app::model::pointer::PreviewChoice;
+use crate::app::model::review::ReviewStep;
 use crate::app::model::settings::Settings;
 use crate::app::model::setup::Fill;
 use crate::app::model::turn::Turn;
@@ -114,6 +116,20 @@ pub(super) fn setup(
         .collect();
     if *phase.get() == BoardPhase::Setup && !pause.holds() {
         actions.write_batch(pressed);
+    }
+}
+
+/// ← and → step back and forth through the game's moves, Home goes to its start, End back to
+/// its last move.
+pub(super) fn review(keys: Res<ButtonInput<KeyCode>>, mut review: MessageWriter<Review>) {
+    let steps = [
+        (KeyCode::ArrowLeft, ReviewStep::Back),
+        (KeyCode::ArrowRight, ReviewStep::Forward),
+        (KeyCode::Home, ReviewStep::Start),
+        (KeyCode::End, ReviewStep::Live),
+    ];
+    if let Some(&(_, step)) = steps.iter().find(|(key, _)| keys.just_pressed(*key)) {
+        review.write(Review(step));
     }
 }
 

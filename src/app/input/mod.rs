@@ -45,6 +45,7 @@ fn keys_plugin(app: &mut App) {
             keys::setup,
             keys::settings.run_if(not_paused),
             keys::undo_redo.run_if(not_paused),
+            keys::review.run_if(not_paused),
         )
             .chain()
             .run_if(in_state(Screen::Playing))

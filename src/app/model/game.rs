@@ -108,8 +108,12 @@ pub struct Match {
     pub moves: Vec<String>,
     /// The position before each move, for take-backs.
     history: Vec<AnyGame>,
-    /// Moves taken back, the last first, with the position after each: to play them again.
+    /// Moves after the position shown, the next first at the end, with the position after each:
+    /// taken back, to play again, or stepped over in review.
     redo: Vec<(String, AnyGame)>,
+    /// The board shows an earlier position of the game to look at, not to play from: the moves
+    /// after it are kept, and the board plays on only when a player says so.
+    pub reviewing: bool,
     /// The legal moves of `game`, each played by the rules, once listed (`lines`); `None` while
     /// the rules are working them out.
     lines: Option<Arc<[Line]>>,
@@ -143,6 +147,7 @@ impl Match {
             moves: Vec::new(),
             history: Vec::new(),
             redo: Vec::new(),
+            reviewing: false,
             lines: None,
             position: next_position_id(),
             mode: PlayMode::Classical,
@@ -204,6 +209,7 @@ impl Match {
     pub fn record_move(&mut self, notation: String, after: AnyGame) {
         // A new move ends what could have been played again.
         self.redo.clear();
+        self.reviewing = false;
         self.play_on(notation, after);
     }
 
@@ -242,22 +248,95 @@ impl Match {
         if !self.can_redo() {
             return false;
         }
-        let Some((notation, after)) = self.redo.pop() else { return false };
-        self.play_on(notation, after);
-        true
+        self.step_forward().is_some()
     }
 
     /// Takes the last move back; false when none may be.
     pub fn take_back(&mut self) -> bool {
-        if !self.can_take_back() {
-            return false;
-        }
+        let reviewing = self.reviewing;
+        let taken = self.can_take_back() && self.step_back();
+        self.reviewing = reviewing;
+        taken
+    }
+
+    /// Review: shows the position before the last move shown, keeping that move to step over
+    /// again. Looking back is allowed in every mode; false at the start.
+    pub fn step_back(&mut self) -> bool {
         let Some(before) = self.history.pop() else { return false };
         let notation = self.moves.pop().unwrap_or_default();
         let after = std::mem::replace(&mut self.game, before);
         self.redo.push((notation, after));
+        self.reviewing = true;
         self.forget_lines();
         true
+    }
+
+    /// Review: shows the position after the next move; returns that move and the position it
+    /// was played from, to show it being played. At the last move the review is over.
+    pub fn step_forward(&mut self) -> Option<(String, AnyGame)> {
+        let (notation, after) = self.redo.pop()?;
+        let before = self.game.clone();
+        self.play_on(notation.clone(), after);
+        self.reviewing &= !self.redo.is_empty();
+        Some((notation, before))
+    }
+
+    /// Review: shows the position after `ply` moves (0 is the start), as far as there are moves.
+    pub fn review_at(&mut self, ply: usize) {
+        while self.moves.len() > ply && self.step_back() {}
+        while self.moves.len() < ply && self.step_forward().is_some() {}
+    }
+
+    /// Ends the review at the game's last move.
+    pub fn back_to_live(&mut self) {
+        self.review_at(usize::MAX);
+        self.reviewing = false;
+    }
+
+    /// Whether the game may go on from the position reviewed, dropping the moves after it: only
+    /// where a move may be taken back, and not in an Omweso game whose result already counts.
+    pub fn can_play_on_here(&self) -> Result<(), &'static str> {
+        if !self.mode.take_backs() {
+            Err("Contract play: a move once made stands, so play goes on from the last move")
+        } else if self.result_recorded {
+            Err("this game's result counts in the match: it can be looked at, not played again")
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Plays on from the position reviewed: the moves after it are dropped. False if not allowed.
+    pub fn play_on_here(&mut self) -> bool {
+        if self.can_play_on_here().is_err() {
+            return false;
+        }
+        self.redo.clear();
+        self.reviewing = false;
+        true
+    }
+
+    /// Moves shown so far, and the number in the whole game (moves after a review or take-back
+    /// included).
+    pub fn ply(&self) -> (usize, usize) {
+        (self.moves.len(), self.moves.len() + self.redo.len())
+    }
+
+    /// The game as a save keeps it — its moves and the position after them: while reviewing,
+    /// every move (the review is only a look back); otherwise the moves played, not those taken
+    /// back.
+    pub fn kept(&self) -> (Vec<String>, &AnyGame) {
+        match (self.reviewing, self.redo.first()) {
+            (true, Some((_, last))) => (self.all_moves().map(str::to_string).collect(), last),
+            _ => (self.moves.clone(), &self.game),
+        }
+    }
+
+    /// Every move of the game in order: those up to the position shown, then those after it.
+    pub fn all_moves(&self) -> impl Iterator<Item = &str> {
+        self.moves
+            .iter()
+            .map(String::as_str)
+            .chain(self.redo.iter().rev().map(|(notation, _)| notation.as_str()))
     }
 
     /// Blitz: the player to move lost the turn to the opponent (rule 26); returns who lost it.

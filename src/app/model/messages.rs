@@ -8,6 +8,7 @@ use bevy::prelude::*;
 
 pub(in crate::app) fn plugin(app: &mut App) {
     app.add_message::<NewGame>()
+        .add_message::<Review>()
         .add_message::<NewMatch>()
         .add_message::<NextGame>()
         .add_message::<BoardReset>()
@@ -107,6 +108,10 @@ pub enum LeaveTo {
 /// The player asks to leave the board; asked to confirm when a game or match would be lost.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Leave(pub LeaveTo);
+
+/// A step through the game's moves (the move list, the arrow keys, a replay).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Review(pub super::review::ReviewStep);
 
 /// The player confirmed: leave, abandoning the game or match.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]

@@ -11,6 +11,7 @@ pub mod pace;
 pub mod pause;
 pub mod phase;
 pub mod pointer;
+pub mod review;
 pub mod saved;
 pub mod settings;
 pub mod setup;
@@ -30,6 +31,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<trace::LastMove>()
         .init_resource::<settings::Settings>()
         .init_resource::<saved::Resumable>()
+        .init_resource::<review::Replay>()
         .init_resource::<pointer::HoveredPit>()
         .init_resource::<pointer::PreviewChoice>()
         .init_resource::<pointer::SeedDrag>();

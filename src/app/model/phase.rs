@@ -24,6 +24,8 @@ pub enum BoardPhase {
     Animating,
     /// The game has ended and the board has shown its last move.
     GameOver,
+    /// The board shows an earlier position of the game, to look at: it takes no move.
+    Reviewing,
 }
 
 impl BoardPhase {
@@ -37,6 +39,8 @@ impl BoardPhase {
 pub fn phase_of(current: &Match, turn: &Turn, showing: bool) -> BoardPhase {
     if showing {
         BoardPhase::Animating
+    } else if current.reviewing {
+        BoardPhase::Reviewing
     } else if current.arranging.is_some() {
         BoardPhase::Setup
     } else if turn.question.is_some() {
@@ -48,6 +52,17 @@ pub fn phase_of(current: &Match, turn: &Turn, showing: bool) -> BoardPhase {
     } else {
         BoardPhase::AwaitingPit
     }
+}
+
+/// Run condition: the board can step through the game's moves — not while a move is being
+/// chosen or its seeds move.
+pub fn reviewable(phase: Option<Res<State<BoardPhase>>>) -> bool {
+    phase.is_some_and(|phase| {
+        matches!(
+            phase.get(),
+            BoardPhase::Listing | BoardPhase::AwaitingPit | BoardPhase::GameOver | BoardPhase::Reviewing
+        )
+    })
 }
 
 /// Run condition: the board is in a phase where a move is chosen.

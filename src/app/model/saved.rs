@@ -79,11 +79,12 @@ impl SavedMatch {
         let kind = current.start.kind();
         let preset = current.settings.map(|s| s.preset).or_else(|| current.start.preset())?;
         // During a setup the game has not started: its record is the game's plain start.
+        let (kept_moves, last) = current.kept();
         let (start, moves) = match &current.arranging {
             Some(_) => (AnyGame::new_with_rules(kind, Some(preset)).ok()?, vec![]),
-            None => (current.start.clone(), current.moves.clone()),
+            None => (current.start.clone(), kept_moves),
         };
-        let end = current.arranging.is_none().then_some(&current.game);
+        let end = current.arranging.is_none().then_some(last);
         let game = Record::of_played(&start, preset, moves, end);
         Some(SavedMatch {
             format: FORMAT.to_string(),

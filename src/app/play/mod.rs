@@ -6,15 +6,16 @@
 
 mod clock;
 mod listing;
+mod review;
 mod session;
 mod setup;
 mod turn;
 
 use super::AppSystems;
 use super::model::messages::{
-    CancelChoice, OptionChosen, PitChosen, Redo, SetupAction, SkipPlayback, TakeBack, TurnLost,
+    CancelChoice, OptionChosen, PitChosen, Redo, Review, SetupAction, SkipPlayback, TakeBack, TurnLost,
 };
-use super::model::phase::{BoardPhase, choosing};
+use super::model::phase::{BoardPhase, choosing, reviewable};
 use bevy::ecs::message::Messages;
 use bevy::prelude::*;
 
@@ -34,6 +35,7 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(not(choosing.or_else(in_state(BoardPhase::GameOver)))),
             drop_unless::<SetupAction>.run_if(not(in_state(BoardPhase::Setup))),
             drop_unless::<SkipPlayback>.run_if(not(in_state(BoardPhase::Animating))),
+            drop_unless::<Review>.run_if(not(reviewable)),
             (
                 session::start_new_match,
                 session::start_next_game,
@@ -43,6 +45,7 @@ pub(super) fn plugin(app: &mut App) {
             )
                 .chain(),
             (session::forget_turn, session::on_board_reset).chain(),
+            (review::step, review::replay_on).chain().run_if(in_state(super::Screen::Playing)),
             setup::arrange.run_if(in_state(BoardPhase::Setup)),
             (turn::choose_pit, turn::choose_option, turn::cancel_choice, session::lose_turn)
                 .chain()

@@ -3,7 +3,8 @@
 
 use super::{CREAM, GOLD, score_text};
 use crate::app::model::game::Match;
-use crate::app::model::messages::{Leave, LeaveTo, NewMatch, NextGame};
+use crate::app::model::messages::{Leave, LeaveTo, NewMatch, NextGame, Review};
+use crate::app::model::review::ReviewStep;
 use crate::rules::omweso::WinKind;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -14,6 +15,7 @@ pub(in crate::app) fn window(
     mut next_game: MessageWriter<NextGame>,
     mut new_match: MessageWriter<NewMatch>,
     mut leave: MessageWriter<Leave>,
+    mut review: MessageWriter<Review>,
 ) -> Result {
     let Some(outcome) = current.game.outcome() else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
@@ -91,6 +93,18 @@ pub(in crate::app) fn window(
                         leave.write(Leave(LeaveTo::Menu));
                     }
                 });
+                if !current.moves.is_empty() {
+                    ui.horizontal(|ui| {
+                        let replay = ui.button(egui::RichText::new("Replay").size(18.0));
+                        if replay.on_hover_text("the game again from its start, a move at a time").clicked() {
+                            review.write(Review(ReviewStep::Replay));
+                        }
+                        let back = ui.button(egui::RichText::new("Step back").size(18.0));
+                        if back.on_hover_text("Left arrow: look at the moves one by one").clicked() {
+                            review.write(Review(ReviewStep::Back));
+                        }
+                    });
+                }
             });
         });
     Ok(())

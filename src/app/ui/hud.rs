@@ -58,7 +58,7 @@ pub(in crate::app) fn bar(
             ui.separator();
             let status = match (&current.arranging, phase) {
                 (Some(arranging), _) => Some((arranging.side, format!("{} arranges", arranging.side))),
-                (None, BoardPhase::GameOver | BoardPhase::Animating) => None,
+                (None, BoardPhase::GameOver | BoardPhase::Animating | BoardPhase::Reviewing) => None,
                 (None, _) => Some((game.side_to_move(), format!("{} to move", game.side_to_move()))),
             };
             match status {
@@ -66,6 +66,9 @@ pub(in crate::app) fn bar(
                     let (dot, _) = ui.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
                     ui.painter().circle_filled(dot.center(), 8.0, side_color(side));
                     ui.label(egui::RichText::new(text).size(20.0).color(side_color(side)).strong());
+                }
+                None if phase == BoardPhase::Reviewing => {
+                    ui.label(egui::RichText::new("Reviewing").size(20.0).color(GOLD));
                 }
                 None if phase == BoardPhase::GameOver => {
                     ui.label(egui::RichText::new("Game over").size(20.0).color(CREAM));

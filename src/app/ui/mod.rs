@@ -6,6 +6,7 @@ mod hud;
 mod moves;
 mod pause;
 mod question;
+mod review_bar;
 mod rules_text;
 mod setup_panel;
 mod title;
@@ -38,6 +39,7 @@ pub(super) fn plugin(app: &mut App) {
                     question::panel.run_if(not_paused),
                     setup_panel::panel.run_if(in_state(BoardPhase::Setup).and_then(not_paused)),
                     game_over::window.run_if(in_state(BoardPhase::GameOver).and_then(not_paused)),
+                    review_bar::panel.run_if(in_state(BoardPhase::Reviewing).and_then(not_paused)),
                     pause::panel,
                 )
                     .chain()

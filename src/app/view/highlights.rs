@@ -52,7 +52,7 @@ pub(super) fn show_movable_pits(
                 lit.push((pit, if captured { &assets.capture_mark } else { &assets.sowing }));
             }
         }
-        BoardPhase::Listing | BoardPhase::GameOver => {}
+        BoardPhase::Listing | BoardPhase::GameOver | BoardPhase::Reviewing => {}
     }
     for (PitHighlight(pit), mut visibility, mut material) in &mut rings {
         let found = lit.iter().rev().find(|(p, _)| p == pit).map(|(_, m)| *m);

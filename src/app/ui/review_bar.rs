@@ -1,0 +1,51 @@
+//! While the board shows an earlier position: which move it is, the way back to the game, and —
+//! where a move may be taken back — playing on from here, which says first what it drops.
+
+use super::{CREAM, GOLD, bottom_window, button_row};
+use crate::app::model::game::Match;
+use crate::app::model::messages::Review;
+use crate::app::model::review::{Replay, ReviewStep};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+pub(in crate::app) fn panel(
+    mut contexts: EguiContexts,
+    current: Res<Match>,
+    replay: Res<Replay>,
+    mut review: MessageWriter<Review>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let (shown, all) = current.ply();
+    let later = all - shown;
+    bottom_window("Reviewing").show(ctx, |ui| {
+        ui.vertical_centered(|ui| {
+            let place = if shown == 0 { "the start".to_string() } else { format!("move {shown} of {all}") };
+            let doing = if replay.playing { "Replaying" } else { "Reviewing" };
+            ui.label(egui::RichText::new(format!("{doing}: the board after {place}")).size(20.0).color(GOLD));
+            ui.label(egui::RichText::new("the arrow keys, Home and End step through the moves").color(CREAM));
+            button_row(ui, |ui| {
+                let back = ui.button(egui::RichText::new("Back to the game").size(18.0));
+                if back.on_hover_text("End: the board after the last move").clicked() {
+                    review.write(Review(ReviewStep::Live));
+                }
+                let allowed = current.can_play_on_here();
+                let drops = format!(
+                    "play goes on from this position; the {later} later move{} will be dropped",
+                    if later == 1 { "" } else { "s" }
+                );
+                let play_on = ui.add_enabled(
+                    allowed.is_ok(),
+                    egui::Button::new(egui::RichText::new("Play on from here").size(18.0)),
+                );
+                let play_on = match allowed {
+                    Ok(()) => play_on.on_hover_text(drops),
+                    Err(why) => play_on.on_disabled_hover_text(why),
+                };
+                if play_on.clicked() {
+                    review.write(Review(ReviewStep::PlayOnHere));
+                }
+            });
+        });
+    });
+    Ok(())
+}
