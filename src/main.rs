@@ -1,5 +1,6 @@
 //! Kete, the game. `kete` opens the title screen; `--game`/`--position`/`--moves` open a board,
-//! `--pick` clicks on it; `--screenshot FILE` renders the board to a PNG and exits.
+//! `--open FILE` opens a game file, `--pick` clicks on it; `--screenshot FILE` renders the board to a
+//! PNG and exits.
 
 use bevy::prelude::*;
 use clap::Parser;
@@ -34,6 +35,9 @@ struct Options {
     /// Render the board to this PNG file and exit.
     #[arg(long)]
     screenshot: Option<PathBuf>,
+    /// Open a game file: one saved from Kete, or a record from `kete-cli record`.
+    #[arg(long)]
+    open: Option<PathBuf>,
 }
 
 fn main() -> AppExit {
@@ -46,6 +50,7 @@ fn main() -> AppExit {
         moves: &options.moves,
         picks: &options.pick,
         screenshot: options.screenshot,
+        open: options.open,
     }) {
         Ok(launch) => launch,
         Err(message) => {

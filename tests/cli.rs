@@ -190,6 +190,15 @@ fn record_replay_and_check_share_one_format() {
     assert_eq!(stdout(&["replay", path, "--ply", "1"]), after_b2);
     assert_eq!(stdout(&["check", path]), "ok: kimasai, 2 moves, South to move\n");
     assert_refused(&["replay", path, "--ply", "9"], "2 moves");
+    // A game saved from Kete holds the record with the match around it: kete-cli reads it too.
+    let indented = record.trim_end().replace('\n', "\n  ");
+    let saved = format!(
+        "{{\"format\": \"kete-autosave\", \"version\": 1, \"mode\": \"Classical\", \"game\": {indented}}}"
+    );
+    std::fs::write(&file, &saved).expect("written");
+    assert_eq!(stdout(&["check", path]), "ok: kimasai, 2 moves, South to move\n");
+    std::fs::write(&file, saved.replace("\"k3\"", "\"b3\"")).expect("written");
+    assert_refused(&["check", path], "move 2 (b3)");
     std::fs::write(&file, record.replace("\"k3\"", "\"b3\"")).expect("written");
     assert_refused(&["check", path], "move 2 (b3)");
     std::fs::write(&file, "{\"format\": \"other\"}").expect("written");

@@ -3,7 +3,9 @@
 //! clicks of `--pick`. Parsing lives in `main.rs`; this holds the result and acts on it.
 
 use super::model::game::{FirstPlayer, MatchSettings, PlayMode};
-use super::model::messages::{NewGame, NewMatch, OptionChosen, PitChosen, Review, SetupAction, ShowMoves};
+use super::model::messages::{
+    FileOpened, NewGame, NewMatch, OptionChosen, PitChosen, Review, SetupAction, ShowMoves,
+};
 use super::model::pause::Pause;
 use super::model::phase::BoardPhase;
 use super::model::pointer::HoveredPit;
@@ -27,6 +29,8 @@ pub struct Launch {
     pub game: Option<AnyGame>,
     /// Or start a new match of a game, as the new-game dialog would (Omweso begins with the setup).
     pub new_match: Option<MatchSettings>,
+    /// Or open a game file (`--open`): its name and text, already checked.
+    pub file: Option<(String, String)>,
     /// Clicks to make once the board is ready: a square (`e2`) clicks that pit (during Omweso's
     /// setup, places a seed there), `#N` takes the board's question's N-th answer (from 1).
     pub picks: Vec<Pick>,
@@ -71,12 +75,28 @@ pub struct LaunchOptions<'a> {
     pub moves: &'a [String],
     pub picks: &'a [String],
     pub screenshot: Option<PathBuf>,
+    /// A game file to open (native only).
+    pub open: Option<PathBuf>,
 }
 
 impl Launch {
     /// Builds the launch request from the command-line options; errors are one line for the player.
     pub fn from_options(options: LaunchOptions) -> Result<Launch, String> {
-        let LaunchOptions { game, position, rules, mode, moves, picks, screenshot } = options;
+        let LaunchOptions { game, position, rules, mode, moves, picks, screenshot, open } = options;
+        if let Some(path) = open {
+            if game.is_some() || position.is_some() || rules.is_some() || mode.is_some() || !moves.is_empty()
+            {
+                return Err("--open opens a whole game: give it without --game, --position, --rules, --mode or --moves".to_string());
+            }
+            let (name, text, opened) = read_game_file(&path)?;
+            let picks = parse_picks(opened.game.geometry(), picks)?;
+            return Ok(Launch {
+                file: Some((name, text)),
+                picks,
+                screenshot: check_screenshot(screenshot)?,
+                ..default()
+            });
+        }
         if mode.is_some() && (game.is_none() || position.is_some() || !moves.is_empty()) {
             return Err("--mode sets up a new match: give it with --game only".to_string());
         }
@@ -100,7 +120,7 @@ impl Launch {
                     let settings = MatchSettings { kind, preset, first, mode, ..default() };
                     let picks = parse_picks(fresh.geometry(), picks)?;
                     let screenshot = check_screenshot(screenshot)?;
-                    return Ok(Launch { game: None, new_match: Some(settings), picks, screenshot });
+                    return Ok(Launch { new_match: Some(settings), picks, screenshot, ..default() });
                 }
                 fresh
             }
@@ -122,8 +142,21 @@ impl Launch {
         }
         let picks = parse_picks(start.geometry(), picks)?;
         let screenshot = check_screenshot(screenshot)?;
-        Ok(Launch { game: Some(start), new_match: None, picks, screenshot })
+        Ok(Launch { game: Some(start), picks, screenshot, ..default() })
     }
+}
+
+/// A game file, read and checked before any window opens; one line if it cannot be.
+fn read_game_file(path: &std::path::Path) -> Result<(String, String, super::model::game::Match), String> {
+    let shown = path.display();
+    let size = std::fs::metadata(path).map_err(|e| format!("--open {shown}: {e}"))?.len();
+    if size > crate::rules::record::MAX_BYTES as u64 {
+        return Err(format!("--open {shown}: {size} bytes, more than any game needs"));
+    }
+    let text = std::fs::read_to_string(path).map_err(|e| format!("--open {shown}: {e}"))?;
+    let opened = super::model::game_file::read(&text).map_err(|why| format!("--open {shown}: {why}"))?;
+    let name = path.file_name().map_or_else(|| shown.to_string(), |n| n.to_string_lossy().into_owned());
+    Ok((name, text, opened))
 }
 
 /// A screenshot goes into a folder that exists, as a PNG: said before any window opens.
@@ -169,8 +202,11 @@ fn start_requested_game(
     launch: Res<Launch>,
     mut new_game: MessageWriter<NewGame>,
     mut new_match: MessageWriter<NewMatch>,
+    mut file: MessageWriter<FileOpened>,
 ) {
-    if let Some(game) = &launch.game {
+    if let Some((name, text)) = &launch.file {
+        file.write(FileOpened { name: name.clone(), text: text.clone() });
+    } else if let Some(game) = &launch.game {
         new_game.write(NewGame(game.clone()));
     } else if let Some(settings) = launch.new_match {
         new_match.write(NewMatch(settings));

@@ -3,6 +3,7 @@
 //! `model` (state, messages, pure logic) under `play` (applies messages to the model), `view`
 //! (board, seeds, playback, sound), `input` (pointer, keys) and `ui` (egui panels).
 
+mod files;
 pub mod input;
 pub mod launch;
 pub mod model;
@@ -67,7 +68,14 @@ impl Plugin for AppPlugin {
         } else {
             persist::Store::standard()
         })
-        .add_plugins((game_plugin, ui::plugin, screenshot::plugin, launch::plugin, page::plugin));
+        .add_plugins((
+            game_plugin,
+            ui::plugin,
+            screenshot::plugin,
+            launch::plugin,
+            page::plugin,
+            files::plugin,
+        ));
     }
 }
 

@@ -211,7 +211,8 @@ fn run(command: Command, rules: Option<&str>) -> Result<String, String> {
     }
 }
 
-/// Reads a record file, refusing one too large to be a record before reading it.
+/// Reads a record file (or a Kete save file's record), refusing one too large to be a record
+/// before reading it.
 fn read_record(path: &std::path::Path) -> Result<Replay, String> {
     let name = path.display();
     let size = std::fs::metadata(path).map_err(|e| format!("{name}: {e}"))?.len();
@@ -219,7 +220,7 @@ fn read_record(path: &std::path::Path) -> Result<Replay, String> {
         return Err(format!("{name}: {}", RecordError::TooLarge(size.min(usize::MAX as u64) as usize)));
     }
     let text = std::fs::read_to_string(path).map_err(|e| format!("{name}: {e}"))?;
-    Record::read(&text).map_err(|e| format!("{name}: {e}"))
+    Record::read_any(&text).map_err(|e| format!("{name}: {e}"))
 }
 
 fn parse_kind(text: &str) -> Result<GameKind, String> {

@@ -16,6 +16,9 @@ pub const FORMAT: &str = "kete-record";
 pub const VERSION: u32 = 1;
 /// No record of a real game comes near this; a larger file is refused unread.
 pub const MAX_BYTES: usize = 4 << 20;
+/// The format of Kete's save files (the game's autosave, and Save game), which hold a record in
+/// their `game` field with the match around it.
+pub const SAVE_FORMAT: &str = "kete-autosave";
 /// In `moves`: the player to move lost the turn to the opponent (Omweso's Blitz, rule 26).
 pub const LOST_TURN: &str = "lost-turn";
 /// Nor this many moves (an Omweso game is annulled after 500 moves without a capture).
@@ -140,6 +143,21 @@ impl Record {
         let record: Record =
             serde_json::from_value(value).map_err(|e| RecordError::NotJson(e.to_string()))?;
         record.replay()
+    }
+
+    /// Reads a record, or the record of the game a Kete save file holds (its `game` field, a
+    /// record itself), and replays it.
+    pub fn read_any(text: &str) -> Result<Replay, RecordError> {
+        if text.len() > MAX_BYTES {
+            return Err(RecordError::TooLarge(text.len()));
+        }
+        let value: serde_json::Value =
+            serde_json::from_str(text).map_err(|e| RecordError::NotJson(e.to_string()))?;
+        let format = value.get("format").and_then(|f| f.as_str()).unwrap_or("");
+        match value.get("game") {
+            Some(inner) if format == SAVE_FORMAT => Record::read(&inner.to_string()),
+            _ => Record::read(text),
+        }
     }
 
     /// The record as JSON, one field a line.

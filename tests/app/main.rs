@@ -4,6 +4,7 @@
 mod bao_omweso;
 mod board_phases;
 mod feel;
+mod files;
 mod kimasai;
 mod render;
 mod review;

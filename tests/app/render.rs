@@ -82,7 +82,11 @@ fn the_title_screen_renders_and_exits() {
 
 #[test]
 fn bad_launch_options_are_refused_with_one_line() {
-    let cases: [(&[&str], &str); 7] = [
+    let broken = std::env::temp_dir().join(format!("kete-broken-{}.json", std::process::id()));
+    std::fs::write(&broken, "{\"format\": \"kete-record\", \"version\": 1, \"game\": \"bao\"")
+        .expect("written");
+    let broken = broken.to_string_lossy().into_owned();
+    let cases: [(&[&str], &str); 10] = [
         (&["--game", "kimasai", "--moves", "b3"], "b3"),
         (&["--game", "bao", "--mode", "fast"], "fast"),
         (&["--game", "bao", "--rules", "nope"], "nope"),
@@ -91,6 +95,10 @@ fn bad_launch_options_are_refused_with_one_line() {
         // A screenshot nowhere to be saved used to log an error and exit 0.
         (&["--game", "kimasai", "--screenshot", "/nonexistent/x.png"], "/nonexistent"),
         (&["--screenshot", "/tmp/kete-title.jpg"], ".png"),
+        // A game file that is missing, broken, or given with a game as well.
+        (&["--open", "/nonexistent/game.json"], "/nonexistent/game.json"),
+        (&["--open", &broken], "not a Kete game file"),
+        (&["--open", &broken, "--game", "bao"], "--open"),
     ];
     for (args, named) in cases {
         let mut command = Command::new(env!("CARGO_BIN_EXE_kete"));

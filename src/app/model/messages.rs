@@ -8,6 +8,10 @@ use bevy::prelude::*;
 
 pub(in crate::app) fn plugin(app: &mut App) {
     app.add_message::<NewGame>()
+        .add_message::<SaveGame>()
+        .add_message::<OpenGame>()
+        .add_message::<FileOpened>()
+        .add_message::<PositionPasted>()
         .add_message::<Review>()
         .add_message::<NewMatch>()
         .add_message::<NextGame>()
@@ -112,6 +116,25 @@ pub struct Leave(pub LeaveTo);
 /// A step through the game's moves (the move list, the arrow keys, a replay).
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Review(pub super::review::ReviewStep);
+
+/// Save game: the file dialog is to open with the game's file.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct SaveGame;
+
+/// Open game: the file dialog is to open to pick a game file.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct OpenGame;
+
+/// A game file was picked (or given on the command line): its name and text, to be read.
+#[derive(Message, Clone, Debug)]
+pub struct FileOpened {
+    pub name: String,
+    pub text: String,
+}
+
+/// A position string was pasted, to be played from.
+#[derive(Message, Clone, Debug)]
+pub struct PositionPasted(pub String);
 
 /// The player confirmed: leave, abandoning the game or match.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]

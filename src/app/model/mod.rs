@@ -5,6 +5,7 @@
 pub mod clock;
 pub mod dice;
 pub mod game;
+pub mod game_file;
 pub mod lines;
 pub mod messages;
 pub mod pace;
@@ -32,6 +33,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<settings::Settings>()
         .init_resource::<saved::Resumable>()
         .init_resource::<review::Replay>()
+        .init_resource::<game_file::FileNotice>()
         .init_resource::<pointer::HoveredPit>()
         .init_resource::<pointer::PreviewChoice>()
         .init_resource::<pointer::SeedDrag>();

@@ -10,7 +10,7 @@ use crate::rules::{AnyGame, GameKind, Side};
 use serde::{Deserialize, Serialize};
 
 /// The save's format name and version.
-pub const FORMAT: &str = "kete-autosave";
+pub const FORMAT: &str = crate::rules::record::SAVE_FORMAT;
 pub const VERSION: u32 = 1;
 
 /// What was found saved when Kete started: a game to continue, or why the save could not be read.

@@ -41,6 +41,8 @@ pub(super) fn plugin(app: &mut App) {
                 session::start_next_game,
                 session::start_new_game,
                 session::resume_saved,
+                session::open_file,
+                session::open_position,
                 session::leave,
             )
                 .chain(),

@@ -3,14 +3,16 @@
 
 use crate::app::Screen;
 use crate::app::model::game::Match;
+use crate::app::model::game_file::{self, FileNotice};
 use crate::app::model::messages::{
-    BoardReset, Leave, LeaveConfirmed, LeaveTo, NewGame, NewMatch, NextGame, Redo, ResumeSaved, TakeBack,
-    TurnLost,
+    BoardReset, FileOpened, Leave, LeaveConfirmed, LeaveTo, NewGame, NewMatch, NextGame, PositionPasted,
+    Redo, ResumeSaved, TakeBack, TurnLost,
 };
 use crate::app::model::pause::Pause;
 use crate::app::model::saved::Resumable;
 use crate::app::model::trace::LastMove;
 use crate::app::model::turn::Turn;
+use crate::rules::AnyGame;
 use bevy::prelude::*;
 
 pub(super) fn start_new_match(
@@ -54,6 +56,54 @@ pub(super) fn resume_saved(
         info!("continuing the saved game: {} moves", game.moves.len());
         *current = game;
         reset.write(BoardReset);
+    }
+}
+
+/// A game file becomes the game on the board, ready to review or go on; a file that cannot be
+/// read is said so, and the game on the board stays as it was.
+pub(super) fn open_file(
+    mut files: MessageReader<FileOpened>,
+    mut current: ResMut<Match>,
+    mut notice: ResMut<FileNotice>,
+    mut reset: MessageWriter<BoardReset>,
+) {
+    let Some(FileOpened { name, text }) = files.read().last() else { return };
+    match game_file::read(text) {
+        Ok(opened) => {
+            info!("opened {name}: {} moves", opened.moves.len());
+            let moves = opened.moves.len();
+            let plural = if moves == 1 { "" } else { "s" };
+            notice.0 = Some(format!("Opened {name}: {}, {moves} move{plural}.", opened.game.kind().title()));
+            *current = opened;
+            reset.write(BoardReset);
+        }
+        Err(why) => {
+            warn!("{name} could not be opened: {why}");
+            notice.0 = Some(format!("{name} could not be opened: {why}. Nothing was changed."));
+        }
+    }
+}
+
+/// A pasted position string becomes a new game from that position.
+pub(super) fn open_position(
+    mut pasted: MessageReader<PositionPasted>,
+    mut current: ResMut<Match>,
+    mut notice: ResMut<FileNotice>,
+    mut reset: MessageWriter<BoardReset>,
+) {
+    let Some(PositionPasted(text)) = pasted.read().last() else { return };
+    // A position string is a line; a paste of a whole document is not one, and is not parsed.
+    if text.len() > 1_000 {
+        notice.0 = Some(format!("Not a position: {} characters pasted. Nothing was changed.", text.len()));
+        return;
+    }
+    match AnyGame::from_text(text.trim()) {
+        Ok(game) => {
+            notice.0 = Some(format!("Playing from the pasted position ({}).", game.kind()));
+            *current = Match::untimed(game);
+            reset.write(BoardReset);
+        }
+        Err(why) => notice.0 = Some(format!("Not a position: {why}. Nothing was changed.")),
     }
 }
 

@@ -1,6 +1,7 @@
 //! The panels drawn with egui: the new-game dialog, the bar above the board, the board's
 //! questions, the Omweso setup, the rules, and the end of a game or match.
 
+mod files_panel;
 mod game_over;
 mod hud;
 mod moves;
@@ -31,11 +32,13 @@ pub(super) fn plugin(app: &mut App) {
             (
                 touch_friendly,
                 title::screen.run_if(in_state(Screen::Title)),
+                files_panel::notice,
                 (
                     hud::bar,
                     hud::blitz_count,
                     hud::rules_window,
                     moves::window,
+                    files_panel::position_window,
                     question::panel.run_if(not_paused),
                     setup_panel::panel.run_if(in_state(BoardPhase::Setup).and_then(not_paused)),
                     game_over::window.run_if(in_state(BoardPhase::GameOver).and_then(not_paused)),
@@ -54,6 +57,9 @@ struct UiState {
     settings: MatchSettings,
     show_rules: bool,
     show_moves: bool,
+    show_position: bool,
+    /// The position string being pasted.
+    pasted: String,
 }
 
 const GOLD: egui::Color32 = egui::Color32::from_rgb(240, 200, 110);

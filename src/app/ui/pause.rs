@@ -1,9 +1,10 @@
-//! The pause panel (Escape): Resume, Rules, Restart, Menu, and the settings (sound and its volume,
+//! The pause panel (Escape): Resume, Rules, Restart, Menu, Save game, Open game, Position, and the
+//! settings (sound and its volume,
 //! speed, preview); and the question asked before a game or a match is abandoned.
 
 use super::{CREAM, GOLD, PANEL, UiState, score_text};
 use crate::app::model::game::Match;
-use crate::app::model::messages::{Leave, LeaveConfirmed, LeaveTo};
+use crate::app::model::messages::{Leave, LeaveConfirmed, LeaveTo, OpenGame, SaveGame};
 use crate::app::model::pace::{Pace, Speed};
 use crate::app::model::pause::Pause;
 use crate::app::model::settings::Settings;
@@ -19,6 +20,7 @@ pub(in crate::app) fn panel(
     mut pace: ResMut<Pace>,
     mut leave: MessageWriter<Leave>,
     mut confirmed: MessageWriter<LeaveConfirmed>,
+    (mut save, mut open): (MessageWriter<SaveGame>, MessageWriter<OpenGame>),
 ) -> Result {
     if !pause.holds() {
         return Ok(());
@@ -74,6 +76,18 @@ pub(in crate::app) fn panel(
                     }
                     if ui.add(button("Menu (M)")).clicked() {
                         leave.write(Leave(LeaveTo::Menu));
+                    }
+                    ui.add_space(8.0);
+                    if ui.add(button("Save game…")).clicked() {
+                        save.write(SaveGame);
+                    }
+                    if ui.add(button("Open game…")).clicked() {
+                        open.write(OpenGame);
+                    }
+                    if ui.add(button("Position…")).on_hover_text("copy this position, or paste one").clicked()
+                    {
+                        state.show_position = true;
+                        pause.open = false;
                     }
                     ui.add_space(12.0);
                     ui.separator();

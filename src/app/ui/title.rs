@@ -3,7 +3,7 @@
 
 use super::{CREAM, GOLD, UiState, is_narrow, viewport_ui};
 use crate::app::model::game::{FirstPlayer, MatchSettings, PlayMode};
-use crate::app::model::messages::{NewMatch, ResumeSaved};
+use crate::app::model::messages::{NewMatch, OpenGame, ResumeSaved};
 use crate::app::model::saved::Resumable;
 use crate::rules::GameKind;
 use crate::rules::any::presets;
@@ -58,6 +58,7 @@ pub(super) fn screen(
     saved: Res<Resumable>,
     mut new_match: MessageWriter<NewMatch>,
     mut resume: MessageWriter<ResumeSaved>,
+    mut open: MessageWriter<OpenGame>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = viewport_ui(ctx);
@@ -164,6 +165,12 @@ pub(super) fn screen(
                 .min_size(egui::vec2(ui.available_width().min(420.0), 56.0));
                 if ui.add(start).clicked() {
                     new_match.write(NewMatch(*settings));
+                }
+                ui.add_space(8.0);
+                let open_button =
+                    ui.add(egui::Button::new(egui::RichText::new("Open a game file…").size(17.0)));
+                if open_button.on_hover_text("a game saved from Kete, or a record from kete-cli").clicked() {
+                    open.write(OpenGame);
                 }
                 ui.add_space(18.0);
                 ui.label(
