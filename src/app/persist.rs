@@ -7,8 +7,8 @@
 use super::Screen;
 use super::model::game::Match;
 use super::model::pace::{Pace, Speed};
-use super::model::saved::{Resumable, SavedMatch};
-use super::model::settings::Settings;
+use super::model::saved::{Resumable, SavedMatch, SavedSettings};
+use super::model::settings::{NewGameChoice, Settings};
 use bevy::prelude::*;
 use std::path::PathBuf;
 
@@ -96,22 +96,34 @@ fn autosave(
     }
 }
 
-/// The player's settings as they are kept between runs: sound, volume, preview, speed.
-#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+/// The player's settings as they are kept between runs: sound, volume, preview, speed, and the
+/// new-game dialog's last choices.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 struct Preferences {
     settings: Settings,
     speed: Speed,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    new_game: Option<SavedSettings>,
 }
 
 /// Settings kept from the last run are taken up; a file that cannot be read is ignored (the
 /// defaults are no loss) and replaced at the next change.
-fn load_preferences(store: Res<Store>, mut settings: ResMut<Settings>, mut pace: ResMut<Pace>) {
+fn load_preferences(
+    store: Res<Store>,
+    mut settings: ResMut<Settings>,
+    mut pace: ResMut<Pace>,
+    mut choice: ResMut<NewGameChoice>,
+) {
     let Some(folder) = &store.folder else { return };
     let Ok(Some(text)) = backend::read(folder, PREFERENCES) else { return };
     match serde_json::from_str::<Preferences>(&text) {
         Ok(kept) => {
             *settings = Settings { volume: kept.settings.volume.clamp(0.0, 1.0), ..kept.settings };
             pace.speed = kept.speed;
+            // A choice this Kete does not know (another version's rules, say) is let go.
+            if let Some(Ok(chosen)) = kept.new_game.as_ref().map(SavedSettings::settings) {
+                choice.0 = chosen;
+            }
         }
         Err(err) => warn!("the settings kept could not be read ({err}): the defaults are used"),
     }
@@ -123,15 +135,19 @@ fn keep_preferences(
     store: Res<Store>,
     settings: Res<Settings>,
     pace: Res<Pace>,
+    choice: Res<NewGameChoice>,
     mut kept_last: Local<Option<Preferences>>,
 ) {
     let Some(folder) = &store.folder else { return };
-    let kept = Preferences { settings: *settings, speed: pace.speed };
+    let kept =
+        Preferences { settings: *settings, speed: pace.speed, new_game: Some(SavedSettings::of(choice.0)) };
     // The first look (just after loading) only notes what there is.
     let first = kept_last.is_none();
-    if kept_last.replace(kept) == Some(kept) || first {
+    if kept_last.as_ref() == Some(&kept) || first {
+        *kept_last = Some(kept);
         return;
     }
+    *kept_last = Some(kept.clone());
     if let Ok(text) = serde_json::to_string_pretty(&kept)
         && let Err(err) = backend::write(folder, PREFERENCES, &text)
     {

@@ -202,13 +202,22 @@ fn undo_and_redo_across_a_capture() {
 #[test]
 fn settings_are_kept_between_runs() {
     use kete::app::model::pace::{Pace, Speed};
-    use kete::app::model::settings::Settings;
+    use kete::app::model::settings::{NewGameChoice, Settings};
     let dir = folder("settings");
     let mut app = app_saving_in(&dir);
     app.update();
     *app.world_mut().resource_mut::<Settings>() =
         Settings { sound_on: false, volume: 0.3, preview: Some(false) };
     app.world_mut().resource_mut::<Pace>().speed = Speed::Fast;
+    // The new-game dialog's last choices.
+    let chosen = MatchSettings {
+        kind: GameKind::Omweso,
+        preset: "traditional",
+        first: FirstPlayer::North,
+        mode: PlayMode::Blitz,
+        target: 6,
+    };
+    app.world_mut().resource_mut::<NewGameChoice>().0 = chosen;
     app.update();
     assert!(dir.join("settings.json").is_file());
     let again = app_saving_in(&dir);
@@ -217,6 +226,7 @@ fn settings_are_kept_between_runs() {
         Settings { sound_on: false, volume: 0.3, preview: Some(false) }
     );
     assert_eq!(again.world().resource::<Pace>().speed, Speed::Fast);
+    assert_eq!(again.world().resource::<NewGameChoice>().0, chosen, "the dialog opens as it was left");
     // A settings file that cannot be read leaves the defaults.
     std::fs::write(dir.join("settings.json"), "{ nope").expect("written");
     let broken = app_saving_in(&dir);

@@ -55,13 +55,13 @@ pub fn seeds(app: &mut App) -> Vec<(Seed, Vec3)> {
 }
 
 /// Runs frames until playback has finished and the rules have listed the next legal moves (or
-/// the board shows a position under review), failing if that never happens.
+/// the board shows a position under review or a game over), failing if that never happens.
 pub fn settle(app: &mut App) -> u32 {
     for frame in 1..=20_000 {
         app.update();
-        // A position under review takes no move: nothing is listed for it.
+        // A position under review, or a game over, takes no move: nothing is listed for it.
         let current = app.world().resource::<Match>();
-        let ready = current.is_ready() || current.reviewing;
+        let ready = current.is_ready() || current.reviewing || current.game.outcome().is_some();
         if !app.world().resource::<Playback>().is_busy() && ready {
             return frame;
         }

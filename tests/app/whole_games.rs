@@ -104,3 +104,48 @@ fn a_whole_omweso_match_to_twelve_at_the_board() {
     }
     panic!("a match to 12 ends within 60 games");
 }
+
+/// Classical play takes back across an Omweso game's end: at the start of the next game, the
+/// game before comes back without its result, and Redo counts the result again.
+#[test]
+fn a_take_back_at_the_start_of_a_game_reaches_into_the_game_before() {
+    use kete::app::model::messages::{Redo, TakeBack};
+    let mut app = test_app_stepping(Duration::from_secs(1));
+    let classical = MatchSettings { mode: PlayMode::Classical, ..settings(GameKind::Omweso) };
+    app.world_mut().write_message(NewMatch(classical));
+    app.update();
+    app.update();
+    for _ in 0..2 {
+        app.world_mut().write_message(SetupAction::Fill(Fill::Standard));
+        app.update();
+        app.world_mut().write_message(SetupAction::Done);
+        app.update();
+    }
+    app.update();
+    play_to_the_end(&mut app, 3);
+    app.update();
+    let ended = app.world().resource::<Match>().clone();
+    assert_eq!(ended.score.as_ref().map(|s| s.games.len()), Some(1), "the result counts");
+    app.world_mut().write_message(NextGame);
+    app.update();
+    app.update();
+    assert!(app.world().resource::<Match>().arranging.is_some(), "the next game's setup");
+
+    app.world_mut().write_message(TakeBack);
+    app.update();
+    settle(&mut app);
+    let back = app.world().resource::<Match>().clone();
+    assert!(back.arranging.is_none(), "the game before is back");
+    assert_eq!(back.moves[..], ended.moves[..ended.moves.len() - 1], "without its last move");
+    assert!(back.game.outcome().is_none());
+    assert_eq!(back.score.as_ref().map(|s| s.games.len()), Some(0), "its result is out of the score");
+    assert_view_matches_rules(&mut app);
+
+    app.world_mut().write_message(Redo);
+    app.update();
+    settle(&mut app);
+    app.update();
+    let again = app.world().resource::<Match>().clone();
+    assert_eq!((again.game.clone(), again.moves.clone()), (ended.game.clone(), ended.moves.clone()));
+    assert_eq!(again.score, ended.score, "the result counts again, once");
+}

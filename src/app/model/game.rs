@@ -130,6 +130,12 @@ pub struct Match {
     pub drawn_by_lot: bool,
     /// Whether this game's result is already in the match score.
     pub result_recorded: bool,
+    /// Omweso: the match score before this game's result went in, so a take-back of the move
+    /// that ended the game takes its result out again.
+    score_before_result: Option<OmwesoMatch>,
+    /// Omweso: the game before this one in the match, as it ended, so that a take-back at the
+    /// start of a game reaches into the last move of the game before.
+    previous: Option<Box<Match>>,
 }
 
 impl Default for Match {
@@ -156,6 +162,8 @@ impl Match {
             score: None,
             drawn_by_lot: false,
             result_recorded: false,
+            score_before_result: None,
+            previous: None,
         }
     }
 
@@ -234,8 +242,13 @@ impl Match {
     /// A move may be taken back in a mode that allows it — after the end of a game too, but not
     /// once an Omweso game's result counts in the match.
     pub fn can_take_back(&self) -> bool {
-        let counted = self.score.is_some() && self.game.outcome().is_some();
-        self.mode.take_backs() && !self.history.is_empty() && !counted
+        // A result in the match score comes out with the move that ended the game, when it is
+        // known what the score was before (a save does not keep that).
+        let counted = self.result_recorded && self.score_before_result.is_none();
+        let in_this_game = !self.history.is_empty() && !counted;
+        let into_the_game_before =
+            self.history.is_empty() && self.previous.as_ref().is_some_and(|p| p.can_take_back());
+        self.mode.take_backs() && (in_this_game || into_the_game_before)
     }
 
     /// Whether a move taken back can be played again.
@@ -254,9 +267,27 @@ impl Match {
     /// Takes the last move back; false when none may be.
     pub fn take_back(&mut self) -> bool {
         let reviewing = self.reviewing;
-        let taken = self.can_take_back() && self.step_back();
+        if !self.can_take_back() {
+            return false;
+        }
+        if self.history.is_empty() {
+            return self.take_back_into_the_game_before();
+        }
+        if self.result_recorded {
+            self.score = self.score_before_result.take();
+            self.result_recorded = false;
+        }
+        let taken = self.step_back();
         self.reviewing = reviewing;
         taken
+    }
+
+    /// At the start of an Omweso game: the game before comes back, its last move taken back
+    /// and its result out of the match score.
+    fn take_back_into_the_game_before(&mut self) -> bool {
+        let Some(previous) = self.previous.take() else { return false };
+        *self = *previous;
+        self.take_back()
     }
 
     /// Review: shows the position before the last move shown, keeping that move to step over
@@ -377,7 +408,13 @@ impl Match {
     /// The game after this one: the next game of an Omweso match, or this game again.
     pub fn next_game(&self) -> Option<Match> {
         match (self.settings, self.score.clone()) {
-            (Some(settings), score) => Match::begin(settings, score),
+            (Some(settings), Some(score)) => {
+                let mut next = Match::begin(settings, Some(score))?;
+                // Only the game just before is kept, so a long match holds two games, not all.
+                next.previous = Some(Box::new(Match { previous: None, ..self.clone() }));
+                Some(next)
+            }
+            (Some(settings), None) => Match::begin(settings, None),
             (None, _) => Some(Match { mode: self.mode, ..Match::untimed(self.start.clone()) }),
         }
     }
@@ -397,6 +434,7 @@ impl Match {
         }
         let outcome = self.game.outcome()?;
         self.result_recorded = true;
+        self.score_before_result = self.score.clone();
         Some(self.score.as_mut()?.record(outcome).clone())
     }
 

@@ -31,6 +31,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<pace::Pace>()
         .init_resource::<trace::LastMove>()
         .init_resource::<settings::Settings>()
+        .init_resource::<settings::NewGameChoice>()
         .init_resource::<saved::Resumable>()
         .init_resource::<review::Replay>()
         .init_resource::<game_file::FileNotice>()

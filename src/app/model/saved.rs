@@ -53,6 +53,38 @@ pub struct SavedSettings {
     pub target: u32,
 }
 
+impl SavedSettings {
+    pub fn of(settings: MatchSettings) -> SavedSettings {
+        SavedSettings {
+            game: settings.kind.id().to_string(),
+            rules: settings.preset.to_string(),
+            first: format!("{:?}", settings.first),
+            mode: settings.mode.name().to_string(),
+            target: settings.target,
+        }
+    }
+
+    /// The settings, every name checked; one sentence if one is unknown.
+    pub fn settings(&self) -> Result<MatchSettings, String> {
+        let kind: GameKind = self.game.parse().map_err(|e: crate::rules::PositionError| e.to_string())?;
+        let preset = crate::rules::any::presets(kind)
+            .iter()
+            .copied()
+            .find(|&p| p == self.rules)
+            .ok_or_else(|| format!("{kind} has no rule set '{}'", self.rules))?;
+        if kind == GameKind::Omweso && ![6, 12].contains(&self.target) {
+            return Err(format!("a match is to 6 or 12 points, not {}", self.target));
+        }
+        Ok(MatchSettings {
+            kind,
+            preset,
+            first: first_named(&self.first)?,
+            mode: mode_named(&self.mode)?,
+            target: self.target,
+        })
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SavedSetup {
     pub first: Side,
@@ -91,13 +123,7 @@ impl SavedMatch {
             version: VERSION,
             game,
             mode: current.mode.name().to_string(),
-            settings: current.settings.map(|s| SavedSettings {
-                game: s.kind.id().to_string(),
-                rules: s.preset.to_string(),
-                first: format!("{:?}", s.first),
-                mode: s.mode.name().to_string(),
-                target: s.target,
-            }),
+            settings: current.settings.map(SavedSettings::of),
             score: current.score.clone(),
             setup: current.arranging.as_ref().map(|a| SavedSetup {
                 first: a.first,
@@ -130,25 +156,7 @@ impl SavedMatch {
 
     fn restore(self) -> Result<Match, String> {
         let replay = self.game.replay().map_err(|e| e.to_string())?;
-        let settings = match &self.settings {
-            None => None,
-            Some(s) => {
-                let kind: GameKind =
-                    s.game.parse().map_err(|e: crate::rules::PositionError| e.to_string())?;
-                let preset = crate::rules::any::presets(kind)
-                    .iter()
-                    .copied()
-                    .find(|&p| p == s.rules)
-                    .ok_or_else(|| format!("{kind} has no rule set '{}'", s.rules))?;
-                Some(MatchSettings {
-                    kind,
-                    preset,
-                    first: first_named(&s.first)?,
-                    mode: mode_named(&s.mode)?,
-                    target: s.target,
-                })
-            }
-        };
+        let settings = self.settings.as_ref().map(SavedSettings::settings).transpose()?;
         let mut current = Match::resumed(replay.positions, self.game.moves.clone());
         current.mode = mode_named(&self.mode)?;
         current.settings = settings;

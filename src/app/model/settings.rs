@@ -1,6 +1,7 @@
-//! The player's settings: sound, its volume, and the preview of moves.
+//! The player's settings: sound, its volume, the preview of moves, and the new-game dialog's
+//! last choices.
 
-use super::game::PlayMode;
+use super::game::{MatchSettings, PlayMode};
 use bevy::prelude::*;
 
 #[derive(Resource, Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -30,6 +31,11 @@ impl Settings {
         self.preview = Some(!self.preview_on(mode));
     }
 }
+
+/// What the new-game dialog last chose: the game, its rules, who starts, the play mode and the
+/// match's length. It opens with these.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct NewGameChoice(pub MatchSettings);
 
 #[cfg(test)]
 mod tests {

@@ -31,8 +31,10 @@ pub(super) fn plugin(app: &mut App) {
             )
                 .run_if(not(choosing)),
             // A game just ended can be taken back too (the move that lost it, say).
-            (drop_unless::<TakeBack>, drop_unless::<Redo>)
-                .run_if(not(choosing.or_else(in_state(BoardPhase::GameOver)))),
+            // And from a setup, into the game before (Omweso).
+            (drop_unless::<TakeBack>, drop_unless::<Redo>).run_if(not(choosing
+                .or_else(in_state(BoardPhase::GameOver))
+                .or_else(in_state(BoardPhase::Setup)))),
             drop_unless::<SetupAction>.run_if(not(in_state(BoardPhase::Setup))),
             drop_unless::<SkipPlayback>.run_if(not(in_state(BoardPhase::Animating))),
             drop_unless::<Review>.run_if(not(reviewable)),
@@ -52,9 +54,9 @@ pub(super) fn plugin(app: &mut App) {
             (turn::choose_pit, turn::choose_option, turn::cancel_choice, session::lose_turn)
                 .chain()
                 .run_if(choosing),
-            (session::take_back, session::redo)
-                .chain()
-                .run_if(choosing.or_else(in_state(BoardPhase::GameOver))),
+            (session::take_back, session::redo).chain().run_if(
+                choosing.or_else(in_state(BoardPhase::GameOver)).or_else(in_state(BoardPhase::Setup)),
+            ),
             turn::log_question.run_if(in_state(super::Screen::Playing)),
             listing::list_lines
                 .run_if(in_state(BoardPhase::Listing).or_else(in_state(BoardPhase::Animating))),

@@ -100,7 +100,7 @@ pub(in crate::app) fn bar(
                     leave.write(Leave(LeaveTo::Restart));
                 }
                 // In right-to-left order: Redo stands right of Take back.
-                let still = phase.is_choosing() || phase == BoardPhase::GameOver;
+                let still = phase.is_choosing() || matches!(phase, BoardPhase::GameOver | BoardPhase::Setup);
                 if current.mode.take_backs() {
                     let redo_button = ui.add_enabled(still && current.can_redo(), egui::Button::new("Redo"));
                     if redo_button.on_hover_text("Ctrl+Y: play the move taken back again").clicked() {

@@ -13,7 +13,6 @@ mod setup_panel;
 mod title;
 
 use super::Screen;
-use super::model::game::MatchSettings;
 use super::model::pause::not_paused;
 use super::model::phase::BoardPhase;
 use crate::rules::Side;
@@ -54,7 +53,6 @@ pub(super) fn plugin(app: &mut App) {
 /// Choices the panels remember between frames.
 #[derive(Resource, Debug, Default)]
 struct UiState {
-    settings: MatchSettings,
     show_rules: bool,
     show_moves: bool,
     show_position: bool,

@@ -1,10 +1,11 @@
 //! The title screen is the new-game dialog: the game, its rule preset, who starts and, for
 //! Omweso, the play mode and the match length.
 
-use super::{CREAM, GOLD, UiState, is_narrow, viewport_ui};
+use super::{CREAM, GOLD, is_narrow, viewport_ui};
 use crate::app::model::game::{FirstPlayer, MatchSettings, PlayMode};
 use crate::app::model::messages::{NewMatch, OpenGame, ResumeSaved};
 use crate::app::model::saved::Resumable;
+use crate::app::model::settings::NewGameChoice;
 use crate::rules::GameKind;
 use crate::rules::any::presets;
 use bevy::prelude::*;
@@ -34,7 +35,7 @@ fn select_game(settings: &mut MatchSettings, kind: GameKind) {
 /// Number keys start a game at once, in the order listed, with the dialog's other choices.
 pub(super) fn shortcuts(
     keys: Res<ButtonInput<KeyCode>>,
-    state: Res<UiState>,
+    choice: Res<NewGameChoice>,
     saved: Res<Resumable>,
     mut new_match: MessageWriter<NewMatch>,
     mut resume: MessageWriter<ResumeSaved>,
@@ -45,7 +46,7 @@ pub(super) fn shortcuts(
     let keyed = [KeyCode::Digit1, KeyCode::Digit2, KeyCode::Digit3];
     for (key, kind) in keyed.into_iter().zip(GAMES) {
         if keys.just_pressed(key) {
-            let mut settings = state.settings;
+            let mut settings = choice.0;
             select_game(&mut settings, kind);
             new_match.write(NewMatch(settings));
         }
@@ -54,7 +55,7 @@ pub(super) fn shortcuts(
 
 pub(super) fn screen(
     mut contexts: EguiContexts,
-    mut state: ResMut<UiState>,
+    mut choice: ResMut<NewGameChoice>,
     saved: Res<Resumable>,
     mut new_match: MessageWriter<NewMatch>,
     mut resume: MessageWriter<ResumeSaved>,
@@ -62,7 +63,7 @@ pub(super) fn screen(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = viewport_ui(ctx);
-    let settings = &mut state.settings;
+    let settings = &mut choice.0;
     let heading = |text: &str| egui::RichText::new(text).size(18.0).color(CREAM);
     egui::CentralPanel::default().frame(egui::Frame::NONE.fill(egui::Color32::from_rgb(26, 20, 18))).show(
         &mut root,
