@@ -17,12 +17,13 @@ pub(in crate::app) fn panel(
     let ctx = contexts.ctx_mut()?;
     let (shown, all) = current.ply();
     let later = all - shown;
-    bottom_window("Reviewing").show(ctx, |ui| {
+    let width = (ctx.viewport_rect().width() - 24.0).min(520.0);
+    bottom_window("Reviewing").min_width(width).show(ctx, |ui| {
         ui.vertical_centered(|ui| {
             let place = if shown == 0 { "the start".to_string() } else { format!("move {shown} of {all}") };
             let doing = if replay.playing { "Replaying" } else { "Reviewing" };
             ui.label(egui::RichText::new(format!("{doing}: the board after {place}")).size(20.0).color(GOLD));
-            ui.label(egui::RichText::new("the arrow keys, Home and End step through the moves").color(CREAM));
+            ui.label(egui::RichText::new("arrow keys, Home, End: step through the moves").color(CREAM));
             button_row(ui, |ui| {
                 let back = ui.button(egui::RichText::new("Back to the game").size(18.0));
                 if back.on_hover_text("End: the board after the last move").clicked() {
