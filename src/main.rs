@@ -42,9 +42,12 @@ struct Options {
 
 fn main() -> AppExit {
     let options = Options::parse();
+    // On the web the page's address may hold a position (a shared link).
+    let from_page = kete::app::page::requested_position();
+    let position = options.position.clone().or(from_page.clone());
     let launch = match Launch::from_options(LaunchOptions {
         game: options.game.as_deref(),
-        position: options.position.as_deref(),
+        position: position.as_deref(),
         rules: options.rules.as_deref(),
         mode: options.mode.as_deref(),
         moves: &options.moves,
@@ -53,6 +56,11 @@ fn main() -> AppExit {
         open: options.open,
     }) {
         Ok(launch) => launch,
+        // A bad position in a link is said on the title screen: a page cannot exit.
+        Err(message) if from_page.is_some() => Launch {
+            refused: Some(format!("The position in the address could not be opened: {message}")),
+            ..default()
+        },
         Err(message) => {
             eprintln!("kete: {message}");
             return AppExit::from_code(2);

@@ -393,3 +393,43 @@ fn every_ended_game_reads_back_over() {
     }
     assert!(hidden > 0, "some games end with seeds on the board");
 }
+
+fn read(text: &str) -> Result<Omweso, String> {
+    let parsed = PositionText::parse(text).map_err(|e| e.to_string())?;
+    Omweso::from_text(&parsed, OmwesoRules::SEED).map_err(|e| e.to_string())
+}
+
+/// A move that repeats only after about a billion laps (found by `kete-cli bench`): played for
+/// the board, it tells its first steps and then one `Cut`, never the billions of sowings — it
+/// used to abort the game, asking for 17 GB. The position it stops in is the one the silent
+/// play reaches.
+#[test]
+fn a_never_ending_move_told_to_the_board_holds_bounded_memory() {
+    use kete::rules::event::SHOWN_EVENTS;
+    let text = "omweso 4,1,0,1,4,7,0,1/1,0,10,0,3,9,16,1/0,0,0,0,0,0,0,1/0,1,1,1,0,0,1,1 N p=63 k=1";
+    let start = read(text).expect("a position");
+    let mv = start.parse_move("f3").expect("f3");
+    let mut told = start.clone();
+    let mut events = Vec::new();
+    told.play(mv, &mut events).expect("legal");
+    assert!(events.len() <= SHOWN_EVENTS + 2, "{} events kept", events.len());
+    let n = events.len();
+    assert_eq!(events[n - 2], Event::Cut);
+    assert!(
+        matches!(events[n - 1], Event::GameOver { outcome } if outcome.reason == EndReason::NeverEndingMove)
+    );
+    let mut silent = start.clone();
+    silent.play(mv, &mut kete::rules::NoEvents).expect("legal");
+    assert_eq!(told.to_text(), silent.to_text());
+}
+
+/// A ply count no game reaches is refused, not wrapped round (it used to overflow).
+#[test]
+fn a_huge_ply_count_is_refused() {
+    let board = "omweso 2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 S";
+    for field in ["p=4294967295", "p=4294967296", "p=1000000001", "k=1 c=4294967295,0"] {
+        let err = read(&format!("{board} {field}")).expect_err(field);
+        assert!(err.contains("up to") || err.contains("c="), "{field}: {err}");
+    }
+    assert!(read(&format!("{board} p=1000000000")).is_ok());
+}

@@ -35,13 +35,16 @@ fn dialog() -> rfd::AsyncFileDialog {
 
 fn save(
     mut asked: MessageReader<SaveGame>,
+    screen: Res<State<super::Screen>>,
     current: Res<Match>,
     mut dialogs: ResMut<Dialogs>,
     mut notice: ResMut<FileNotice>,
 ) {
-    if asked.read().last().is_none() || dialogs.busy() {
+    // Only a game on the board is saved (not the title screen's idle board).
+    if asked.read().last().is_none() || dialogs.busy() || *screen.get() != super::Screen::Playing {
         return;
     }
+    info!("save game: the file dialog opens");
     let Some(text) = game_file::write(&current) else {
         notice.0 = Some("This game's rules have no name a file could keep.".to_string());
         return;
@@ -94,9 +97,15 @@ fn finish(
     {
         dialogs.saving = None;
         match done {
-            Ok(Some(name)) => notice.0 = Some(format!("Saved as {name}.")),
-            Ok(None) => {}
-            Err(why) => notice.0 = Some(format!("The game could not be saved: {why}.")),
+            Ok(Some(name)) => {
+                info!("game saved as {name}");
+                notice.0 = Some(format!("Saved as {name}."));
+            }
+            Ok(None) => info!("save game: no file chosen"),
+            Err(why) => {
+                warn!("the game could not be saved: {why}");
+                notice.0 = Some(format!("The game could not be saved: {why}."));
+            }
         }
     }
     if let Some(task) = &mut dialogs.opening
@@ -107,8 +116,11 @@ fn finish(
             Ok(Some((name, text))) => {
                 opened.write(FileOpened { name, text });
             }
-            Ok(None) => {}
-            Err(why) => notice.0 = Some(format!("{why}. Nothing was changed.")),
+            Ok(None) => info!("open game: no file chosen"),
+            Err(why) => {
+                warn!("{why}");
+                notice.0 = Some(format!("{why}. Nothing was changed."));
+            }
         }
     }
 }

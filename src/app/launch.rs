@@ -31,6 +31,9 @@ pub struct Launch {
     pub new_match: Option<MatchSettings>,
     /// Or open a game file (`--open`): its name and text, already checked.
     pub file: Option<(String, String)>,
+    /// Why what was asked for could not be opened, to say on the title screen (a position in the
+    /// web page's address, say).
+    pub refused: Option<String>,
     /// Clicks to make once the board is ready: a square (`e2`) clicks that pit (during Omweso's
     /// setup, places a seed there), `#N` takes the board's question's N-th answer (from 1).
     pub picks: Vec<Pick>,
@@ -200,10 +203,15 @@ fn parse_picks(geometry: crate::rules::Geometry, picks: &[String]) -> Result<Vec
 
 fn start_requested_game(
     launch: Res<Launch>,
+    mut notice: ResMut<crate::app::model::game_file::FileNotice>,
     mut new_game: MessageWriter<NewGame>,
     mut new_match: MessageWriter<NewMatch>,
     mut file: MessageWriter<FileOpened>,
 ) {
+    if let Some(why) = &launch.refused {
+        warn!("{why}");
+        notice.0 = Some(why.clone());
+    }
     if let Some((name, text)) = &launch.file {
         file.write(FileOpened { name: name.clone(), text: text.clone() });
     } else if let Some(game) = &launch.game {

@@ -7,7 +7,7 @@ mod files;
 pub mod input;
 pub mod launch;
 pub mod model;
-mod page;
+pub mod page;
 pub mod persist;
 mod phase;
 pub mod play;

@@ -1,5 +1,6 @@
 //! The web page around the game: its loading screen (web/index.html) is told when the first
-//! frame is drawn, so it can give way to the game. Nothing happens on the desktop.
+//! frame is drawn, so it can give way to the game; and a position may come in the page's address
+//! (`#bao%20…` or `?position=…`), to share a position as a link. Nothing happens on the desktop.
 
 use bevy::prelude::*;
 
@@ -16,6 +17,14 @@ fn first_frame_drawn() {
     }
 }
 
+/// The position string in the page's address, if any.
+pub fn requested_position() -> Option<String> {
+    #[cfg(target_arch = "wasm32")]
+    return js::kete_position().ok().flatten().filter(|text| !text.trim().is_empty());
+    #[cfg(not(target_arch = "wasm32"))]
+    None
+}
+
 #[cfg(target_arch = "wasm32")]
 mod js {
     use wasm_bindgen::prelude::*;
@@ -24,5 +33,8 @@ mod js {
     extern "C" {
         #[wasm_bindgen(catch, js_namespace = window, js_name = keteStarted)]
         pub fn kete_started() -> Result<(), JsValue>;
+
+        #[wasm_bindgen(catch, js_namespace = window, js_name = ketePosition)]
+        pub fn kete_position() -> Result<Option<String>, JsValue>;
     }
 }

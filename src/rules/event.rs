@@ -35,6 +35,9 @@ pub enum Event {
     TakasiaSet { pit: Pit },
     /// The game ended with this move.
     GameOver { outcome: Outcome },
+    /// The rest of the move is not told: it ran past what can be shown (a never-ending move
+    /// walks its cycle for up to billions of laps). The board is as the rules leave it.
+    Cut,
 }
 
 /// Where the rules tell what happened. The game records; searches and benchmarks ignore.
@@ -43,7 +46,56 @@ pub trait EventSink {
     const LISTENS: bool = true;
 
     fn record(&mut self, event: Event);
+
+    /// Whether the sink still takes the single steps of a move (a capped sink stops taking them
+    /// once full, and the rules sow the rest a whole lap at a time).
+    #[inline(always)]
+    fn listening(&self) -> bool {
+        Self::LISTENS
+    }
 }
+
+/// The events of one move, the first `limit` of them and then only its end: however long the
+/// move, it holds bounded memory. What was left out is marked by one `Event::Cut`.
+pub struct Capped {
+    events: Vec<Event>,
+    limit: usize,
+    cut: bool,
+}
+
+impl Capped {
+    pub fn new(limit: usize) -> Capped {
+        Capped { events: Vec::new(), limit, cut: false }
+    }
+
+    /// The events kept, with `Cut` where the rest were left out (before the game's end, if the
+    /// move ended it).
+    pub fn into_events(mut self) -> Vec<Event> {
+        if self.cut {
+            let at = self.events.iter().position(|e| matches!(e, Event::GameOver { .. }));
+            self.events.insert(at.unwrap_or(self.events.len()), Event::Cut);
+        }
+        self.events
+    }
+}
+
+impl EventSink for Capped {
+    fn record(&mut self, event: Event) {
+        if matches!(event, Event::GameOver { .. }) || self.events.len() < self.limit && !self.cut {
+            self.events.push(event);
+        } else {
+            self.cut = true;
+        }
+    }
+
+    fn listening(&self) -> bool {
+        !self.cut && self.events.len() < self.limit
+    }
+}
+
+/// The most events a move played for the board keeps: far more than a move that ends tells (a
+/// forty-lap relay is about a thousand), and a few hundred kilobytes at most.
+pub const SHOWN_EVENTS: usize = 20_000;
 
 impl EventSink for Vec<Event> {
     fn record(&mut self, event: Event) {

@@ -97,6 +97,14 @@ fn options_of(game: &AnyGame) -> Option<serde_json::Value> {
     }
 }
 
+/// A record's text as JSON, refused unread when it is larger than a record can be.
+fn parse(text: &str) -> Result<serde_json::Value, RecordError> {
+    if text.len() > MAX_BYTES {
+        return Err(RecordError::TooLarge(text.len()));
+    }
+    serde_json::from_str(text).map_err(|e| RecordError::NotJson(e.to_string()))
+}
+
 impl Record {
     /// A record of `moves` played from `start` under the preset `rules`; refused like a read one.
     pub fn new(start: &AnyGame, rules: &str, moves: Vec<String>) -> Result<Replay, RecordError> {
@@ -124,12 +132,24 @@ impl Record {
 
     /// Reads a record from its JSON text and replays it.
     pub fn read(text: &str) -> Result<Replay, RecordError> {
-        if text.len() > MAX_BYTES {
-            return Err(RecordError::TooLarge(text.len()));
+        Record::from_value(parse(text)?)
+    }
+
+    /// Reads a record, or the record of the game a Kete save file holds (its `game` field, a
+    /// record itself), and replays it.
+    pub fn read_any(text: &str) -> Result<Replay, RecordError> {
+        let mut value = parse(text)?;
+        if value.get("format").and_then(|f| f.as_str()) == Some(SAVE_FORMAT)
+            && let Some(inner) = value.get_mut("game")
+        {
+            return Record::from_value(inner.take());
         }
-        // The format and version first, so that another file says what it is, not a field.
-        let value: serde_json::Value =
-            serde_json::from_str(text).map_err(|e| RecordError::NotJson(e.to_string()))?;
+        Record::from_value(value)
+    }
+
+    /// A record from parsed JSON: the format and version first, so that another file says what
+    /// it is, not a field; then every move replayed.
+    fn from_value(value: serde_json::Value) -> Result<Replay, RecordError> {
         let format = value.get("format").and_then(|f| f.as_str()).unwrap_or("");
         if format != FORMAT {
             return Err(RecordError::OtherFormat(format.to_string()));
@@ -143,21 +163,6 @@ impl Record {
         let record: Record =
             serde_json::from_value(value).map_err(|e| RecordError::NotJson(e.to_string()))?;
         record.replay()
-    }
-
-    /// Reads a record, or the record of the game a Kete save file holds (its `game` field, a
-    /// record itself), and replays it.
-    pub fn read_any(text: &str) -> Result<Replay, RecordError> {
-        if text.len() > MAX_BYTES {
-            return Err(RecordError::TooLarge(text.len()));
-        }
-        let value: serde_json::Value =
-            serde_json::from_str(text).map_err(|e| RecordError::NotJson(e.to_string()))?;
-        let format = value.get("format").and_then(|f| f.as_str()).unwrap_or("");
-        match value.get("game") {
-            Some(inner) if format == SAVE_FORMAT => Record::read(&inner.to_string()),
-            _ => Record::read(text),
-        }
     }
 
     /// The record as JSON, one field a line.

@@ -6,6 +6,7 @@ mod board_phases;
 mod feel;
 mod files;
 mod kimasai;
+mod long_moves;
 mod render;
 mod review;
 mod saves;

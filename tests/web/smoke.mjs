@@ -2,7 +2,9 @@
 // move, waits for the move; then Bao la Kiswahili, whose first move asks its direction (answered
 // with a key); then Omweso, set up by keys, and its first move. Saves screenshots, fails on any
 // panic or error, and prints how long the page took to its first frame and to a board; then
-// reloads the page and continues the saved game.
+// reloads the page and continues the saved game, saves it to a file and opens the file again;
+// then opens a position from the page's address,
+// and refuses a bad one on the title screen.
 import { mkdirSync } from 'node:fs';
 import { open, url } from './browser.mjs';
 
@@ -64,6 +66,42 @@ try {
   await page.keyboard.press('c');
   await waitFor(/continuing the saved game: 1 moves/, 'the game continued', reload);
   await waitFor(/board ready: \w+ to move; movable /, 'the continued board', reload);
+  // Save game (Ctrl+S): the download offered; Open game (Ctrl+O) on the title screen opens it.
+  // Ctrl is held across frames, as a hand holds it (a software-rendered frame outlasts a press).
+  const ctrl = async (key) => {
+    await page.keyboard.down('Control');
+    await page.waitForTimeout(300);
+    await page.keyboard.press(key);
+    await page.waitForTimeout(300);
+    await page.keyboard.up('Control');
+  };
+  const saving = lines.length;
+  const download = page.waitForEvent('download');
+  await ctrl('s');
+  await page.locator('#rfd-output').click();
+  const saved = await download;
+  const file = `target/screenshots/${saved.suggestedFilename()}`;
+  await saved.saveAs(file);
+  await waitFor(/game saved as kete-omweso-1-moves.json/, 'the game saved', saving);
+  const opening = lines.length;
+  await leaveForTheMenu(opening);
+  // The key press lets the page open the browser's file chooser at once.
+  const chooser = page.waitForEvent('filechooser');
+  await ctrl('o');
+  await (await chooser).setFiles(file);
+  await waitFor(/opened kete-omweso-1-moves.json: 1 moves/, 'the saved game opened', opening);
+  await waitFor(/board ready: \w+ to move; movable /, 'the opened board', opening);
+
+  // A position shared as a link opens at once; a bad one is refused on the title screen.
+  const bao = 'bao 0,0,0,0,0,0,0,2/0,2,2,6,0,7,0,0/0,1,0,0,7,1,0,0/0,0,0,0,0,0,0,0 S r=18,18 h=11 t=-';
+  const linked = lines.length;
+  await page.goto(`${url}?position=${encodeURIComponent(bao)}`);
+  await waitFor(/board ready: South to move; movable (f2|h2)/, 'the position from the address', linked);
+  const refused = lines.length;
+  // (A new query loads the page anew; a new hash alone would not.)
+  await page.goto(`${url}?shared=1#${encodeURIComponent('bao 1,2,3')}`);
+  await waitFor(/The position in the address could not be opened/, 'the refusal of a bad position', refused);
+  await waitFor(/title screen ready/, 'the title screen after a bad link', refused);
   await checkClean();
   console.log(`web smoke test passed: Kimasai ${kimasai.square}, a Bao move and an Omweso move played, screenshots in ${shot.replace(/\/[^/]*$/, '')}`);
   console.log(`timing: first frame ${firstFrame} ms, first board ${firstBoard} ms after navigation`);

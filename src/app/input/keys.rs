@@ -7,7 +7,7 @@ use crate::app::model::game::Match;
 use crate::app::model::messages::{
     CancelChoice, Leave, LeaveConfirmed, LeaveTo, OptionChosen, SetupAction, SkipPlayback,
 };
-use crate::app::model::messages::{Redo, Review, TakeBack};
+use crate::app::model::messages::{OpenGame, Redo, Review, SaveGame, TakeBack};
 use crate::app::model::pace::Pace;
 use crate::app::model::pause::Pause;
 use crate::app::model::phase::BoardPhase;
@@ -98,13 +98,15 @@ pub(super) fn pause_keys(
 /// the board (so no key pressed elsewhere is read late) and acts only during an unpaused setup.
 pub(super) fn setup(
     mut keys: MessageReader<KeyboardInput>,
+    mut held: Local<Modifiers>,
     phase: Res<State<BoardPhase>>,
     pause: Res<Pause>,
     mut actions: MessageWriter<SetupAction>,
 ) {
     let pressed: Vec<SetupAction> = keys
         .read()
-        .filter(|key| key.state == ButtonState::Pressed && !key.repeat)
+        // Ctrl+S saves the game; it is not S for the standard arrangement.
+        .filter(|key| !held.follow(key) && key.state == ButtonState::Pressed && !key.repeat && !held.ctrl)
         .filter_map(|key| match key.key_code {
             KeyCode::KeyS => Some(SetupAction::Fill(Fill::Standard)),
             KeyCode::KeyT => Some(SetupAction::Fill(Fill::TwoEach)),
@@ -133,26 +135,64 @@ pub(super) fn review(keys: Res<ButtonInput<KeyCode>>, mut review: MessageWriter<
     }
 }
 
-/// Ctrl+Z takes a move back, Ctrl+Y (or Ctrl+Shift+Z) plays it again.
+/// Ctrl (or the command key) and Shift, as the keys pressed so far in order say: a slow frame can
+/// gather a whole Ctrl+S — Ctrl down, S down and up, Ctrl up — and the state at the frame's end
+/// would miss it.
+#[derive(Default, Clone, Copy)]
+pub(super) struct Modifiers {
+    ctrl: bool,
+    shift: bool,
+}
+
+impl Modifiers {
+    /// Takes one key event; true when it is a modifier key.
+    fn follow(&mut self, key: &KeyboardInput) -> bool {
+        let down = key.state == ButtonState::Pressed;
+        match key.key_code {
+            KeyCode::ControlLeft | KeyCode::ControlRight | KeyCode::SuperLeft | KeyCode::SuperRight => {
+                self.ctrl = down;
+                true
+            }
+            KeyCode::ShiftLeft | KeyCode::ShiftRight => {
+                self.shift = down;
+                true
+            }
+            _ => false,
+        }
+    }
+}
+
+/// Ctrl+Z takes a move back, Ctrl+Y (or Ctrl+Shift+Z) plays it again; Ctrl+S saves the game to a
+/// file, Ctrl+O opens one. Read key by key, in the order pressed.
 pub(super) fn undo_redo(
-    keys: Res<ButtonInput<KeyCode>>,
+    mut keys: MessageReader<KeyboardInput>,
+    mut held: Local<Modifiers>,
     mut take_back: MessageWriter<TakeBack>,
     mut redo: MessageWriter<Redo>,
+    (mut save, mut open): (MessageWriter<SaveGame>, MessageWriter<OpenGame>),
 ) {
-    let ctrl = keys.any_pressed([
-        KeyCode::ControlLeft,
-        KeyCode::ControlRight,
-        KeyCode::SuperLeft,
-        KeyCode::SuperRight,
-    ]);
-    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
-    if !ctrl {
-        return;
-    }
-    if keys.just_pressed(KeyCode::KeyY) || (shift && keys.just_pressed(KeyCode::KeyZ)) {
-        redo.write(Redo);
-    } else if keys.just_pressed(KeyCode::KeyZ) {
-        take_back.write(TakeBack);
+    for key in keys.read() {
+        if held.follow(key) || key.state != ButtonState::Pressed || key.repeat || !held.ctrl {
+            continue;
+        }
+        match key.key_code {
+            KeyCode::KeyY => {
+                redo.write(Redo);
+            }
+            KeyCode::KeyZ if held.shift => {
+                redo.write(Redo);
+            }
+            KeyCode::KeyZ => {
+                take_back.write(TakeBack);
+            }
+            KeyCode::KeyS => {
+                save.write(SaveGame);
+            }
+            KeyCode::KeyO => {
+                open.write(OpenGame);
+            }
+            _ => {}
+        }
     }
 }
 

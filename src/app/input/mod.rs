@@ -44,11 +44,13 @@ fn keys_plugin(app: &mut App) {
             keys::skip.run_if(in_state(BoardPhase::Animating).and_then(not_paused)),
             keys::setup,
             keys::settings.run_if(not_paused),
-            keys::undo_redo.run_if(not_paused),
             keys::review.run_if(not_paused),
         )
             .chain()
             .run_if(in_state(Screen::Playing))
             .in_set(AppSystems::RecordInput),
-    );
+    )
+    // Ctrl+O opens a game from the title screen too (the files and the board take the rest only
+    // where they mean something).
+    .add_systems(Update, keys::undo_redo.run_if(not_paused).in_set(AppSystems::RecordInput));
 }

@@ -117,6 +117,11 @@ pub struct Match {
     /// The legal moves of `game`, each played by the rules, once listed (`lines`); `None` while
     /// the rules are working them out.
     lines: Option<Arc<[Line]>>,
+    /// Pits with a move the rules are still deciding (a never-ending check can take seconds):
+    /// the other pits' moves are listed and may be played meanwhile.
+    pending: Vec<Pit>,
+    /// A pit chosen while its moves were still being decided: chosen again once they are.
+    pub waiting_pick: Option<Pit>,
     /// A number no other position shown in this run has had, so a listing is matched to its own.
     position: u64,
     pub mode: PlayMode,
@@ -155,6 +160,8 @@ impl Match {
             redo: Vec::new(),
             reviewing: false,
             lines: None,
+            pending: Vec::new(),
+            waiting_pick: None,
             position: next_position_id(),
             mode: PlayMode::Classical,
             settings: None,
@@ -200,14 +207,30 @@ impl Match {
 
     /// The legal moves of position `id`, once listed; those of an earlier position are dropped.
     pub fn set_lines(&mut self, id: u64, lines: Vec<Line>) {
+        self.set_quick_lines(id, lines, Vec::new());
+    }
+
+    /// The moves of position `id` decided so far, and the pits whose moves are still undecided.
+    pub fn set_quick_lines(&mut self, id: u64, lines: Vec<Line>, pending: Vec<Pit>) {
         if id == self.position {
             self.lines = Some(Arc::from(lines));
+            self.pending = pending;
         }
     }
 
-    /// The pits whose seeds the player to move may move.
+    /// Pits whose moves the rules are still deciding.
+    pub fn pending_pits(&self) -> &[Pit] {
+        if self.lines.is_some() { &self.pending } else { &[] }
+    }
+
+    /// The pits whose seeds the player to move may move (a pit still being decided waits).
     pub fn movable_pits(&self) -> Vec<Pit> {
-        let mut pits: Vec<Pit> = self.lines().iter().filter_map(|line| self.game.origin(line.mv)).collect();
+        let mut pits: Vec<Pit> = self
+            .lines()
+            .iter()
+            .filter_map(|line| self.game.origin(line.mv))
+            .filter(|pit| !self.pending.contains(pit))
+            .collect();
         pits.sort_by_key(|pit| (pit.side.index(), pit.index));
         pits.dedup();
         pits
@@ -236,6 +259,8 @@ impl Match {
 
     fn forget_lines(&mut self) {
         self.lines = None;
+        self.pending.clear();
+        self.waiting_pick = None;
         self.position = next_position_id();
     }
 

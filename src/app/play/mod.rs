@@ -58,8 +58,11 @@ pub(super) fn plugin(app: &mut App) {
                 choosing.or_else(in_state(BoardPhase::GameOver)).or_else(in_state(BoardPhase::Setup)),
             ),
             turn::log_question.run_if(in_state(super::Screen::Playing)),
-            listing::list_lines
-                .run_if(in_state(BoardPhase::Listing).or_else(in_state(BoardPhase::Animating))),
+            listing::list_lines.run_if(
+                in_state(BoardPhase::Listing)
+                    .or_else(in_state(BoardPhase::Animating))
+                    .or_else(in_state(BoardPhase::AwaitingPit)),
+            ),
             session::record_match_result.run_if(in_state(BoardPhase::GameOver)),
             clock::count_down.run_if(in_state(super::Screen::Playing)),
         )

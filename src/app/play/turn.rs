@@ -16,6 +16,12 @@ pub(super) fn choose_pit(
     mut played: MessageWriter<MovePlayed>,
 ) {
     for &PitChosen(pit) in choices.read() {
+        // A pit whose moves are still being decided is chosen once they are.
+        if current.pending_pits().contains(&pit) && turn.question.is_none() {
+            info!("{} waits: the rules are still deciding its moves", current.game.pit_name(pit));
+            current.waiting_pick = Some(pit);
+            continue;
+        }
         let effects = turn.pick(&current.game, current.lines(), pit);
         if apply(effects, &mut current, &mut last, &mut show, &mut played) {
             // The seeds now move: later clicks of this frame were aimed at the old board.

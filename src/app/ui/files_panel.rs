@@ -48,7 +48,7 @@ pub(in crate::app) fn position_window(
 pub(in crate::app) fn notice(mut contexts: EguiContexts, mut notice: ResMut<FileNotice>) -> Result {
     let Some(text) = notice.0.clone() else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new("Game file")
+    egui::Window::new("Note")
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_TOP, [0.0, 64.0])

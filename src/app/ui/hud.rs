@@ -80,6 +80,12 @@ pub(in crate::app) fn bar(
             if working {
                 ui.label(egui::RichText::new("the rules are working out the legal moves…").color(CREAM));
             }
+            let pending = current.pending_pits();
+            if !pending.is_empty() && phase == BoardPhase::AwaitingPit {
+                let names: Vec<String> = pending.iter().map(|&p| game.pit_name(p)).collect();
+                let text = format!("still checking {} (a move there may never end)", names.join(", "));
+                ui.label(egui::RichText::new(text).color(CREAM));
+            }
             if clock.expired {
                 ui.separator();
                 ui.label(egui::RichText::new("time!").size(20.0).color(egui::Color32::LIGHT_RED).strong());

@@ -78,10 +78,10 @@ pub(in crate::app) fn panel(
                         leave.write(Leave(LeaveTo::Menu));
                     }
                     ui.add_space(8.0);
-                    if ui.add(button("Save game…")).clicked() {
+                    if ui.add(button("Save game… (Ctrl+S)")).clicked() {
                         save.write(SaveGame);
                     }
-                    if ui.add(button("Open game…")).clicked() {
+                    if ui.add(button("Open game… (Ctrl+O)")).clicked() {
                         open.write(OpenGame);
                     }
                     if ui.add(button("Position…")).on_hover_text("copy this position, or paste one").clicked()

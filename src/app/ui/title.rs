@@ -40,6 +40,7 @@ pub(super) fn shortcuts(
     mut new_match: MessageWriter<NewMatch>,
     mut resume: MessageWriter<ResumeSaved>,
 ) {
+    // (Ctrl+O, to open a game file, is the keyboard's: `input::keys`.)
     if keys.just_pressed(KeyCode::KeyC) && saved.game.is_some() {
         resume.write(ResumeSaved);
     }

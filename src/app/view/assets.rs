@@ -18,6 +18,8 @@ pub struct BoardAssets {
     pub pit_rim: Handle<ColorMaterial>,
     pub highlight: Handle<ColorMaterial>,
     pub highlight_hover: Handle<ColorMaterial>,
+    /// A pit whose moves the rules are still deciding.
+    pub pending: Handle<ColorMaterial>,
     pub seed: Handle<ColorMaterial>,
     pub seed_shine: Handle<ColorMaterial>,
     pub seed_shadow: Handle<ColorMaterial>,
@@ -74,6 +76,7 @@ pub(super) fn load_board_assets(
         pit_rim: color(Color::srgb(0.34, 0.21, 0.10)),
         highlight: color(Color::srgba(1.0, 0.80, 0.30, 0.75)),
         highlight_hover: color(Color::srgb(1.0, 0.93, 0.55)),
+        pending: color(Color::srgba(0.62, 0.70, 0.85, 0.45)),
         seed: color(Color::srgb(0.86, 0.83, 0.76)),
         seed_shine: color(Color::srgba(1.0, 1.0, 1.0, 0.55)),
         seed_shadow: color(Color::srgba(0.0, 0.0, 0.0, 0.35)),

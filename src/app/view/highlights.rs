@@ -45,6 +45,8 @@ pub(super) fn show_movable_pits(
         }
         BoardPhase::AwaitingPit => {
             lit.extend(current.movable_pits().into_iter().map(|p| (p, &assets.highlight)));
+            // Pits whose moves the rules are still deciding: marked, not yet lit.
+            lit.extend(current.pending_pits().iter().map(|&p| (p, &assets.pending)));
         }
         BoardPhase::Animating => {
             // The eye follows the sowing; a pit being captured from glows red.

@@ -9,7 +9,7 @@ use super::layout::BoardLayout;
 use super::notes::BoardNote;
 use super::seeds::{SEED_Z, Seed, seeds_in_pits, spawn_seed};
 use crate::app::model::game::Match;
-use crate::app::model::messages::{BoardReset, ShowEvents, SkipPlayback};
+use crate::app::model::messages::{BoardReset, SeedsReset, ShowEvents, SkipPlayback};
 use crate::app::model::pace::{Pace, Speed};
 use crate::app::model::turn::Turn;
 use crate::rules::{Event, Pit};
@@ -42,12 +42,26 @@ pub struct Playback {
     hops_shown: u32,
     /// The pit the eye should be on: being sown into, or (true) being captured from.
     pub lit: Option<(Pit, bool)>,
+    /// The rules left the rest of the move untold (`Event::Cut`): once what was told is shown,
+    /// the seeds are laid where the rules put them.
+    lay_anew: LayAnew,
+}
+
+/// Where laying the seeds anew after a move told in part has got to.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum LayAnew {
+    #[default]
+    No,
+    /// At the end of what is shown.
+    Due,
+    /// Asked for: the seeds are laid in the next frame, and the board is still busy until then.
+    Asked,
 }
 
 impl Playback {
     /// True while a move is being shown: the board on screen is not yet the rules' board.
     pub fn is_busy(&self) -> bool {
-        !self.queue.is_empty() || self.hops_in_flight > 0 || self.pause > 0.0
+        !self.queue.is_empty() || self.hops_in_flight > 0 || self.pause > 0.0 || self.lay_anew != LayAnew::No
     }
 
     pub fn clear(&mut self) {
@@ -107,6 +121,9 @@ fn hand_position(layout: &BoardLayout, pit: Pit, order: usize) -> Vec2 {
     layout.pit_position(pit) + Vec2::new(0.0, layout.pit_radius * 0.7) + layout.seed_offset(order) * 0.8
 }
 
+/// How much of a move that never ends is shown before its seeds are laid where the rules stop it.
+const SHOWN_OF_A_CUT_MOVE: usize = 400;
+
 /// Seeds in hand are drawn larger than seeds at rest: lifted toward the player.
 const HAND_SCALE: f32 = 1.3;
 
@@ -130,7 +147,15 @@ pub(super) fn queue_events(
         if !playback.is_busy() {
             playback.hops_shown = 0;
         }
-        playback.queue.extend(events.iter().copied());
+        // A move told only in part never ends: its first laps are enough to see it go round.
+        let cut_at = events.iter().position(|e| *e == Event::Cut);
+        let shown = match cut_at {
+            Some(at) if at > SHOWN_OF_A_CUT_MOVE => {
+                events[..SHOWN_OF_A_CUT_MOVE].iter().chain(&events[at..]).copied().collect()
+            }
+            _ => events.clone(),
+        };
+        playback.queue.extend(shown);
         if pace.speed == Speed::Instant {
             playback.rushing = true;
         }
@@ -171,6 +196,7 @@ pub(super) fn run_playback(
     mut notes: MessageWriter<BoardNote>,
     assets: Option<Res<BoardAssets>>,
     pace: Res<Pace>,
+    mut seeds_reset: MessageWriter<SeedsReset>,
 ) {
     if pace.speed == Speed::Instant && !playback.queue.is_empty() {
         playback.rushing = true;
@@ -183,6 +209,7 @@ pub(super) fn run_playback(
         playback.rushing = false;
         playback.pause = 0.0;
         playback.lit = None;
+        lay_anew(&mut playback, &mut seeds_reset);
         return;
     }
     if playback.pause > 0.0 {
@@ -194,6 +221,7 @@ pub(super) fn run_playback(
     }
     let Some(event) = playback.queue.pop_front() else {
         playback.lit = None;
+        lay_anew(&mut playback, &mut seeds_reset);
         return;
     };
     let mut stage = Stage { commands: &mut commands, rushing: false, pace: *pace };
@@ -207,6 +235,17 @@ pub(super) fn run_playback(
         Some(&mut notes),
         assets.as_deref(),
     );
+}
+
+/// After a move the rules told only in part, the seeds go where the rules left them.
+fn lay_anew(playback: &mut Playback, seeds_reset: &mut MessageWriter<SeedsReset>) {
+    playback.lay_anew = match playback.lay_anew {
+        LayAnew::Due => {
+            seeds_reset.write(SeedsReset);
+            LayAnew::Asked
+        }
+        LayAnew::Asked | LayAnew::No => LayAnew::No,
+    };
 }
 
 /// Sets seeds moving: on their hops, or (when rushing) straight to where the hops would land.
@@ -414,6 +453,11 @@ fn show_event(
         }
         Event::TakasiaSet { pit } => {
             note(pit, "takasia");
+        }
+        Event::Cut => {
+            // A move that never ends: what follows is its end alone.
+            playback.queue.retain(|e| matches!(e, Event::GameOver { .. }));
+            playback.lay_anew = LayAnew::Due;
         }
         Event::DirectionChosen { .. } | Event::Relay { .. } | Event::GameOver { .. } => {}
     }

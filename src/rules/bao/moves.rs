@@ -4,7 +4,7 @@
 use super::play::Refusal;
 use super::{Bao, Dir, Hand, Move, NYUMBA};
 use crate::rules::board::{Geometry, Pit, Side};
-use crate::rules::event::{Event, EventSink, NoEvents};
+use crate::rules::event::{Capped, Event, EventSink, NoEvents, SHOWN_EVENTS};
 use crate::rules::{MoveError, Outcome, Rules};
 
 impl Bao {
@@ -135,6 +135,40 @@ impl Bao {
         Ok((next, played.decision_reached))
     }
 
+    /// The legal moves the rules play to their end within `budget` relays each, and the
+    /// candidates that need longer (a never-ending check may walk a cycle of a billion relays).
+    /// With no candidate left undecided, the first are exactly the legal moves.
+    pub fn legal_moves_within(&self, budget: u64) -> (Vec<Move>, Vec<Move>) {
+        let (mut decided, mut undecided) = (Vec::new(), Vec::new());
+        if self.ended.is_some() {
+            return (decided, undecided);
+        }
+        let mut candidates = Vec::new();
+        self.candidates(&mut candidates);
+        let mut try_one = |mv: Move, decided: &mut Vec<Move>| match self.clone().execute_within(
+            mv,
+            &mut NoEvents,
+            budget,
+        ) {
+            Ok(played) => {
+                decided.push(mv);
+                Some(played.decision_reached)
+            }
+            Err(Refusal::Undecided) => {
+                undecided.push(mv);
+                None
+            }
+            Err(_) => None,
+        };
+        for mv in candidates {
+            // As `legal_moves_into`: safari where the move reaches the decision.
+            if try_one(mv, &mut decided) == Some(true) {
+                try_one(Move { safari: true, ..mv }, &mut decided);
+            }
+        }
+        (decided, undecided)
+    }
+
     /// Whether the side to move has any move it can play to the end (E2, I2). Every candidate is
     /// first tried on a small budget of relays, so that one that ends settles the question before
     /// a rare never-ending candidate is run to its (possibly very distant) repetition.
@@ -258,9 +292,10 @@ impl Rules for Bao {
         let mut next = self.clone();
         if S::LISTENS {
             // Tell the sink only what a move that can be played does.
-            let mut events = Vec::new();
+            // Only a never-ending move could tell more than can be kept; it is held to the first.
+            let mut events = Capped::new(SHOWN_EVENTS);
             next.execute(mv, &mut events).map_err(refused)?;
-            events.into_iter().for_each(|event| sink.record(event));
+            events.into_events().into_iter().for_each(|event| sink.record(event));
         } else {
             next.execute(mv, &mut NoEvents).map_err(refused)?;
         }

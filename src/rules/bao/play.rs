@@ -143,7 +143,7 @@ impl<S: EventSink> Turn<'_, S> {
             return Err(Refusal::FrontRowEmptied);
         }
         let dir = self.dir();
-        if !S::LISTENS {
+        if !self.sink.listening() {
             // Nobody watches the single drops: add them all at once, one byte per hole.
             let pits = &mut self.game.pits[self.me];
             *pits = (u128::from_le_bytes(*pits) + drops(first, count, dir)).to_le_bytes();
@@ -261,7 +261,7 @@ impl<S: EventSink> Turn<'_, S> {
 
     /// L1–L6, in that order, for a lap that ended in `hole`.
     fn resolve(&mut self, hole: u8) -> Result<LapEnd, Refusal> {
-        if !S::LISTENS && !self.capture_move && self.laps > 0 && !self.game.owned[self.me] {
+        if !self.sink.listening() && !self.capture_move && self.laps > 0 && !self.game.owned[self.me] {
             return self.relay_takasa_silently(hole);
         }
         self.laps += 1;

@@ -44,6 +44,8 @@ pub(super) enum Played {
     NeedsChoice,
     /// The move would never end (its lap-start state recurred).
     NeverEnding,
+    /// Still sowing when the caller's budget of laps ran out: not yet decided.
+    Undecided,
 }
 
 /// A lap about to be sown: `hand` seeds from the pit after `origin`.
@@ -124,6 +126,17 @@ impl Omweso {
         sink: &mut S,
         enumerate: bool,
     ) -> Result<Played, Refusal> {
+        self.execute_within(mv, sink, enumerate, u64::MAX)
+    }
+
+    /// `execute`, giving up with `Played::Undecided` once `budget` laps are sown.
+    pub(super) fn execute_within<S: EventSink>(
+        &mut self,
+        mv: Move,
+        sink: &mut S,
+        enumerate: bool,
+        budget: u64,
+    ) -> Result<Played, Refusal> {
         let side = self.to_move;
         let (me, op) = (side.index(), side.opponent().index());
         let start = mv.start;
@@ -150,13 +163,18 @@ impl Omweso {
         let mut captured = false;
         let mut choice_points = 0u8;
         let mut states = LapStates::default();
+        let mut laps = 0u64;
         let never_ending = loop {
+            laps += 1;
+            if laps > budget {
+                return Ok(Played::Undecided);
+            }
             // The move has begun to repeat itself: sow the lap in hand (so no seed is lost) and
             // stop there.
             let repeating = states.repeats((self.pits, lap));
             // Sow the lap (counter-clockwise is up the ring indices).
             let first = step(lap.origin, lap.cw);
-            let last = if S::LISTENS {
+            let last = if sink.listening() {
                 let mut last = lap.origin;
                 for _ in 0..lap.hand {
                     last = step(last, lap.cw);
@@ -263,10 +281,10 @@ impl Omweso {
         sink: &mut S,
     ) {
         let (me, op) = (side.index(), side.opponent().index());
-        self.ply += 1;
+        self.ply = self.ply.saturating_add(1);
         if captured {
             self.captured_yet = true;
-            self.capture_turns[me] += 1;
+            self.capture_turns[me] = self.capture_turns[me].saturating_add(1);
             self.since_capture.clear();
         }
         let win = |reason| Some(Outcome { winner: Some(side), reason });

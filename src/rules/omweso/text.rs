@@ -60,6 +60,10 @@ pub(super) fn parse_move(side: Side, text: &str) -> Result<Move, MoveError> {
     Ok(mv)
 }
 
+/// The largest ply count a position may give: far beyond any game, and far below the counter's
+/// limit, so counting on from it never overflows.
+const MAX_PLY: u32 = 1_000_000_000;
+
 /// `end=S:bothends`: who won (S, N, or - for none) and why, for a game whose end the board
 /// cannot show.
 fn parse_end(value: &str) -> Result<Outcome, PositionError> {
@@ -97,8 +101,9 @@ impl Omweso {
         for (key, value) in &text.fields {
             match key.as_str() {
                 "p" => {
-                    game.ply =
-                        value.parse().map_err(|_| malformed(format!("p={value}: expected a ply count")))?;
+                    game.ply = value.parse().ok().filter(|&ply| ply <= MAX_PLY).ok_or_else(|| {
+                        malformed(format!("p={value}: expected a ply count up to {MAX_PLY}"))
+                    })?;
                 }
                 "k" => {
                     game.captured_yet = match value.as_str() {
@@ -108,7 +113,8 @@ impl Omweso {
                     };
                 }
                 "c" => {
-                    let turns: Option<Vec<u32>> = value.split(',').map(|n| n.parse().ok()).collect();
+                    let turns: Option<Vec<u32>> =
+                        value.split(',').map(|n| n.parse().ok().filter(|&n| n <= MAX_PLY)).collect();
                     match turns.as_deref() {
                         Some(&[s, n]) => game.capture_turns = [s, n],
                         _ => return Err(malformed(format!("c={value}: expected c=<South>,<North>"))),
