@@ -10,7 +10,7 @@ use crate::app::model::messages::PitChosen;
 use crate::rules::Pit;
 use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;
-use bevy::tasks::{AsyncComputeTaskPool, Task};
+use bevy::tasks::{AsyncComputeTaskPool, ComputeTaskPool, Task};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Listing>();
@@ -61,11 +61,12 @@ pub(super) fn list_lines(
         // A listing for an earlier position is dropped: its result is not wanted.
         _ => {
             let game = current.game.clone();
-            let pool = AsyncComputeTaskPool::get();
+            // The quick listing (bounded work) has its own pool, so a new position is not listed
+            // behind an earlier position's full listing that may still walk a long cycle.
             let step = if quick {
-                Step::Quick(pool.spawn(async move { play_quick(&game) }))
+                Step::Quick(ComputeTaskPool::get().spawn(async move { play_quick(&game) }))
             } else {
-                Step::Full(pool.spawn(async move { play_all(&game) }))
+                Step::Full(AsyncComputeTaskPool::get().spawn(async move { play_all(&game) }))
             };
             listing.task = Some((position, step));
         }
