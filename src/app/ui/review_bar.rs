@@ -23,7 +23,13 @@ pub(in crate::app) fn panel(
             let place = if shown == 0 { "the start".to_string() } else { format!("move {shown} of {all}") };
             let doing = if replay.playing { "Replaying" } else { "Reviewing" };
             ui.label(egui::RichText::new(format!("{doing}: the board after {place}")).size(20.0).color(GOLD));
-            ui.label(egui::RichText::new("arrow keys, Home, End: step through the moves").color(CREAM));
+            // On a phone there are no arrow keys: the Moves list's buttons step instead.
+            let how = if super::is_narrow(ui.ctx()) {
+                "the Moves list steps through the moves"
+            } else {
+                "arrow keys, Home, End: step through the moves"
+            };
+            ui.label(egui::RichText::new(how).color(CREAM));
             button_row(ui, |ui| {
                 let back = ui.button(egui::RichText::new("Back to the game").size(18.0));
                 if back.on_hover_text("End: the board after the last move").clicked() {
