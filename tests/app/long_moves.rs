@@ -78,14 +78,19 @@ fn the_board_takes_decided_moves_while_a_long_check_runs() {
     settle(&mut app);
     assert_eq!(app.world().resource::<Match>().moves.len(), 1, "played without waiting for A2's check");
 
-    // A click on A2 waits for its check, then plays A2R, its one legal move.
+    // A click on A2 — even while the board asks which way A5 goes — lets go of A5 and waits
+    // for A2's check, then plays A2R, its one legal move.
     let mut app = test_app_stepping(Duration::from_millis(250));
     app.world_mut().write_message(NewGame(game.clone()));
     app.update();
     ready(&mut app);
+    app.world_mut().write_message(PitChosen(pit("A5")));
+    app.update();
+    assert!(app.world().resource::<kete::app::model::turn::Turn>().question.is_some(), "which way from A5?");
     app.world_mut().write_message(PitChosen(pit("A2")));
     app.update();
     assert_eq!(app.world().resource::<Match>().waiting_pick, Some(pit("A2")));
+    assert!(app.world().resource::<kete::app::model::turn::Turn>().question.is_none(), "A5 let go");
     let began = Instant::now();
     while app.world().resource::<Match>().moves.is_empty() {
         assert!(began.elapsed() < Duration::from_secs(300), "A2's move is played once decided");

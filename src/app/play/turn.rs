@@ -16,8 +16,17 @@ pub(super) fn choose_pit(
     mut played: MessageWriter<MovePlayed>,
 ) {
     for &PitChosen(pit) in choices.read() {
-        // A pit whose moves are still being decided is chosen once they are.
-        if current.pending_pits().contains(&pit) && turn.question.is_none() {
+        // A pit whose moves are still being decided is chosen once they are (unless the click
+        // answers the board's question).
+        let answers = turn.question.as_ref().is_some_and(|q| q.answers.iter().any(|a| a.target == Some(pit)));
+        if current.pending_pits().contains(&pit) && !answers {
+            match &turn.question {
+                // In the middle of a move another pit means nothing.
+                Some(question) if !question.at_start => continue,
+                // Before any seed moved: let go of the pit asked about.
+                Some(_) => *turn = Turn::default(),
+                None => {}
+            }
             info!("{} waits: the rules are still deciding its moves", current.game.pit_name(pit));
             current.waiting_pick = Some(pit);
             continue;
