@@ -2,11 +2,11 @@
 //! match's score and play mode too, and a record printed by kete-cli), a broken file or a bad
 //! pasted position is said so and changes nothing, and a pasted position becomes the game.
 
-use super::support::{assert_view_matches_rules, settle, start, test_app};
+use super::support::{arrange_both, assert_view_matches_rules, settle, start, test_app};
 use bevy::prelude::*;
 use kete::app::model::game::{FirstPlayer, Match, MatchSettings, PlayMode};
 use kete::app::model::game_file::{self, FileNotice};
-use kete::app::model::messages::{FileOpened, NewMatch, PitChosen, PositionPasted, SetupAction};
+use kete::app::model::messages::{FileOpened, NewMatch, PitChosen, PositionPasted};
 use kete::app::model::setup::Fill;
 use kete::rules::record::Record;
 use kete::rules::{AnyGame, GameKind};
@@ -62,12 +62,7 @@ fn an_omweso_match_keeps_its_score_and_mode_in_its_file() {
     };
     app.world_mut().write_message(NewMatch(settings));
     app.update();
-    for _ in 0..2 {
-        app.world_mut().write_message(SetupAction::Fill(Fill::Standard));
-        app.update();
-        app.world_mut().write_message(SetupAction::Done);
-        app.update();
-    }
+    arrange_both(&mut app, Fill::Standard);
     settle(&mut app);
     play_some(&mut app, 2);
     let played = app.world().resource::<Match>().clone();

@@ -98,3 +98,14 @@ pub fn assert_view_matches_rules(app: &mut App) {
         assert!(!matches!(seed, Seed::InHand { .. }), "no seed may stay in hand after a move");
     }
 }
+
+/// Both players of an Omweso setup take the same whole arrangement, the first then the second.
+pub fn arrange_both(app: &mut App, fill: kete::app::model::setup::Fill) {
+    use kete::app::model::messages::SetupAction;
+    for _ in 0..2 {
+        app.world_mut().write_message(SetupAction::Fill(fill));
+        app.update();
+        app.world_mut().write_message(SetupAction::Done);
+        app.update();
+    }
+}

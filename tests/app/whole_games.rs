@@ -2,7 +2,7 @@
 //! points, every move and every answer sent as the messages the board writes, every game set up
 //! through the setup panel's messages. Frames last a whole second so each hop lands at once.
 
-use super::support::{assert_view_matches_rules, settle, test_app_stepping};
+use super::support::{arrange_both, assert_view_matches_rules, settle, test_app_stepping};
 use bevy::prelude::*;
 use kete::app::model::game::{FirstPlayer, Match, MatchSettings, PlayMode};
 use kete::app::model::messages::SetupAction;
@@ -115,12 +115,7 @@ fn a_take_back_at_the_start_of_a_game_reaches_into_the_game_before() {
     app.world_mut().write_message(NewMatch(classical));
     app.update();
     app.update();
-    for _ in 0..2 {
-        app.world_mut().write_message(SetupAction::Fill(Fill::Standard));
-        app.update();
-        app.world_mut().write_message(SetupAction::Done);
-        app.update();
-    }
+    arrange_both(&mut app, Fill::Standard);
     app.update();
     play_to_the_end(&mut app, 3);
     app.update();
