@@ -216,14 +216,9 @@ impl AnyGame {
     /// the moves still to be decided — those whose check may walk a very long cycle. With none
     /// left undecided (always, given `u64::MAX`), the first are exactly `legal_moves`.
     pub fn legal_moves_within(&self, budget: u64) -> (Vec<AnyMove>, Vec<AnyMove>) {
-        fn wrap<M>(moves: (Vec<M>, Vec<M>), f: fn(M) -> AnyMove) -> (Vec<AnyMove>, Vec<AnyMove>) {
-            (moves.0.into_iter().map(f).collect(), moves.1.into_iter().map(f).collect())
-        }
-        match self {
-            AnyGame::Bao(game) => wrap(game.legal_moves_within(budget), AnyMove::Bao),
-            AnyGame::Omweso(game) => wrap(game.legal_moves_within(budget), AnyMove::Omweso),
-            AnyGame::Kimasai(_) => (self.legal_moves(), Vec::new()),
-        }
+        let mut listing = super::listing::Listing::new(self);
+        listing.advance(budget);
+        (listing.decided(), listing.undecided().into_iter().map(|(mv, _)| mv).collect())
     }
 
     pub fn origin(&self, mv: AnyMove) -> Option<Pit> {

@@ -8,6 +8,7 @@ pub mod board;
 pub(crate) mod cycle;
 pub mod event;
 pub mod kimasai;
+pub mod listing;
 pub mod notation;
 pub mod omweso;
 pub mod playout;
@@ -17,6 +18,7 @@ pub mod ring;
 pub use any::{AnyGame, AnyMove};
 pub use board::{Geometry, Pit, Side, Square};
 pub use event::{Event, EventSink, NoEvents};
+pub use listing::Listing;
 
 use serde::{Deserialize, Serialize};
 use std::fmt;

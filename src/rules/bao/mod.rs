@@ -8,6 +8,7 @@ mod moves;
 pub mod options;
 mod play;
 pub mod text;
+pub mod trial;
 
 pub use options::{BaoRules, NeverEnding, NyumbaInMtaji};
 

@@ -135,38 +135,13 @@ impl Bao {
         Ok((next, played.decision_reached))
     }
 
-    /// The legal moves the rules play to their end within `budget` relays each, and the
-    /// candidates that need longer (a never-ending check may walk a cycle of a billion relays).
-    /// With no candidate left undecided, the first are exactly the legal moves.
-    pub fn legal_moves_within(&self, budget: u64) -> (Vec<Move>, Vec<Move>) {
-        let (mut decided, mut undecided) = (Vec::new(), Vec::new());
-        if self.ended.is_some() {
-            return (decided, undecided);
-        }
+    /// A trial of each candidate move, to be played a budget at a time (`rules::Listing`).
+    pub fn trials(&self) -> Vec<super::trial::Trial> {
         let mut candidates = Vec::new();
-        self.candidates(&mut candidates);
-        let mut try_one = |mv: Move, decided: &mut Vec<Move>| match self.clone().execute_within(
-            mv,
-            &mut NoEvents,
-            budget,
-        ) {
-            Ok(played) => {
-                decided.push(mv);
-                Some(played.decision_reached)
-            }
-            Err(Refusal::Undecided) => {
-                undecided.push(mv);
-                None
-            }
-            Err(_) => None,
-        };
-        for mv in candidates {
-            // As `legal_moves_into`: safari where the move reaches the decision.
-            if try_one(mv, &mut decided) == Some(true) {
-                try_one(Move { safari: true, ..mv }, &mut decided);
-            }
+        if self.ended.is_none() {
+            self.candidates(&mut candidates);
         }
-        (decided, undecided)
+        candidates.into_iter().map(|mv| super::trial::Trial::new(self, mv)).collect()
     }
 
     /// Whether the side to move has any move it can play to the end (E2, I2). Every candidate is

@@ -3,8 +3,8 @@
 
 use super::{Bao, Dir, Hand, Move, NYUMBA, NeverEnding, NyumbaInMtaji};
 use crate::rules::board::Side;
-use crate::rules::cycle::Brent;
-use crate::rules::event::{Event, EventSink};
+use crate::rules::cycle::{Finder, Fingerprint, Repeat, mix};
+use crate::rules::event::{Event, EventSink, NoEvents};
 use crate::rules::ring;
 use crate::rules::{EndReason, Outcome};
 
@@ -49,79 +49,107 @@ pub(super) struct Played {
 }
 
 /// The state of the move at a relay pick-up: if it ever recurs, the move never ends (§2.9).
-#[derive(Clone, Copy, PartialEq, Eq)]
-struct RelayState {
-    /// Both rings, one byte per hole.
+/// The mover's side comes first (within one move that is always the same side).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(super) struct RelayState {
+    /// The mover's ring and the opponent's, one byte per hole.
     pits: [u128; 2],
-    /// The hole being lifted, the direction and both nyumba flags.
+    /// The hole being lifted, the direction and both nyumba flags (the mover's first).
     rest: u32,
 }
 
 impl RelayState {
-    fn new(pits: &[[u8; 16]; 2], owned: [bool; 2], hole: u8, dir: Dir) -> RelayState {
+    fn new(game: &Bao, me: usize, hole: u8, dir: Dir) -> RelayState {
+        let owned = [game.owned[me], game.owned[1 - me]];
         let rest = u32::from(hole) | (dir as u32) << 8 | u32::from(owned[0]) << 9 | u32::from(owned[1]) << 10;
-        RelayState { pits: [u128::from_le_bytes(pits[0]), u128::from_le_bytes(pits[1])], rest }
+        let ring = |side: usize| u128::from_le_bytes(game.pits[side]);
+        RelayState { pits: [ring(me), ring(1 - me)], rest }
+    }
+
+    /// Puts the state on the board of `game`, whose mover is `me`.
+    fn restore(&self, game: &mut Bao, me: usize) {
+        game.pits[me] = self.pits[0].to_le_bytes();
+        game.pits[1 - me] = self.pits[1].to_le_bytes();
+        game.owned[me] = self.rest >> 9 & 1 == 1;
+        game.owned[1 - me] = self.rest >> 10 & 1 == 1;
+    }
+
+    fn hole(&self) -> u8 {
+        (self.rest & 0xff) as u8
+    }
+
+    fn dir(&self) -> Dir {
+        if self.rest >> 8 & 1 == 0 { Dir::Cw } else { Dir::Ccw }
     }
 }
 
-/// Brent's cycle detection over relay states. Some never-ending moves repeat only after 10^9
-/// laps, so a caller may first try moves on a budget of relays and decide the undecided ones
-/// afterwards.
-struct CycleCheck {
-    states: Brent<RelayState>,
-    relays: u64,
-    budget: u64,
-}
-
-enum Verdict {
-    New,
-    Repeats,
-    OverBudget,
-}
-
-impl CycleCheck {
-    fn new(budget: u64) -> CycleCheck {
-        CycleCheck { states: Brent::new(1), relays: 0, budget }
-    }
-
-    fn check(&mut self, state: RelayState) -> Verdict {
-        // Over budget the move is given up, so the state saved on the way does not matter.
-        if self.states.repeats(state) {
-            return Verdict::Repeats;
-        }
-        self.relays += 1;
-        if self.relays > self.budget {
-            return Verdict::OverBudget;
-        }
-        Verdict::New
+impl Fingerprint for RelayState {
+    /// The mover's ring and the hole: the rest changes too seldom to matter here.
+    #[inline(always)]
+    fn fingerprint(&self) -> u64 {
+        let ring = self.pits[0];
+        mix((ring as u64) ^ ((ring >> 64) as u64).rotate_left(29) ^ u64::from(self.rest))
     }
 }
 
-enum LapEnd {
-    /// The lap ended in this hole and needs resolving.
-    At(u8),
-    /// The move is over.
-    Over,
-}
-
-/// One move being played.
-struct Turn<'a, S: EventSink> {
-    game: &'a mut Bao,
-    sink: &'a mut S,
+/// A move under way, all but its board: so a move can stop after a budget of relays and go on
+/// later from where it stopped (a never-ending check may take a billion relays).
+#[derive(Clone, Debug)]
+pub(super) struct Progress {
+    mv: Move,
     side: Side,
     me: usize,
     op: usize,
     namua: bool,
     capture_move: bool,
     dir: Option<Dir>,
-    safari: bool,
     decision_reached: bool,
     /// Laps resolved so far.
     laps: u32,
     /// The move began by lifting the mover's still-owned nyumba (for O3).
     from_owned_nyumba: bool,
+    /// The takasia the move is played under.
     takasia: Option<u8>,
-    cycle: CycleCheck,
+    /// The relay states so far, for the never-ending check.
+    states: Finder<RelayState, ()>,
+    /// The move pauses once this many relays are done.
+    limit: u64,
+    /// When only walking the move (to find where it first repeats): the next relay state.
+    walking: Option<Option<RelayState>>,
+    /// Where the move goes on.
+    next: LapEnd,
+}
+
+impl Progress {
+    /// How many relays the move has made.
+    pub(super) fn relays(&self) -> u64 {
+        self.states.seen()
+    }
+}
+
+/// How far a move got.
+pub(super) enum Step {
+    /// Played to its end.
+    Done(Played),
+    /// Stopped at the budget; it goes on with `Bao::resume`.
+    Paused(Box<Progress>),
+}
+
+#[derive(Clone, Copy, Debug)]
+enum LapEnd {
+    /// The lap ended in this hole and needs resolving.
+    At(u8),
+    /// The move is over.
+    Over,
+    /// The budget of relays is spent; the lap that ended in this hole is resolved on resuming.
+    Paused(u8),
+}
+
+/// One move being played.
+struct Turn<'a, S: EventSink> {
+    game: &'a mut Bao,
+    sink: &'a mut S,
+    p: &'a mut Progress,
 }
 
 impl<S: EventSink> Turn<'_, S> {
@@ -130,7 +158,7 @@ impl<S: EventSink> Turn<'_, S> {
     }
 
     fn dir(&self) -> Dir {
-        self.dir.unwrap_or(Dir::Cw)
+        self.p.dir.unwrap_or(Dir::Cw)
     }
 
     /// Drops `count` seeds one by one, the first into `first`; returns the last hole.
@@ -138,14 +166,15 @@ impl<S: EventSink> Turn<'_, S> {
         if count == 0 {
             return Ok(first);
         }
+        let me = self.p.me;
         // G10: only a lift can empty the front row, so right after the first drop is when to look.
-        if first >= 8 && self.game.front_empty(self.me) {
+        if first >= 8 && self.game.front_empty(me) {
             return Err(Refusal::FrontRowEmptied);
         }
         let dir = self.dir();
         if !self.sink.listening() {
             // Nobody watches the single drops: add them all at once, one byte per hole.
-            let pits = &mut self.game.pits[self.me];
+            let pits = &mut self.game.pits[me];
             *pits = (u128::from_le_bytes(*pits) + drops(first, count, dir)).to_le_bytes();
             return Ok(last_hole(first, count, dir));
         }
@@ -154,18 +183,19 @@ impl<S: EventSink> Turn<'_, S> {
             if i > 0 {
                 hole = dir.step(hole);
             }
-            self.game.pits[self.me][hole as usize] += 1;
-            self.sink.record(Event::Sow { pit: self.pit(self.side, hole) });
+            self.game.pits[me][hole as usize] += 1;
+            self.sink.record(Event::Sow { pit: self.pit(self.p.side, hole) });
         }
         Ok(hole)
     }
 
     /// Lifts every seed of `hole` and sows them from the next hole on.
     fn lift_and_sow(&mut self, hole: u8) -> Result<u8, Refusal> {
-        let count = std::mem::take(&mut self.game.pits[self.me][hole as usize]);
-        self.sink.record(Event::Lift { pit: self.pit(self.side, hole), count });
-        if hole == NYUMBA && self.game.owned[self.me] {
-            self.destroy_nyumba(self.side);
+        let me = self.p.me;
+        let count = std::mem::take(&mut self.game.pits[me][hole as usize]);
+        self.sink.record(Event::Lift { pit: self.pit(self.p.side, hole), count });
+        if hole == NYUMBA && self.game.owned[me] {
+            self.destroy_nyumba(self.p.side);
         }
         self.sow(self.dir().step(hole), u32::from(count))
     }
@@ -183,75 +213,107 @@ impl<S: EventSink> Turn<'_, S> {
 
     /// C1–C3: take the opposite hole and sow its seeds from the right kichwa.
     fn capture(&mut self, hole: u8, choice: Option<Hand>) -> Result<LapEnd, Refusal> {
-        let opponent = self.side.opponent();
+        let (side, opponent) = (self.p.side, self.p.side.opponent());
         let target = 7 - hole;
-        let count = std::mem::take(&mut self.game.pits[self.op][target as usize]);
+        let count = std::mem::take(&mut self.game.pits[self.p.op][target as usize]);
         self.sink.record(Event::Capture { pit: self.pit(opponent, target), count, into_hand: true });
-        if target == NYUMBA && self.game.owned[self.op] {
+        if target == NYUMBA && self.game.owned[self.p.op] {
             self.destroy_nyumba(opponent);
         }
         // L1 / G11a: the opponent's front row is empty: Bao hamna. The game is decided now; the
         // captured seeds are still sown from the kichwa (one lap, nothing more) so none are lost.
-        let bao_hamna = self.game.front_empty(self.op);
+        let bao_hamna = self.game.front_empty(self.p.op);
         // C2: a kichwa or kimbi forces its own side; a central hole keeps the move's direction,
         // or, for the first capture of a namua move, lets the player choose.
         let chosen = choice.map(|hand| if hand == Hand::Left { Dir::Cw } else { Dir::Ccw });
-        let (kichwa, dir) = match (hole, self.dir.or(chosen)) {
+        let (kichwa, dir) = match (hole, self.p.dir.or(chosen)) {
             (0 | 1, _) => (0, Dir::Cw),
             (6 | 7, _) => (7, Dir::Ccw),
             (_, Some(Dir::Ccw)) => (7, Dir::Ccw),
             _ => (0, Dir::Cw),
         };
-        self.dir = Some(dir);
-        self.sink.record(Event::Kichwa { pit: self.pit(self.side, kichwa) });
+        self.p.dir = Some(dir);
+        self.sink.record(Event::Kichwa { pit: self.pit(side, kichwa) });
         let end = self.sow(kichwa, u32::from(count))?;
         if bao_hamna {
-            let outcome = Outcome { winner: Some(self.side), reason: EndReason::FrontRowEmpty };
+            let outcome = Outcome { winner: Some(side), reason: EndReason::FrontRowEmpty };
             return Ok(self.end_game(outcome));
         }
         Ok(LapEnd::At(end))
     }
 
+    /// Whether the relay state the move is at has been seen: `Some` with what the move does then.
+    /// While walking, the state is kept and the move pauses.
+    #[inline(always)]
+    fn look(&mut self, state: RelayState) -> Option<Result<LapEnd, Refusal>> {
+        if let Some(walked) = &mut self.p.walking {
+            *walked = Some(state);
+            return Some(Ok(LapEnd::Paused(state.hole())));
+        }
+        let repeat = self.p.states.look(state, (), self.sink.listening())?;
+        Some(self.never_ending(repeat))
+    }
+
     /// The relays of a silent takasa once its first lap is done and no nyumba is owned by the
     /// mover: then only L3 (empty hole), L5 (takasia) and G10 can stop it, so the ring stays in a
     /// register. This is what makes exact never-ending checks affordable: some such moves
-    /// repeat only after a hundred million laps. `resolve` gives the same result, lap by lap.
+    /// repeat only after a billion relays. `resolve` gives the same result, lap by lap.
     fn relay_takasa_silently(&mut self, mut hole: u8) -> Result<LapEnd, Refusal> {
+        let (me, op) = (self.p.me, self.p.op);
         let dir = self.dir();
-        let mut ring = u128::from_le_bytes(self.game.pits[self.me]);
-        let theirs = u128::from_le_bytes(self.game.pits[self.op]);
-        let rest = RelayState::new(&self.game.pits, self.game.owned, 0, dir).rest;
+        let mut ring = u128::from_le_bytes(self.game.pits[me]);
+        let theirs = u128::from_le_bytes(self.game.pits[op]);
+        let rest = RelayState::new(self.game, me, 0, dir).rest;
+        let upward = dir == Dir::Cw;
+        // The front row is emptied only by lifting its last occupied hole into the back row.
+        let (edge, front) = if upward { (7, 0xffu64 << 56) } else { (0, 0xff) };
+        let mut left = self.p.limit.saturating_sub(self.p.states.seen());
+        let takasia = self.p.takasia;
+        // A local finder, so that its counters can stay in registers.
+        let mut states = std::mem::replace(&mut self.p.states, Finder::new());
         let end = loop {
-            let count = (ring >> (8 * hole)) as u8;
-            if count == 1 || self.takasia == Some(hole) {
+            if left == 0 {
+                break Ok(LapEnd::Paused(hole));
+            }
+            left -= 1;
+            let count = ring::seeds(ring, hole);
+            if count == 1 || takasia == Some(hole) {
                 break Ok(LapEnd::Over);
             }
-            let mine = if self.me == 0 { [ring, theirs] } else { [theirs, ring] };
-            match self.cycle.check(RelayState { pits: mine, rest: rest | u32::from(hole) }) {
-                Verdict::New => {}
-                Verdict::Repeats => break self.never_ending(),
-                Verdict::OverBudget => break Err(Refusal::Undecided),
+            let state = RelayState { pits: [ring, theirs], rest: rest | u32::from(hole) };
+            if let Some(repeat) = states.look(state, (), false) {
+                self.p.states = states;
+                self.game.pits[me] = ring.to_le_bytes();
+                return self.never_ending(repeat);
             }
-            ring &= !(0xff << (8 * hole));
-            let first = dir.step(hole);
-            if first >= 8 && ring as u64 == 0 {
+            if hole == edge && ring as u64 & !front == 0 {
                 break Err(Refusal::FrontRowEmptied);
             }
-            ring += drops(first, u32::from(count), dir);
-            hole = last_hole(first, u32::from(count), dir);
+            (ring, hole) = ring::relay(ring, hole, count, upward);
         };
-        self.game.pits[self.me] = ring.to_le_bytes();
+        self.p.states = states;
+        self.game.pits[me] = ring.to_le_bytes();
         end
     }
 
-    /// O6: what a move whose relays repeat does.
-    fn never_ending(&mut self) -> Result<LapEnd, Refusal> {
+    /// O6: what a move whose relays repeat does. It stops where it first repeated.
+    fn never_ending(&mut self, repeat: Repeat<RelayState, ()>) -> Result<LapEnd, Refusal> {
+        if self.game.rules.never_ending == NeverEnding::Illegal {
+            return Err(Refusal::NeverEnding);
+        }
+        let now = self.p.states.seen() - 1;
+        let mut walker = Walker { game: self.game.clone(), p: self.p.clone() };
+        walker.p.states = Finder::new();
+        if let Some((state, ())) = repeat.first(now, |s, ()| (walker.step(s), ())) {
+            state.restore(self.game, self.p.me);
+        }
+        let side = self.p.side;
         match self.game.rules.never_ending {
             NeverEnding::Illegal => Err(Refusal::NeverEnding),
-            NeverEnding::MoverLoses => Ok(self.end_game(Outcome {
-                winner: Some(self.side.opponent()),
-                reason: EndReason::NeverEndingMove,
-            })),
+            NeverEnding::MoverLoses => {
+                Ok(self
+                    .end_game(Outcome { winner: Some(side.opponent()), reason: EndReason::NeverEndingMove }))
+            }
             NeverEnding::GameVoid => {
                 Ok(self.end_game(Outcome { winner: None, reason: EndReason::NeverEndingMove }))
             }
@@ -261,14 +323,20 @@ impl<S: EventSink> Turn<'_, S> {
 
     /// L1–L6, in that order, for a lap that ended in `hole`.
     fn resolve(&mut self, hole: u8) -> Result<LapEnd, Refusal> {
-        if !self.sink.listening() && !self.capture_move && self.laps > 0 && !self.game.owned[self.me] {
+        // The budget is looked at before anything changes, so the move resumes right here.
+        if self.p.states.seen() >= self.p.limit {
+            return Ok(LapEnd::Paused(hole));
+        }
+        let me = self.p.me;
+        let silent = !self.sink.listening() && self.p.walking.is_none();
+        if silent && !self.p.capture_move && self.p.laps > 0 && !self.game.owned[me] {
             return self.relay_takasa_silently(hole);
         }
-        self.laps += 1;
-        let count = self.game.pits[self.me][hole as usize];
+        self.p.laps += 1;
+        let count = self.game.pits[me][hole as usize];
         let front = hole < 8;
         // L2: capture takes precedence over everything below.
-        if self.capture_move && front && count >= 2 && self.game.pits[self.op][7 - hole as usize] > 0 {
+        if self.p.capture_move && front && count >= 2 && self.game.pits[self.p.op][7 - hole as usize] > 0 {
             return self.capture(hole, None);
         }
         // L3: the last seed fell into an empty hole.
@@ -276,40 +344,66 @@ impl<S: EventSink> Turn<'_, S> {
             return Ok(LapEnd::Over);
         }
         // L4: the functional nyumba in the namua stage; O1 for the mtaji stage.
-        if hole == NYUMBA && self.game.owned[self.me] && count >= 6 {
-            if self.namua {
-                if !self.capture_move {
+        if hole == NYUMBA && self.game.owned[me] && count >= 6 {
+            if self.p.namua {
+                if !self.p.capture_move {
                     return Ok(LapEnd::Over);
                 }
-                self.decision_reached = true;
-                let pit = self.pit(self.side, hole);
-                self.sink.record(Event::Decision { pit, safari: self.safari });
-                if !self.safari {
+                self.p.decision_reached = true;
+                let pit = self.pit(self.p.side, hole);
+                self.sink.record(Event::Decision { pit, safari: self.p.mv.safari });
+                if !self.p.mv.safari {
                     return Ok(LapEnd::Over);
                 }
-            } else if !self.capture_move && self.game.rules.nyumba_in_mtaji == NyumbaInMtaji::TakasaStops {
+            } else if !self.p.capture_move && self.game.rules.nyumba_in_mtaji == NyumbaInMtaji::TakasaStops {
                 return Ok(LapEnd::Over);
             }
         }
         // L5: a takasa lap that ends in the takasia'd hole stops there (O3: unless it is the
         // first lap from the mover's nyumba).
-        if !self.capture_move && self.takasia == Some(hole) {
+        if !self.p.capture_move && self.p.takasia == Some(hole) {
             let excepted = self.game.rules.takasia_nyumba_first_lap_exception
-                && self.laps == 1
-                && self.from_owned_nyumba;
+                && self.p.laps == 1
+                && self.p.from_owned_nyumba;
             if !excepted {
                 return Ok(LapEnd::Over);
             }
         }
         // L6: relay, unless the move has begun to repeat itself.
-        let state = RelayState::new(&self.game.pits, self.game.owned, hole, self.dir());
-        match self.cycle.check(state) {
-            Verdict::New => {}
-            Verdict::Repeats => return self.never_ending(),
-            Verdict::OverBudget => return Err(Refusal::Undecided),
+        if let Some(end) = self.look(RelayState::new(self.game, me, hole, self.dir())) {
+            return end;
         }
-        self.sink.record(Event::Relay { pit: self.pit(self.side, hole) });
+        self.sink.record(Event::Relay { pit: self.pit(self.p.side, hole) });
         Ok(LapEnd::At(self.lift_and_sow(hole)?))
+    }
+
+    /// Resolves lap ends until the move is over or the budget is spent.
+    fn run(&mut self, mut end: LapEnd) -> Result<LapEnd, Refusal> {
+        while let LapEnd::At(hole) = end {
+            end = self.resolve(hole)?;
+        }
+        Ok(end)
+    }
+}
+
+/// Walks a move from one relay state to the next, to find where it first repeated.
+struct Walker {
+    game: Bao,
+    p: Progress,
+}
+
+impl Walker {
+    fn step(&mut self, state: RelayState) -> RelayState {
+        state.restore(&mut self.game, self.p.me);
+        self.p.dir = Some(state.dir());
+        // Past the first lap: O3's exception is behind it.
+        self.p.laps = 2;
+        self.p.walking = Some(None);
+        let mut turn = Turn { game: &mut self.game, sink: &mut NoEvents, p: &mut self.p };
+        let hole = state.hole();
+        let _ = turn.lift_and_sow(hole).and_then(|end| turn.run(LapEnd::At(end)));
+        // A state on the move's own way always has a next one; were it not so, stay put.
+        self.p.walking.flatten().unwrap_or(state)
     }
 }
 
@@ -327,38 +421,52 @@ impl Bao {
         sink: &mut S,
         budget: u64,
     ) -> Result<Played, Refusal> {
+        match self.begin(mv, sink, budget)? {
+            Step::Done(played) => Ok(played),
+            Step::Paused(_) => Err(Refusal::Undecided),
+        }
+    }
+
+    /// Starts a move: its first lap, then relays until it ends or `budget` relays are done.
+    pub(super) fn begin<S: EventSink>(
+        &mut self,
+        mv: Move,
+        sink: &mut S,
+        budget: u64,
+    ) -> Result<Step, Refusal> {
         let side = self.to_move;
         let (me, op) = (side.index(), side.opponent().index());
         let namua = self.reserve[me] > 0;
-        let takasia = self.takasia;
-        let mut turn = Turn {
+        let mut p = Progress {
+            mv,
             side,
             me,
             op,
             namua,
             capture_move: false,
             dir: None,
-            safari: mv.safari,
             decision_reached: false,
             laps: 0,
             from_owned_nyumba: false,
-            takasia,
-            cycle: CycleCheck::new(budget),
-            game: &mut *self,
-            sink: &mut *sink,
+            takasia: self.takasia,
+            states: Finder::new(),
+            limit: budget,
+            walking: None,
+            next: LapEnd::Over,
         };
+        let mut turn = Turn { game: &mut *self, sink: &mut *sink, p: &mut p };
         let hole = mv.hole;
-        let mut end = if namua {
+        let end = if namua {
             turn.game.reserve[me] -= 1;
             let before = turn.game.pits[me][hole as usize];
             turn.game.pits[me][hole as usize] += 1;
             turn.sink.record(Event::FromReserve { pit: Bao::pit(side, hole) });
             // N1/N2: the hole faces an occupied hole, so this is a capture.
-            turn.capture_move = hole < 8 && turn.game.pits[op][7 - hole as usize] > 0;
-            if turn.capture_move {
+            turn.p.capture_move = hole < 8 && turn.game.pits[op][7 - hole as usize] > 0;
+            if turn.p.capture_move {
                 turn.capture(hole, Some(mv.hand))?
             } else {
-                turn.dir = Some(mv.dir());
+                turn.p.dir = Some(mv.dir());
                 // N4: a nyumba functional before the seed is taxed two seeds and stays owned.
                 let owned = turn.game.owned[me];
                 let tax = hole == NYUMBA
@@ -375,32 +483,68 @@ impl Bao {
                 }
             }
         } else {
-            turn.dir = Some(mv.dir());
-            turn.capture_move = turn.game.first_lap_capture(me, hole, mv.dir()).is_some();
-            turn.from_owned_nyumba = hole == NYUMBA && turn.game.owned[me];
+            turn.p.dir = Some(mv.dir());
+            turn.p.capture_move = turn.game.first_lap_capture(me, hole, mv.dir()).is_some();
+            turn.p.from_owned_nyumba = hole == NYUMBA && turn.game.owned[me];
             LapEnd::At(turn.lift_and_sow(hole)?)
         };
-        while let LapEnd::At(hole) = end {
-            end = turn.resolve(hole)?;
+        p.next = end;
+        Ok(match self.go_on(&mut p, sink, budget)? {
+            Some(played) => Step::Done(played),
+            None => Step::Paused(Box::new(p)),
+        })
+    }
+
+    /// Goes on with a paused move for up to `budget` more relays.
+    pub(super) fn resume<S: EventSink>(
+        &mut self,
+        mut p: Box<Progress>,
+        sink: &mut S,
+        budget: u64,
+    ) -> Result<Step, Refusal> {
+        Ok(match self.go_on(&mut p, sink, budget)? {
+            Some(played) => Step::Done(played),
+            None => Step::Paused(p),
+        })
+    }
+
+    /// Relays on for up to `budget` relays: how the move ended, or `None` if it is paused.
+    fn go_on<S: EventSink>(
+        &mut self,
+        p: &mut Progress,
+        sink: &mut S,
+        budget: u64,
+    ) -> Result<Option<Played>, Refusal> {
+        p.limit = p.relays().saturating_add(budget);
+        let next = p.next;
+        let end = Turn { game: &mut *self, sink: &mut *sink, p: &mut *p }.run(next)?;
+        if let LapEnd::Paused(hole) = end {
+            p.next = LapEnd::At(hole);
+            return Ok(None);
         }
-        let (decision_reached, capture_move) = (turn.decision_reached, turn.capture_move);
-        if mv.safari && !decision_reached {
+        self.finish(p, sink).map(Some)
+    }
+
+    /// After the last lap: safari's condition, takasia and the turn passing.
+    fn finish<S: EventSink>(&mut self, p: &Progress, sink: &mut S) -> Result<Played, Refusal> {
+        let (side, namua, mv) = (p.side, p.namua, p.mv);
+        let (me, op) = (p.me, p.op);
+        if mv.safari && !p.decision_reached {
             return Err(Refusal::NoDecision);
         }
-
         // T1: a takasa in the mtaji stage (O8: or the last namua move) may block one hole of an
         // opponent who is in the mtaji stage too; it holds for the opponent's next move only.
         let eligible = namua && self.rules.takasia_after_last_namua_move && self.reserve[me] == 0;
-        let blocks = !capture_move && self.ended.is_none() && self.reserve[op] == 0 && (!namua || eligible);
+        let blocks = !p.capture_move && self.ended.is_none() && self.reserve[op] == 0 && (!namua || eligible);
         self.takasia = if blocks { self.takasia_against(side.opponent()) } else { None };
         if let Some(hole) = self.takasia {
             sink.record(Event::TakasiaSet { pit: Bao::pit(side.opponent(), hole) });
         }
         // O4: whoever set the takasia this player just played under must now capture that hole.
-        self.must_capture = if self.rules.blocker_must_capture { takasia } else { None };
+        self.must_capture = if self.rules.blocker_must_capture { p.takasia } else { None };
         self.to_move = side.opponent();
         // Whether the next player can move at all is the caller's question (`Bao::play`): asked
         // here, every trial of a move would play out the rest of the game.
-        Ok(Played { decision_reached })
+        Ok(Played { decision_reached: p.decision_reached })
     }
 }

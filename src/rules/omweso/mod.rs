@@ -9,6 +9,7 @@ mod play;
 pub mod scoring;
 pub mod setup;
 pub mod text;
+pub mod trial;
 
 pub use options::{
     BLITZ_SECONDS, FirstTurnNoCapture, NeverEndingPolicy, OmwesoRules, PLIES_WITHOUT_CAPTURE,

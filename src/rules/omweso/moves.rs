@@ -13,7 +13,7 @@ impl Omweso {
         Omweso { since_capture: Vec::new(), ..self.clone_position() }
     }
 
-    fn clone_position(&self) -> Omweso {
+    pub(super) fn clone_position(&self) -> Omweso {
         Omweso {
             rules: self.rules,
             pits: self.pits,
@@ -63,48 +63,18 @@ impl Omweso {
                 self.explore(mv.with_choice(false), ending, never_ending);
                 self.explore(mv.with_choice(true), ending, never_ending);
             }
-            // (Never without a budget.)
-            Ok(Played::Undecided) | Err(_) => {}
-        }
-    }
-
-    /// `explore` within `budget` laps a line: a line still sowing then is `undecided`.
-    fn explore_within(&self, mv: Move, budget: u64, found: &mut [Vec<Move>; 3]) {
-        match self.scratch().execute_within(mv, &mut NoEvents, true, budget) {
-            Ok(Played::Ended { .. }) => found[0].push(mv),
-            Ok(Played::NeverEnding) => found[1].push(mv),
-            Ok(Played::Undecided) => found[2].push(mv),
-            Ok(Played::NeedsChoice) => {
-                self.explore_within(mv.with_choice(false), budget, found);
-                self.explore_within(mv.with_choice(true), budget, found);
-            }
             Err(_) => {}
         }
     }
 
-    /// The legal moves whose every line the rules follow to its end within `budget` laps, and
-    /// the moves (their choice points perhaps not all named yet) still to be decided. With no
-    /// move left undecided, the first are exactly the legal moves.
-    pub fn legal_moves_within(&self, budget: u64) -> (Vec<Move>, Vec<Move>) {
-        if self.ended.is_some() {
-            return (Vec::new(), Vec::new());
-        }
-        let mut found = [Vec::new(), Vec::new(), Vec::new()];
+    /// A trial of each start, to be played a budget at a time through its choice points
+    /// (`rules::Listing`).
+    pub fn trials(&self) -> Vec<super::trial::Trial> {
         let mut starts = Vec::new();
-        self.starts(&mut starts);
-        for mv in starts {
-            self.explore_within(mv, budget, &mut found);
+        if self.ended.is_none() {
+            self.starts(&mut starts);
         }
-        let [mut ending, never_ending, mut undecided] = found;
-        // Rule 24 as in `legal_moves_into`; under the other policy a never-ending move is legal
-        // only when no move ends, which an undecided move may yet do.
-        match self.rules.never_ending {
-            NeverEndingPolicy::Annul => ending.extend(never_ending),
-            NeverEndingPolicy::ForbidIfAlternative if !ending.is_empty() => {}
-            NeverEndingPolicy::ForbidIfAlternative if undecided.is_empty() => ending.extend(never_ending),
-            NeverEndingPolicy::ForbidIfAlternative => undecided.extend(never_ending),
-        }
-        (ending, undecided)
+        starts.into_iter().map(|mv| super::trial::Trial::new(self, mv)).collect()
     }
 
     /// Every legal move, split into those that end and those that never do.

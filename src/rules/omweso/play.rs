@@ -3,11 +3,10 @@
 
 use super::{Move, Omweso, is_left_pit};
 use crate::rules::board::Side;
-use crate::rules::cycle::Brent;
-use crate::rules::event::{Event, EventSink};
+use crate::rules::cycle::{Finder, Fingerprint, Repeat, mix};
+use crate::rules::event::{Event, EventSink, NoEvents};
 use crate::rules::ring;
 use crate::rules::{EndReason, Outcome};
-use rustc_hash::FxHashSet;
 
 /// Why a move cannot be played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,70 +43,145 @@ pub(super) enum Played {
     NeedsChoice,
     /// The move would never end (its lap-start state recurred).
     NeverEnding,
-    /// Still sowing when the caller's budget of laps ran out: not yet decided.
-    Undecided,
 }
 
 /// A lap about to be sown: `hand` seeds from the pit after `origin`.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 struct Lap {
     origin: u8,
     hand: u32,
     cw: bool,
 }
 
-type LapState = ([[u8; 16]; 2], Lap);
-
-/// The lap-start states of one move; a recurrence means the move never ends (rule 23). The first
-/// states are all kept (most moves have a few laps: those go in a small array), so a repeat is
-/// found at its first occurrence; past that, Brent's method keeps one state, as some never-ending
-/// cycles run to a billion laps.
-struct LapStates {
-    first: Vec<LapState>,
-    more: FxHashSet<LapState>,
-    later: Brent<LapState>,
+/// The state at a lap's start (rule 23): both rings, one byte per pit, the mover's first (within
+/// one move that is always the same side), and the lap.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct LapState {
+    pits: [u128; 2],
+    lap: Lap,
 }
 
-impl Default for LapStates {
-    fn default() -> LapStates {
-        LapStates { first: Vec::new(), more: FxHashSet::default(), later: Brent::new(0) }
+impl LapState {
+    fn new(pits: &[[u8; 16]; 2], me: usize, lap: Lap) -> LapState {
+        LapState { pits: [u128::from_le_bytes(pits[me]), u128::from_le_bytes(pits[1 - me])], lap }
+    }
+
+    /// Both rings, South's first, for a move of `me`.
+    fn rings(&self, me: usize) -> [[u8; 16]; 2] {
+        let (mine, theirs) = (self.pits[0].to_le_bytes(), self.pits[1].to_le_bytes());
+        if me == 0 { [mine, theirs] } else { [theirs, mine] }
     }
 }
 
-impl LapStates {
-    const SCANNED: usize = 16;
-    const KEPT: usize = 256;
-
-    fn repeats(&mut self, state: LapState) -> bool {
-        if self.first.len() < LapStates::SCANNED {
-            if self.first.contains(&state) {
-                return true;
-            }
-            self.first.push(state);
-            return false;
-        }
-        if self.more.len() < LapStates::KEPT {
-            return self.first.contains(&state) || !self.more.insert(state);
-        }
-        self.later.repeats(state)
+impl Fingerprint for LapState {
+    /// The mover's ring and the lap: the opponent's ring changes too seldom to matter here.
+    #[inline(always)]
+    fn fingerprint(&self) -> u64 {
+        let ring = self.pits[0];
+        let lap = u64::from(self.lap.origin) | u64::from(self.lap.hand) << 8 | u64::from(self.lap.cw) << 40;
+        mix((ring as u64) ^ ((ring >> 64) as u64).rotate_left(29) ^ lap)
     }
 }
 
-/// Rule 16 on given rings (the origin already emptied, unless captured seeds re-enter from it).
-pub(super) fn cw_captures(mut mine: [u8; 16], theirs: &[u8; 16], origin: u8, hand: u32) -> bool {
+/// A move under way, all but its board: so it can stop after a budget of laps and go on later
+/// from where it stopped, or from a choice point either way.
+#[derive(Clone, Debug)]
+pub(super) struct Progress {
+    pub(super) mv: Move,
+    side: Side,
+    enumerate: bool,
+    /// The lap to sow next.
+    lap: Lap,
+    /// Bit 0: my left end column captured; bit 7: my right end.
+    ends_captured: u8,
+    captured: bool,
+    choice_points: u8,
+    /// A choice point the move does not name yet: the lap's origin, hand, and which choice it is.
+    pending: Option<(u8, u32, u8)>,
+    /// The lap-start states so far, with how many choice points the move had met at each.
+    states: Finder<LapState, u8>,
+    /// The move pauses once this many laps are sown.
+    limit: u64,
+}
+
+impl Progress {
+    /// How many laps the move has sown.
+    pub(super) fn laps(&self) -> u64 {
+        self.states.seen()
+    }
+}
+
+/// How far a move got.
+pub(super) enum Step {
+    /// Played to its end (or, enumerating, to a choice point it does not name).
+    Done(Played),
+    /// Stopped at the budget; it goes on with `Omweso::resume`.
+    Paused(Box<Progress>),
+    /// Stopped at a choice point it does not name: name it in `mv` and resume.
+    Choice(Box<Progress>),
+}
+
+/// Where `go_on` stopped.
+enum Gone {
+    Done(Played),
+    Paused,
+    Choice,
+}
+
+/// Where the silent laps stopped.
+enum Silent {
+    /// The budget is spent.
+    Paused,
+    /// The lap in hand begins a repeat.
+    Repeats(Repeat<LapState, u8>),
+    /// The lap in hand ends otherwise than in a plain relay.
+    Handoff,
+}
+
+/// What one lap led to.
+enum LapEnd {
+    Next,
+    Ended,
+    NeverEnding,
+    NeedsChoice,
+}
+
+/// Rule 16 on given rings (the origin already emptied, unless captured seeds re-enter from it):
+/// `hand` seeds sown clockwise from `origin` end in a direct capture.
+pub(super) fn cw_captures(mine: [u8; 16], theirs: &[u8; 16], origin: u8, hand: u32) -> bool {
     if hand == 0 {
         return false;
     }
-    let mut at = origin;
-    for _ in 0..hand {
-        at = step(at, true);
-        mine[at as usize] += 1;
-    }
-    at >= 8 && mine[at as usize] >= 2 && theirs[23 - at as usize] > 0 && theirs[at as usize - 8] > 0
+    // Going clockwise is down the ring: the last seed lands `hand` pits on, and that pit gets one
+    // seed for every time round.
+    let last = ring::last_pit(step(origin, true), hand, false);
+    let landed = (hand - 1) / 16 + 1;
+    last >= 8
+        && u32::from(mine[last as usize]) + landed >= 2
+        && theirs[23 - last as usize] > 0
+        && theirs[last as usize - 8] > 0
 }
 
 pub(super) fn step(k: u8, cw: bool) -> u8 {
     if cw { (k + 15) % 16 } else { (k + 1) % 16 }
+}
+
+/// Walks a move from one lap-start state to the next, to find where it first repeated.
+struct Walker {
+    game: Omweso,
+    p: Progress,
+}
+
+impl Walker {
+    fn step(&mut self, state: LapState, choice_points: u8) -> (LapState, u8) {
+        let me = self.p.side.index();
+        self.game.pits = state.rings(me);
+        self.p.lap = state.lap;
+        self.p.choice_points = choice_points;
+        // A state on the move's own way always leads to a next one.
+        self.game.lap(&mut self.p, &mut NoEvents, false);
+        (LapState::new(&self.game.pits, me, self.p.lap), self.p.choice_points)
+    }
 }
 
 impl Omweso {
@@ -126,23 +200,29 @@ impl Omweso {
         sink: &mut S,
         enumerate: bool,
     ) -> Result<Played, Refusal> {
-        self.execute_within(mv, sink, enumerate, u64::MAX)
+        Ok(match self.begin(mv, sink, enumerate, u64::MAX)? {
+            Step::Done(played) => played,
+            // (No budget: never paused.)
+            Step::Paused(_) | Step::Choice(_) => Played::NeedsChoice,
+        })
     }
 
-    /// `execute`, giving up with `Played::Undecided` once `budget` laps are sown.
-    pub(super) fn execute_within<S: EventSink>(
+    /// Starts a move: it is lifted, then sown lap by lap until it ends or `budget` laps are sown.
+    pub(super) fn begin<S: EventSink>(
         &mut self,
         mv: Move,
         sink: &mut S,
         enumerate: bool,
         budget: u64,
-    ) -> Result<Played, Refusal> {
+    ) -> Result<Step, Refusal> {
         let side = self.to_move;
-        let (me, op) = (side.index(), side.opponent().index());
+        let me = side.index();
         let start = mv.start;
         let count = self.pits[me][start as usize];
         if mv.three_seed {
-            return self.three_seed_opening(start, sink).map(|()| Played::Ended { choice_points: 0 });
+            return self
+                .three_seed_opening(start, sink)
+                .map(|()| Step::Done(Played::Ended { choice_points: 0 }));
         }
         if count < 2 {
             return Err(Refusal::TooFewSeeds);
@@ -157,96 +237,228 @@ impl Omweso {
             }
         }
         sink.record(Event::Lift { pit: Omweso::pit(side, start), count });
-
-        let mut lap = Lap { origin: start, hand: u32::from(count), cw: mv.first_cw };
-        let mut ends_captured = 0u8; // bit 0: my left end column, bit 7: my right end
-        let mut captured = false;
-        let mut choice_points = 0u8;
-        let mut states = LapStates::default();
-        let mut laps = 0u64;
-        let never_ending = loop {
-            laps += 1;
-            if laps > budget {
-                return Ok(Played::Undecided);
-            }
-            // The move has begun to repeat itself: sow the lap in hand (so no seed is lost) and
-            // stop there.
-            let repeating = states.repeats((self.pits, lap));
-            // Sow the lap (counter-clockwise is up the ring indices).
-            let first = step(lap.origin, lap.cw);
-            let last = if sink.listening() {
-                let mut last = lap.origin;
-                for _ in 0..lap.hand {
-                    last = step(last, lap.cw);
-                    self.pits[me][last as usize] += 1;
-                    sink.record(Event::Sow { pit: Omweso::pit(side, last) });
-                }
-                last
-            } else {
-                let packed = u128::from_le_bytes(self.pits[me]) + ring::drops(first, lap.hand, !lap.cw);
-                self.pits[me] = packed.to_le_bytes();
-                ring::last_pit(first, lap.hand, !lap.cw)
-            };
-            if repeating {
-                break true;
-            }
-            // Rule 8: the last seed fell into an empty pit.
-            if self.pits[me][last as usize] == 1 {
-                break false;
-            }
-            // Rule 9: capture.
-            let (inner, outer) = (23u8.wrapping_sub(last), last.wrapping_sub(8));
-            let (next_origin, hand, reentry) = if last >= 8
-                && self.captures_enabled()
-                && self.pits[op][inner as usize] > 0
-                && self.pits[op][outer as usize] > 0
-            {
-                let opponent = side.opponent();
-                let mut hand = 0u32;
-                for k in [inner, outer] {
-                    let taken = std::mem::take(&mut self.pits[op][k as usize]);
-                    sink.record(Event::Capture {
-                        pit: Omweso::pit(opponent, k),
-                        count: taken,
-                        into_hand: true,
-                    });
-                    hand += u32::from(taken);
-                }
-                captured = true;
-                ends_captured |= 1 << (15 - last);
-                // Rule 12: the captured seeds are sown from the capturing lap's origin.
-                sink.record(Event::Reentry { pit: Omweso::pit(side, lap.origin) });
-                (lap.origin, hand, true)
-            } else {
-                // Rule 10: relay.
-                sink.record(Event::Relay { pit: Omweso::pit(side, last) });
-                let taken = std::mem::take(&mut self.pits[me][last as usize]);
-                sink.record(Event::Lift { pit: Omweso::pit(side, last), count: taken });
-                (last, u32::from(taken), false)
-            };
-            // Rule 15: a lap starting at a left pit may go clockwise if it captures directly.
-            let may_reverse = is_left_pit(next_origin)
-                && (!reentry || lap.cw || self.rules.cw_reentry_after_ccw_capture)
-                && self.cw_captures(me, next_origin, hand);
-            let cw = if may_reverse {
-                let index = usize::from(choice_points);
-                choice_points = choice_points.saturating_add(1);
-                if enumerate && index >= usize::from(mv.named) {
-                    return Ok(Played::NeedsChoice);
-                }
-                let cw = mv.cw_at(index);
-                sink.record(Event::DirectionChosen { pit: Omweso::pit(side, next_origin), clockwise: cw });
-                cw
-            } else {
-                false
-            };
-            lap = Lap { origin: next_origin, hand, cw };
+        let mut p = Progress {
+            mv,
+            side,
+            enumerate,
+            lap: Lap { origin: start, hand: u32::from(count), cw: mv.first_cw },
+            ends_captured: 0,
+            captured: false,
+            choice_points: 0,
+            pending: None,
+            states: Finder::new(),
+            limit: 0,
         };
-        if choice_points < mv.named && !never_ending {
+        Ok(match self.go_on(&mut p, sink, budget)? {
+            Gone::Done(played) => Step::Done(played),
+            Gone::Paused => Step::Paused(Box::new(p)),
+            Gone::Choice => Step::Choice(Box::new(p)),
+        })
+    }
+
+    /// Goes on with a paused move (or one stopped at a choice point that `p.mv` now names) for up
+    /// to `budget` more laps.
+    pub(super) fn resume<S: EventSink>(
+        &mut self,
+        mut p: Box<Progress>,
+        sink: &mut S,
+        budget: u64,
+    ) -> Result<Step, Refusal> {
+        Ok(match self.go_on(&mut p, sink, budget)? {
+            Gone::Done(played) => Step::Done(played),
+            Gone::Paused => Step::Paused(p),
+            Gone::Choice => Step::Choice(p),
+        })
+    }
+
+    /// Sows on for up to `budget` laps.
+    fn go_on<S: EventSink>(&mut self, p: &mut Progress, sink: &mut S, budget: u64) -> Result<Gone, Refusal> {
+        p.limit = p.laps().saturating_add(budget);
+        if let Some((origin, hand, index)) = p.pending.take() {
+            let cw = p.mv.cw_at(usize::from(index));
+            sink.record(Event::DirectionChosen { pit: Omweso::pit(p.side, origin), clockwise: cw });
+            p.lap = Lap { origin, hand, cw };
+        }
+        let never_ending = loop {
+            if p.laps() >= p.limit {
+                return Ok(Gone::Paused);
+            }
+            // The move has begun to repeat itself: from where it first did, sow the lap in hand
+            // (so no seed is lost) and stop there.
+            if !sink.listening() && !p.lap.cw {
+                match self.laps_silently(p) {
+                    Silent::Paused => return Ok(Gone::Paused),
+                    Silent::Repeats(repeat) => {
+                        self.rewind(p, repeat);
+                        self.lap(p, sink, true);
+                        break true;
+                    }
+                    Silent::Handoff => {}
+                }
+                if p.laps() >= p.limit {
+                    return Ok(Gone::Paused);
+                }
+            }
+            let state = LapState::new(&self.pits, p.side.index(), p.lap);
+            let repeat = p.states.look(state, p.choice_points, sink.listening());
+            let repeating = repeat.is_some();
+            if let Some(repeat) = repeat {
+                self.rewind(p, repeat);
+            }
+            match self.lap(p, sink, repeating) {
+                LapEnd::Next => {}
+                LapEnd::Ended => break false,
+                LapEnd::NeverEnding => break true,
+                LapEnd::NeedsChoice => return Ok(Gone::Choice),
+            }
+        };
+        if p.choice_points < p.mv.named && !never_ending {
             return Err(Refusal::TooManyChoices);
         }
-        self.finish_move(side, captured, ends_captured, never_ending, sink);
-        Ok(if never_ending { Played::NeverEnding } else { Played::Ended { choice_points } })
+        self.finish_move(p.side, p.captured, p.ends_captured, never_ending, sink);
+        Ok(Gone::Done(if never_ending {
+            Played::NeverEnding
+        } else {
+            Played::Ended { choice_points: p.choice_points }
+        }))
+    }
+
+    /// Puts the move back where its lap-start state first recurred.
+    fn rewind(&mut self, p: &mut Progress, repeat: Repeat<LapState, u8>) {
+        let now = p.laps() - 1;
+        let mut walker = Walker { game: self.clone_position(), p: p.clone() };
+        walker.p.states = Finder::new();
+        if let Some((state, choice_points)) = repeat.first(now, |s, c| walker.step(s, c)) {
+            self.pits = state.rings(p.side.index());
+            p.lap = state.lap;
+            p.choice_points = choice_points;
+        }
+    }
+
+    /// The laps of a silent move while each ends in a plain relay: no capture, no choice point,
+    /// no end. Then the opponent's ring stays as it is and the mover's stays in a register, as a
+    /// never-ending check walks a cycle of up to a billion laps. A lap that ends otherwise is left
+    /// to `lap`, not yet looked at.
+    fn laps_silently(&mut self, p: &mut Progress) -> Silent {
+        let me = p.side.index();
+        let theirs = self.pits[1 - me];
+        // The pits where a lap's last seed would capture (rule 9): both opposite pits occupied.
+        let mut capturing = 0u16;
+        if self.captures_enabled() {
+            for k in 8..16 {
+                if theirs[23 - k] > 0 && theirs[k - 8] > 0 {
+                    capturing |= 1 << k;
+                }
+            }
+        }
+        let theirs_ring = u128::from_le_bytes(theirs);
+        let mut ring = u128::from_le_bytes(self.pits[me]);
+        let Lap { mut origin, mut hand, .. } = p.lap;
+        let mut left = p.limit.saturating_sub(p.laps());
+        let mut states = std::mem::replace(&mut p.states, Finder::new());
+        let end = loop {
+            if left == 0 {
+                break Silent::Paused;
+            }
+            let (after, last) = ring::sow(ring, step(origin, false), hand, true);
+            let count = ring::seeds(after, last);
+            if count == 1 || capturing >> last & 1 == 1 {
+                break Silent::Handoff;
+            }
+            // Rule 15: a relay out of a left pit may go clockwise when that captures directly.
+            let lifted = after & !(0xff << (8 * last));
+            if is_left_pit(last) && capturing != 0 {
+                let end = ring::last_pit(step(last, true), u32::from(count), false);
+                let landed = (u32::from(count) - 1) / 16 + 1;
+                if capturing >> end & 1 == 1 && u32::from(ring::seeds(lifted, end)) + landed >= 2 {
+                    break Silent::Handoff;
+                }
+            }
+            left -= 1;
+            let state = LapState { pits: [ring, theirs_ring], lap: Lap { origin, hand, cw: false } };
+            if let Some(repeat) = states.look(state, p.choice_points, false) {
+                break Silent::Repeats(repeat);
+            }
+            (ring, origin, hand) = (lifted, last, u32::from(count));
+        };
+        p.states = states;
+        self.pits[me] = ring.to_le_bytes();
+        p.lap = Lap { origin, hand, cw: false };
+        end
+    }
+
+    /// Sows the lap in hand and resolves its end (rules 8–18), readying the next lap in `p.lap`.
+    fn lap<S: EventSink>(&mut self, p: &mut Progress, sink: &mut S, repeating: bool) -> LapEnd {
+        let side = p.side;
+        let (me, op) = (side.index(), side.opponent().index());
+        let lap = p.lap;
+        // Sow the lap (counter-clockwise is up the ring indices).
+        let first = step(lap.origin, lap.cw);
+        let last = if sink.listening() {
+            let mut last = lap.origin;
+            for _ in 0..lap.hand {
+                last = step(last, lap.cw);
+                self.pits[me][last as usize] += 1;
+                sink.record(Event::Sow { pit: Omweso::pit(side, last) });
+            }
+            last
+        } else {
+            let packed = u128::from_le_bytes(self.pits[me]) + ring::drops(first, lap.hand, !lap.cw);
+            self.pits[me] = packed.to_le_bytes();
+            ring::last_pit(first, lap.hand, !lap.cw)
+        };
+        if repeating {
+            return LapEnd::NeverEnding;
+        }
+        // Rule 8: the last seed fell into an empty pit.
+        if self.pits[me][last as usize] == 1 {
+            return LapEnd::Ended;
+        }
+        // Rule 9: capture.
+        let (inner, outer) = (23u8.wrapping_sub(last), last.wrapping_sub(8));
+        let (next_origin, hand, reentry) = if last >= 8
+            && self.captures_enabled()
+            && self.pits[op][inner as usize] > 0
+            && self.pits[op][outer as usize] > 0
+        {
+            let opponent = side.opponent();
+            let mut hand = 0u32;
+            for k in [inner, outer] {
+                let taken = std::mem::take(&mut self.pits[op][k as usize]);
+                sink.record(Event::Capture { pit: Omweso::pit(opponent, k), count: taken, into_hand: true });
+                hand += u32::from(taken);
+            }
+            p.captured = true;
+            p.ends_captured |= 1 << (15 - last);
+            // Rule 12: the captured seeds are sown from the capturing lap's origin.
+            sink.record(Event::Reentry { pit: Omweso::pit(side, lap.origin) });
+            (lap.origin, hand, true)
+        } else {
+            // Rule 10: relay.
+            sink.record(Event::Relay { pit: Omweso::pit(side, last) });
+            let taken = std::mem::take(&mut self.pits[me][last as usize]);
+            sink.record(Event::Lift { pit: Omweso::pit(side, last), count: taken });
+            (last, u32::from(taken), false)
+        };
+        // Rule 15: a lap starting at a left pit may go clockwise if it captures directly.
+        let may_reverse = is_left_pit(next_origin)
+            && (!reentry || lap.cw || self.rules.cw_reentry_after_ccw_capture)
+            && self.cw_captures(me, next_origin, hand);
+        let cw = if may_reverse {
+            let index = p.choice_points;
+            p.choice_points = p.choice_points.saturating_add(1);
+            if p.enumerate && index >= p.mv.named {
+                p.pending = Some((next_origin, hand, index));
+                return LapEnd::NeedsChoice;
+            }
+            let cw = p.mv.cw_at(usize::from(index));
+            sink.record(Event::DirectionChosen { pit: Omweso::pit(side, next_origin), clockwise: cw });
+            cw
+        } else {
+            false
+        };
+        p.lap = Lap { origin: next_origin, hand, cw };
+        LapEnd::Next
     }
 
     /// Rule 28: two seeds into the next pit, one into the pit after; the turn ends.
