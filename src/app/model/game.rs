@@ -122,6 +122,8 @@ pub struct Match {
     pending: Vec<Pit>,
     /// A pit chosen while its moves were still being decided: chosen again once they are.
     pub waiting_pick: Option<Pit>,
+    /// How far the longest check still running has got: relays (Bao) or laps (Omweso).
+    pub checking: u64,
     /// A number no other position shown in this run has had, so a listing is matched to its own.
     position: u64,
     pub mode: PlayMode,
@@ -162,6 +164,7 @@ impl Match {
             lines: None,
             pending: Vec::new(),
             waiting_pick: None,
+            checking: 0,
             position: next_position_id(),
             mode: PlayMode::Classical,
             settings: None,
@@ -261,6 +264,7 @@ impl Match {
         self.lines = None;
         self.pending.clear();
         self.waiting_pick = None;
+        self.checking = 0;
         self.position = next_position_id();
     }
 

@@ -1,8 +1,10 @@
 //! The legal moves of a position, each already played by the rules on a copy, with what it did.
 //! The board takes a move from these: nothing is played a second time.
 
-use crate::rules::{AnyGame, AnyMove, Event, Pit};
+use crate::rules::{AnyGame, AnyMove, Event, Listing, Pit};
+use bevy::platform::time::Instant;
 use bevy::prelude::*;
+use std::time::Duration;
 
 /// One legal move, played to its end by the rules on a copy of the position.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -13,19 +15,53 @@ pub struct Line {
     pub after: AnyGame,
 }
 
-/// How far each move is followed in the first, quick listing: relays (Bao) or laps (Omweso). Moves
-/// that end take a handful; only a move whose never-ending check walks a long cycle takes more.
-pub const QUICK_BUDGET: u64 = 1 << 16;
+/// How far each open move is followed between two looks at the clock: relays (Bao) or laps
+/// (Omweso). A move that ends takes a handful; only a never-ending check takes more.
+const STEP: u64 = 1 << 14;
 
-/// The legal moves the rules decide quickly, each played once, and the pits with a move still
-/// to be decided (its check may take the rules seconds): the board shows the first at once.
-pub fn play_quick(game: &AnyGame) -> (Vec<Line>, Vec<Pit>) {
-    let (decided, undecided) = game.legal_moves_within(QUICK_BUDGET);
-    let lines = decided.into_iter().filter_map(|mv| play_one(game, mv)).collect();
-    let mut pending: Vec<Pit> = undecided.into_iter().filter_map(|mv| game.origin(mv)).collect();
-    pending.sort_by_key(|pit| (pit.side.index(), pit.index));
-    pending.dedup();
-    (lines, pending)
+/// The legal moves of one position, listed a slice of time at a time.
+#[derive(Clone)]
+pub struct Lister {
+    game: AnyGame,
+    listing: Box<Listing>,
+    /// The decided moves, played once each.
+    lines: Vec<Line>,
+}
+
+/// What a listing has shown so far.
+pub struct Listed {
+    pub lines: Vec<Line>,
+    /// The pits with a move still open, and the most steps one of them has taken.
+    pub pending: Vec<Pit>,
+    pub steps: u64,
+    pub finished: bool,
+}
+
+impl Lister {
+    pub fn new(game: &AnyGame) -> Lister {
+        Lister { game: game.clone(), listing: Box::new(Listing::new(game)), lines: Vec::new() }
+    }
+
+    /// Works for about `time` (at least one step), then tells what is decided.
+    pub fn work(&mut self, time: Duration) -> Listed {
+        let start = Instant::now();
+        while !self.listing.advance(STEP) && start.elapsed() < time {}
+        let decided = self.listing.decided();
+        let mut lines = Vec::with_capacity(decided.len());
+        for mv in decided {
+            match self.lines.iter().position(|line| line.mv == mv) {
+                Some(at) => lines.push(self.lines.swap_remove(at)),
+                None => lines.extend(play_one(&self.game, mv)),
+            }
+        }
+        self.lines = lines;
+        let undecided = self.listing.undecided();
+        let mut pending: Vec<Pit> = undecided.iter().filter_map(|&(mv, _)| self.game.origin(mv)).collect();
+        pending.sort_by_key(|pit| (pit.side.index(), pit.index));
+        pending.dedup();
+        let steps = undecided.iter().map(|&(_, steps)| steps).max().unwrap_or(0);
+        Listed { lines: self.lines.clone(), pending, steps, finished: self.listing.finished() }
+    }
 }
 
 fn play_one(game: &AnyGame, mv: AnyMove) -> Option<Line> {
@@ -40,7 +76,7 @@ fn play_one(game: &AnyGame, mv: AnyMove) -> Option<Line> {
     }
 }
 
-/// Every legal move of `game`, each played once.
+/// Every legal move of `game`, each played once (all at once: for tests and tools).
 pub fn play_all(game: &AnyGame) -> Vec<Line> {
     game.legal_moves().into_iter().filter_map(|mv| play_one(game, mv)).collect()
 }

@@ -83,7 +83,15 @@ pub(in crate::app) fn bar(
             let pending = current.pending_pits();
             if !pending.is_empty() && phase == BoardPhase::AwaitingPit {
                 let names: Vec<String> = pending.iter().map(|&p| game.pit_name(p)).collect();
-                let text = format!("still checking {} (a move there may never end)", names.join(", "));
+                let steps = match game.kind() {
+                    crate::rules::GameKind::Omweso => "laps",
+                    _ => "relays",
+                };
+                let text = format!(
+                    "still checking {} (a move there may never end: {} million {steps} so far)",
+                    names.join(", "),
+                    current.checking / 1_000_000
+                );
                 ui.label(egui::RichText::new(text).color(CREAM));
             }
             if clock.expired {

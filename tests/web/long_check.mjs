@@ -1,0 +1,50 @@
+// The web build opens, by its address, the Bao position whose A1R walks a cycle of 1.2 billion
+// relays before the rules know it never ends. The page must keep drawing while that check runs
+// (the listing is sliced into the frames): the longest gap between two frames is logged, and a
+// gap over a second fails. A decided move is played while the check is still running, and the
+// board settles after it.
+import { open, url } from './browser.mjs';
+
+const position = 'bao 2,2,1,1,0,0,0,1/0,0,0,1,0,0,0,1/2,3,2,13,4,1,8,1/6,0,5,0,1,0,1,8 S r=0,0 h=00 t=-';
+const { browser, page, lines, fail, waitFor, movable, checkClean } =
+  await open('web long-check test', { viewport: { width: 1280, height: 800 } });
+try {
+  await page.goto(`${url}?position=${encodeURIComponent(position)}`);
+  const pit = await movable(/board ready: South to move; movable /, 'the board with its decided moves', 0);
+  await waitFor(/moves still being decided: A1/, 'the check of A1 still running', 0);
+  // From here on, the gaps between animation frames, as the page sees them.
+  await page.evaluate(() => {
+    const gaps = { longest: 0, frames: 0, last: performance.now() };
+    window.keteGaps = gaps;
+    const frame = (now) => {
+      gaps.longest = Math.max(gaps.longest, now - gaps.last);
+      gaps.last = now;
+      gaps.frames += 1;
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  await page.waitForTimeout(2000);
+  const played = lines.length;
+  await page.mouse.click(pit.x, pit.y);
+  // A Bao move may ask its direction: the first way.
+  const asked = await Promise.race([
+    waitFor(/question: Which way\?/, 'the direction question', played).then(() => true),
+    waitFor(/move played: /, 'the move', played).then(() => false),
+  ]);
+  if (asked) await page.keyboard.press('1');
+  const move = await waitFor(/move played: /, `a move from ${pit.square}`, played);
+  if (lines.slice(0, lines.indexOf(move)).some((line) => /every move decided/.test(line))) {
+    await fail('the check ended before the move was played: nothing was shown running beside it');
+  }
+  await waitFor(/board ready: North to move/, 'the board to settle after the move', played);
+  await page.waitForTimeout(1000);
+  const gaps = await page.evaluate(() => window.keteGaps);
+  console.log(`longest gap between frames while the check ran: ${gaps.longest.toFixed(0)} ms over ${gaps.frames} frames`);
+  if (gaps.longest > 1000) await fail(`the page stopped drawing for ${gaps.longest.toFixed(0)} ms`);
+  await checkClean();
+  console.log(`web long-check test passed: ${move.replace(/^\[\w+\] /, '')} while A1 was being checked`);
+} catch (error) {
+  await fail(String(error));
+}
+await browser.close();
