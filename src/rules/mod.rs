@@ -207,6 +207,15 @@ pub enum MoveError {
     Illegal(String, String),
 }
 
+/// What `Rules::try_play_within` did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tried {
+    Played,
+    Refused,
+    /// Not decided within the budget (a never-ending check still walking its cycle).
+    Undecided,
+}
+
 /// What every game's rules offer.
 pub trait Rules: Clone {
     type Move: Copy + Eq + fmt::Debug;
@@ -230,6 +239,20 @@ pub trait Rules: Clone {
     /// the rest. Random playouts pick among these so that only the chosen move is played out.
     fn candidate_moves_into(&self, out: &mut Vec<Self::Move>) {
         self.legal_moves_into(out);
+    }
+
+    /// Plays a move silently if the rules allow it: `play` without the words of a refusal
+    /// (random playouts refuse many candidates).
+    fn try_play(&mut self, mv: Self::Move) -> bool {
+        self.play(mv, &mut NoEvents).is_ok()
+    }
+
+    /// `try_play`, giving up after `budget` steps (relays in Bao, laps in Omweso) of any one
+    /// move it plays out, the move itself or a trial of the next player's: a search must not wait
+    /// on a never-ending check. Nothing changes unless the move is played.
+    fn try_play_within(&mut self, mv: Self::Move, budget: u64) -> Tried {
+        let _ = budget;
+        if self.try_play(mv) { Tried::Played } else { Tried::Refused }
     }
 
     fn legal_moves(&self) -> Vec<Self::Move> {

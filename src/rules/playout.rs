@@ -1,6 +1,6 @@
 //! Random games, for self-play statistics, benchmarks and property tests.
 
-use super::{NoEvents, Outcome, Rules};
+use super::{Outcome, Rules};
 use rand::{Rng, RngExt};
 
 /// How a random game went.
@@ -29,7 +29,7 @@ pub fn random_playout<G: Rules, R: Rng>(
                 return None; // a game that is not over always has a legal move
             }
             let mv = moves.swap_remove(rng.random_range(0..moves.len()));
-            if game.play(mv, &mut NoEvents).is_ok() {
+            if game.try_play(mv) {
                 break;
             }
         }

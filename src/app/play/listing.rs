@@ -30,12 +30,68 @@ pub(super) struct Listing {
     job: Option<(u64, Job)>,
 }
 
-enum Job {
-    /// Between slices.
-    Idle(Box<Lister>),
-    /// A slice running on a worker thread.
-    #[cfg(not(target_arch = "wasm32"))]
-    Working(bevy::tasks::Task<(Box<Lister>, Listed)>),
+/// Natively: slices run one after another on a thread of the listing's own (Bevy's task pools
+/// also compile shaders and save screenshots: a long check must not hold one of their few
+/// threads). It leaves what each slice decided for the board to take, and stops at the end of a
+/// slice once the board no longer wants it.
+#[cfg(not(target_arch = "wasm32"))]
+struct Job {
+    latest: std::sync::Arc<std::sync::Mutex<Option<Listed>>>,
+    stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Job {
+    fn start(game: &crate::rules::AnyGame) -> Job {
+        use std::sync::atomic::Ordering;
+        use std::sync::{Arc, Mutex};
+        let latest = Arc::new(Mutex::new(None));
+        let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let mut lister = Lister::new(game);
+        let (found, stopped) = (latest.clone(), stop.clone());
+        let work = move || {
+            while !stopped.load(Ordering::Relaxed) {
+                let listed = lister.work(SLICE);
+                let finished = listed.finished;
+                if let Ok(mut slot) = found.lock() {
+                    *slot = Some(listed);
+                }
+                if finished {
+                    break;
+                }
+            }
+        };
+        if let Err(err) = std::thread::Builder::new().name("kete listing".into()).spawn(work) {
+            error!("no thread for listing the moves: {err}");
+        }
+        Job { latest, stop }
+    }
+
+    fn take(&mut self) -> Option<Listed> {
+        self.latest.lock().ok().and_then(|mut slot| slot.take())
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Drop for Job {
+    fn drop(&mut self) {
+        self.stop.store(true, std::sync::atomic::Ordering::Relaxed);
+    }
+}
+
+/// On the web (no threads): one slice inside each frame.
+#[cfg(target_arch = "wasm32")]
+struct Job(Box<Lister>);
+
+#[cfg(target_arch = "wasm32")]
+impl Job {
+    fn start(game: &crate::rules::AnyGame) -> Job {
+        Job(Box::new(Lister::new(game)))
+    }
+
+    fn take(&mut self) -> Option<Listed> {
+        Some(self.0.work(SLICE))
+    }
 }
 
 /// Runs while the board is listing, showing a move, or waiting for a pick with moves undecided.
@@ -48,32 +104,14 @@ pub(super) fn list_lines(
     if !current.needs_lines() && current.pending_pits().is_empty() {
         return;
     }
-    let job = match listing.job.take() {
+    // A listing for an earlier position is dropped: it stops at the end of its slice.
+    let mut job = match listing.job.take() {
         Some((id, job)) if id == position => job,
-        // A listing for an earlier position is dropped (a slice under way ends on its own).
-        _ => Job::Idle(Box::new(Lister::new(&current.game))),
+        _ => Job::start(&current.game),
     };
-    let job = match job {
-        #[cfg(not(target_arch = "wasm32"))]
-        Job::Idle(mut lister) => Job::Working(bevy::tasks::AsyncComputeTaskPool::get().spawn(async move {
-            let listed = lister.work(SLICE);
-            (lister, listed)
-        })),
-        #[cfg(target_arch = "wasm32")]
-        Job::Idle(mut lister) => {
-            let listed = lister.work(SLICE);
-            take(&mut current, position, listed, &mut picks);
-            Job::Idle(lister)
-        }
-        #[cfg(not(target_arch = "wasm32"))]
-        Job::Working(mut task) => match bevy::tasks::futures::check_ready(&mut task) {
-            Some((lister, listed)) => {
-                take(&mut current, position, listed, &mut picks);
-                Job::Idle(lister)
-            }
-            None => Job::Working(task),
-        },
-    };
+    if let Some(listed) = job.take() {
+        take(&mut current, position, listed, &mut picks);
+    }
     listing.job = Some((position, job));
 }
 

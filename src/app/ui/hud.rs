@@ -88,7 +88,7 @@ pub(in crate::app) fn bar(
                     _ => "relays",
                 };
                 let text = format!(
-                    "still checking {} (a move there may never end: {} million {steps} so far)",
+                    "checking {} (may never end): {} M {steps}",
                     names.join(", "),
                     current.checking / 1_000_000
                 );

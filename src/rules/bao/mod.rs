@@ -178,6 +178,16 @@ impl Bao {
         15 - pit.index
     }
 
+    /// `decided_outcome` with its trials held to `budget` relays: `None` when that does not tell.
+    fn decided_outcome_within(&self, budget: u64) -> Option<Option<Outcome>> {
+        let mover = self.to_move;
+        if self.front_empty(mover.index()) || self.front_empty(mover.opponent().index()) {
+            return Some(self.decided_outcome());
+        }
+        let lose = Outcome { winner: Some(mover.opponent()), reason: EndReason::NoLegalMove };
+        Some((!self.has_legal_move_within(budget)?).then_some(lose))
+    }
+
     /// The end of the game as far as the board decides it before the side to move plays (E1, E2,
     /// I2): an empty front row, or no legal move.
     fn decided_outcome(&self) -> Option<Outcome> {

@@ -5,7 +5,12 @@ use super::play::Refusal;
 use super::{Bao, Dir, Hand, Move, NYUMBA};
 use crate::rules::board::{Geometry, Pit, Side};
 use crate::rules::event::{Capped, Event, EventSink, NoEvents, SHOWN_EVENTS};
-use crate::rules::{MoveError, Outcome, Rules};
+use crate::rules::{MoveError, Outcome, Rules, Tried};
+use arrayvec::ArrayVec;
+
+/// The candidate moves of a position: at most two from each of the 16 holes, kept on the stack
+/// (a playout lists them at every ply).
+pub(super) type Candidates = ArrayVec<Move, 32>;
 
 impl Bao {
     /// M1: the opponent's front hole (k) that the first lap of `hole` sown in `dir` captures, if it
@@ -25,22 +30,43 @@ impl Bao {
     }
 
     /// Every (start, direction, target) capture move of the mtaji stage for `me`.
-    fn mtaji_captures(&self, me: usize) -> impl Iterator<Item = (u8, Dir, u8)> + '_ {
-        (0..16u8).flat_map(move |hole| {
-            [Dir::Cw, Dir::Ccw]
-                .into_iter()
-                .filter_map(move |dir| self.first_lap_capture(me, hole, dir).map(|t| (hole, dir, t)))
-        })
+    fn mtaji_captures(&self, me: usize) -> ArrayVec<(u8, Dir, u8), 32> {
+        let (mine, theirs) = (&self.pits[me], &self.pits[1 - me]);
+        // The front holes where a first lap's last seed captures (M1): both it and the opposite
+        // hole occupied. Most positions have few, so the holes are looked at only when there are.
+        let mut ends = 0u16;
+        for k in 0..8 {
+            if mine[k] > 0 && theirs[7 - k] > 0 {
+                ends |= 1 << k;
+            }
+        }
+        let mut out = ArrayVec::new();
+        if ends == 0 {
+            return out;
+        }
+        for hole in 0..16u8 {
+            let n = mine[hole as usize];
+            if !(2..=15).contains(&n) {
+                continue;
+            }
+            // Fewer than 16 seeds: the last lands n holes on, never back in the start.
+            for (dir, end) in [(Dir::Cw, (hole + n) % 16), (Dir::Ccw, (hole + 16 - n) % 16)] {
+                if ends >> end & 1 == 1 {
+                    out.push((hole, dir, 7 - end));
+                }
+            }
+        }
+        out
     }
 
     /// N3: the front holes that may receive the reserve seed when no capture exists.
-    fn placement_holes(&self, me: usize) -> Vec<u8> {
+    fn placement_holes(&self, me: usize) -> ArrayVec<u8, 8> {
         let mine = &self.pits[me];
-        let occupied: Vec<u8> = (0..8).filter(|&k| mine[k as usize] > 0).collect();
+        let occupied: ArrayVec<u8, 8> = (0..8).filter(|&k| mine[k as usize] > 0).collect();
         let functional = self.owned[me] && mine[NYUMBA as usize] >= 6;
         if functional {
             // N3a: anything but the nyumba, unless the nyumba is all there is.
-            if occupied == [NYUMBA] {
+            if occupied.as_slice() == [NYUMBA] {
                 return occupied;
             }
             return occupied.into_iter().filter(|&k| k != NYUMBA).collect();
@@ -49,16 +75,16 @@ impl Bao {
             return occupied; // O2: an owned 5-seed nyumba is still a nyumba.
         }
         // N3b: holes with two or more (before the seed), unless all are singletons.
-        let big: Vec<u8> = occupied.iter().copied().filter(|&k| mine[k as usize] >= 2).collect();
+        let big: ArrayVec<u8, 8> = occupied.iter().copied().filter(|&k| mine[k as usize] >= 2).collect();
         if big.is_empty() { occupied } else { big }
     }
 
     /// The moves the rules allow to be tried, without safari variants and before checking that
     /// they can be played to the end.
-    pub(super) fn candidates(&self, out: &mut Vec<Move>) {
+    pub(super) fn candidates(&self, out: &mut Candidates) {
         let me = self.to_move.index();
         let (mine, theirs) = (&self.pits[me], &self.pits[1 - me]);
-        let both = |out: &mut Vec<Move>, hole: u8| {
+        let both = |out: &mut Candidates, hole: u8| {
             out.push(Move::sowing(hole, Dir::Cw));
             out.push(Move::sowing(hole, Dir::Ccw));
         };
@@ -84,12 +110,11 @@ impl Bao {
         }
         // M2: captures are compulsory; O4 narrows them to the blocked hole when that is possible.
         let start = out.len();
+        let captures = self.mtaji_captures(me);
         let targeted = |t: u8| self.must_capture.is_none_or(|h| h == t);
-        out.extend(
-            self.mtaji_captures(me).filter(|&(_, _, t)| targeted(t)).map(|(h, d, _)| Move::sowing(h, d)),
-        );
+        out.extend(captures.iter().filter(|&&(_, _, t)| targeted(t)).map(|&(h, d, _)| Move::sowing(h, d)));
         if out.len() == start {
-            out.extend(self.mtaji_captures(me).map(|(h, d, _)| Move::sowing(h, d)));
+            out.extend(captures.iter().map(|&(h, d, _)| Move::sowing(h, d)));
         }
         if out.len() > start {
             return;
@@ -109,11 +134,12 @@ impl Bao {
     pub(super) fn takasia_against(&self, blocked: Side) -> Option<u8> {
         let (o, p) = (blocked.index(), blocked.opponent().index());
         // (a) The blocked player has no capture.
-        if self.mtaji_captures(o).next().is_some() {
+        if !self.mtaji_captures(o).is_empty() {
             return None;
         }
         // (b) The blocker's captures, as if he moved again, threaten exactly one hole.
-        let mut targets = self.mtaji_captures(p).map(|(_, _, t)| t);
+        let captures = self.mtaji_captures(p);
+        let mut targets = captures.iter().map(|&(_, _, t)| t);
         let hole = targets.next()?;
         if targets.any(|t| t != hole) {
             return None;
@@ -137,11 +163,26 @@ impl Bao {
 
     /// A trial of each candidate move, to be played a budget at a time (`rules::Listing`).
     pub fn trials(&self) -> Vec<super::trial::Trial> {
-        let mut candidates = Vec::new();
+        let mut candidates = Candidates::new();
         if self.ended.is_none() {
             self.candidates(&mut candidates);
         }
         candidates.into_iter().map(|mv| super::trial::Trial::new(self, mv)).collect()
+    }
+
+    /// `has_legal_move` with every trial held to `budget` relays: `None` when that does not tell.
+    pub(super) fn has_legal_move_within(&self, budget: u64) -> Option<bool> {
+        let mut candidates = Candidates::new();
+        self.candidates(&mut candidates);
+        let mut undecided = false;
+        for mv in candidates {
+            match self.clone().execute_within(mv, &mut NoEvents, budget) {
+                Ok(_) => return Some(true),
+                Err(Refusal::Undecided) => undecided = true,
+                Err(_) => {}
+            }
+        }
+        (!undecided).then_some(false)
     }
 
     /// Whether the side to move has any move it can play to the end (E2, I2). Every candidate is
@@ -149,9 +190,9 @@ impl Bao {
     /// a rare never-ending candidate is run to its (possibly very distant) repetition.
     pub(super) fn has_legal_move(&self) -> bool {
         const QUICK_RELAYS: u64 = 4096;
-        let mut candidates = Vec::new();
+        let mut candidates = Candidates::new();
         self.candidates(&mut candidates);
-        let mut undecided = Vec::new();
+        let mut undecided = Candidates::new();
         for mv in candidates {
             match self.clone().execute_within(mv, &mut NoEvents, QUICK_RELAYS) {
                 Ok(_) => return true,
@@ -162,17 +203,47 @@ impl Bao {
         undecided.into_iter().any(|mv| self.tried(mv).is_ok())
     }
 
+    /// `Rules::play`, or why not: `None` when the move is not a candidate (or the game is over).
+    fn play_or_refuse<S: EventSink>(&mut self, mv: Move, sink: &mut S) -> Result<(), Option<Refusal>> {
+        if self.ended.is_some() {
+            return Err(None);
+        }
+        let mut candidates = Candidates::new();
+        self.candidates(&mut candidates);
+        if !candidates.iter().any(|c| c.hole == mv.hole && c.hand == mv.hand) {
+            return Err(None);
+        }
+        let mut next = self.clone();
+        if S::LISTENS {
+            // Tell the sink only what a move that can be played does.
+            // Only a never-ending move could tell more than can be kept; it is held to the first.
+            let mut events = Capped::new(SHOWN_EVENTS);
+            next.execute(mv, &mut events).map_err(Some)?;
+            events.into_events().into_iter().for_each(|event| sink.record(event));
+        } else {
+            next.execute(mv, &mut NoEvents).map_err(Some)?;
+        }
+        if next.ended.is_none() {
+            next.ended = next.decided_outcome();
+            if let Some(outcome) = next.ended {
+                sink.record(Event::GameOver { outcome });
+            }
+        }
+        *self = next;
+        Ok(())
+    }
+
     /// Why a move is not among the legal ones, in words for the player.
     fn why_illegal(&self, mv: Move) -> String {
         let me = self.to_move.index();
         let mine = &self.pits[me];
         let count = mine[mv.hole as usize];
-        let mut candidates = Vec::new();
+        let mut candidates = Candidates::new();
         self.candidates(&mut candidates);
         let captures_exist = if self.reserve[me] > 0 {
             (0..8).any(|k| mine[k] > 0 && self.pits[1 - me][7 - k] > 0)
         } else {
-            self.mtaji_captures(me).next().is_some()
+            !self.mtaji_captures(me).is_empty()
         };
         let same_hole = candidates.iter().any(|c| c.hole == mv.hole);
         if same_hole && self.reserve[me] > 0 && captures_exist {
@@ -229,7 +300,7 @@ impl Rules for Bao {
         if self.ended.is_some() {
             return;
         }
-        let mut candidates = Vec::new();
+        let mut candidates = Candidates::new();
         self.candidates(&mut candidates);
         for mv in candidates {
             let Ok((_, decision_reached)) = self.tried(mv) else { continue };
@@ -243,45 +314,52 @@ impl Rules for Bao {
 
     fn candidate_moves_into(&self, out: &mut Vec<Move>) {
         if self.ended.is_none() {
-            let start = out.len();
-            self.candidates(out);
+            let mut candidates = Candidates::new();
+            self.candidates(&mut candidates);
+            out.extend(&candidates);
             // Safari is a choice of namua captures only; `play` refuses it where no lap reaches
             // the functional nyumba.
             if self.in_namua() {
-                let safaris: Vec<Move> = out[start..].iter().map(|&mv| Move { safari: true, ..mv }).collect();
-                out.extend(safaris);
+                out.extend(candidates.iter().map(|&mv| Move { safari: true, ..mv }));
             }
         }
     }
 
     fn play<S: EventSink>(&mut self, mv: Move, sink: &mut S) -> Result<(), MoveError> {
+        self.play_or_refuse(mv, sink).map_err(|refusal| match refusal {
+            None if self.ended.is_some() => MoveError::GameOver,
+            None => MoveError::Illegal(self.format_move(mv), self.why_illegal(mv)),
+            Some(why) => MoveError::Illegal(self.format_move(mv), why.explain().to_string()),
+        })
+    }
+
+    fn try_play(&mut self, mv: Move) -> bool {
+        self.play_or_refuse(mv, &mut NoEvents).is_ok()
+    }
+
+    fn try_play_within(&mut self, mv: Move, budget: u64) -> Tried {
         if self.ended.is_some() {
-            return Err(MoveError::GameOver);
+            return Tried::Refused;
         }
-        let mut candidates = Vec::new();
+        let mut candidates = Candidates::new();
         self.candidates(&mut candidates);
         if !candidates.iter().any(|c| c.hole == mv.hole && c.hand == mv.hand) {
-            return Err(MoveError::Illegal(self.format_move(mv), self.why_illegal(mv)));
+            return Tried::Refused;
         }
-        let refused = |why: Refusal| MoveError::Illegal(self.format_move(mv), why.explain().to_string());
         let mut next = self.clone();
-        if S::LISTENS {
-            // Tell the sink only what a move that can be played does.
-            // Only a never-ending move could tell more than can be kept; it is held to the first.
-            let mut events = Capped::new(SHOWN_EVENTS);
-            next.execute(mv, &mut events).map_err(refused)?;
-            events.into_events().into_iter().for_each(|event| sink.record(event));
-        } else {
-            next.execute(mv, &mut NoEvents).map_err(refused)?;
+        match next.execute_within(mv, &mut NoEvents, budget) {
+            Ok(_) => {}
+            Err(Refusal::Undecided) => return Tried::Undecided,
+            Err(_) => return Tried::Refused,
         }
         if next.ended.is_none() {
-            next.ended = next.decided_outcome();
-            if let Some(outcome) = next.ended {
-                sink.record(Event::GameOver { outcome });
+            match next.decided_outcome_within(budget) {
+                Some(ended) => next.ended = ended,
+                None => return Tried::Undecided,
             }
         }
         *self = next;
-        Ok(())
+        Tried::Played
     }
 
     fn origin(&self, mv: Move) -> Pit {

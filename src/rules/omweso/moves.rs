@@ -1,11 +1,11 @@
 //! Omweso's legal moves: every start (rules 2–3, 28) expanded through every choice point
 //! (rule 18), each played out on a copy.
 
-use super::play::{Played, Refusal, cw_captures};
+use super::play::{Played, Refusal, Step, cw_captures};
 use super::{Move, NeverEndingPolicy, Omweso, is_left_pit};
 use crate::rules::board::{Geometry, Pit, Side};
 use crate::rules::event::{Capped, Event, EventSink, NoEvents, SHOWN_EVENTS};
-use crate::rules::{MoveError, Outcome, Rules};
+use crate::rules::{MoveError, Outcome, Rules, Tried};
 
 impl Omweso {
     /// A copy for trying moves: the position without the game's history.
@@ -194,6 +194,27 @@ impl Rules for Omweso {
         *self = next;
         events.into_events().into_iter().for_each(|event: Event| sink.record(event));
         Ok(())
+    }
+
+    fn try_play_within(&mut self, mv: Move, budget: u64) -> Tried {
+        if self.ended.is_some() || mv.start >= 16 {
+            return Tried::Refused;
+        }
+        let mut next = self.clone();
+        match next.begin(mv, &mut NoEvents, false, budget) {
+            Ok(Step::Done(Played::NeverEnding))
+                if self.rules.never_ending == NeverEndingPolicy::ForbidIfAlternative =>
+            {
+                // Legal only when no other move ends: a search has no time to ask.
+                Tried::Undecided
+            }
+            Ok(Step::Done(_)) => {
+                *self = next;
+                Tried::Played
+            }
+            Ok(Step::Paused(_) | Step::Choice(_)) => Tried::Undecided,
+            Err(_) => Tried::Refused,
+        }
     }
 
     fn origin(&self, mv: Move) -> Pit {
