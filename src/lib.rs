@@ -5,5 +5,8 @@
 
 pub mod rules;
 
+/// The computer opponent, over the rules (no engine either).
+pub mod ai;
+
 #[cfg(feature = "app")]
 pub mod app;

@@ -24,6 +24,9 @@ struct Options {
     /// With --game: classical, contract or blitz.
     #[arg(long)]
     mode: Option<String>,
+    /// With --game: who plays South and North, e.g. `human,computer:3` (levels 1-5).
+    #[arg(long)]
+    players: Option<String>,
     /// Play these moves first.
     #[arg(long, num_args = 1..)]
     moves: Vec<String>,
@@ -50,6 +53,7 @@ fn main() -> AppExit {
         position: position.as_deref(),
         rules: options.rules.as_deref(),
         mode: options.mode.as_deref(),
+        players: options.players.as_deref(),
         moves: &options.moves,
         picks: &options.pick,
         screenshot: options.screenshot,

@@ -10,6 +10,7 @@ use super::model::pause::Pause;
 use super::model::phase::BoardPhase;
 use super::model::pointer::HoveredPit;
 use super::model::review::ReviewStep;
+use super::model::seats::{Seat, Seats};
 use crate::rules::{AnyGame, GameKind};
 use bevy::prelude::*;
 use std::path::PathBuf;
@@ -56,6 +57,16 @@ pub enum Pick {
     Back,
 }
 
+/// `--players human,computer:3`: South's player, then North's.
+fn parse_players(text: &str) -> Result<Seats, String> {
+    let seat =
+        |name: &str| Seat::named(&name.trim().replace(':', " ")).map_err(|why| format!("--players: {why}"));
+    match text.split(',').collect::<Vec<_>>().as_slice() {
+        [south, north] => Ok(Seats([seat(south)?, seat(north)?])),
+        _ => Err(format!("--players {text}: South's player and North's, e.g. human,computer:3")),
+    }
+}
+
 /// How many of the scripted clicks have been made.
 #[derive(Resource, Default, Debug)]
 pub struct LaunchProgress {
@@ -75,6 +86,8 @@ pub struct LaunchOptions<'a> {
     pub rules: Option<&'a str>,
     /// classical, contract or blitz (a new match only).
     pub mode: Option<&'a str>,
+    /// South's and North's players, `human` or `computer:N` (a new match only).
+    pub players: Option<&'a str>,
     pub moves: &'a [String],
     pub picks: &'a [String],
     pub screenshot: Option<PathBuf>,
@@ -85,7 +98,7 @@ pub struct LaunchOptions<'a> {
 impl Launch {
     /// Builds the launch request from the command-line options; errors are one line for the player.
     pub fn from_options(options: LaunchOptions) -> Result<Launch, String> {
-        let LaunchOptions { game, position, rules, mode, moves, picks, screenshot, open } = options;
+        let LaunchOptions { game, position, rules, mode, players, moves, picks, screenshot, open } = options;
         if let Some(path) = open {
             if game.is_some() || position.is_some() || rules.is_some() || mode.is_some() || !moves.is_empty()
             {
@@ -100,8 +113,10 @@ impl Launch {
                 ..default()
             });
         }
-        if mode.is_some() && (game.is_none() || position.is_some() || !moves.is_empty()) {
-            return Err("--mode sets up a new match: give it with --game only".to_string());
+        if (mode.is_some() || players.is_some())
+            && (game.is_none() || position.is_some() || !moves.is_empty())
+        {
+            return Err("--mode and --players set up a new match: give them with --game only".to_string());
         }
         let mut start = match (game, position) {
             (_, Some(text)) => AnyGame::from_text_with_rules(text, rules).map_err(|e| e.to_string())?,
@@ -120,7 +135,8 @@ impl Launch {
                             .find(|m| m.name().eq_ignore_ascii_case(name))
                             .ok_or_else(|| format!("no play mode '{name}' (classical, contract or blitz)"))?,
                     };
-                    let settings = MatchSettings { kind, preset, first, mode, ..default() };
+                    let seats = players.map(parse_players).transpose()?.unwrap_or_default();
+                    let settings = MatchSettings { kind, preset, first, mode, seats, ..default() };
                     let picks = parse_picks(fresh.geometry(), picks)?;
                     let screenshot = check_screenshot(screenshot)?;
                     return Ok(Launch { new_match: Some(settings), picks, screenshot, ..default() });

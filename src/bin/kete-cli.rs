@@ -2,6 +2,8 @@
 //! The interface is a contract other tools rely on; see `docs/NOTATION.md`.
 
 use clap::{Parser, Subcommand};
+use kete::ai::arena::{self, Player};
+use kete::ai::{Budget, LEVELS, Search, choose, levels};
 use kete::rules::omweso::{Omweso, setup};
 use kete::rules::playout::{PlayoutResult, random_playout};
 use kete::rules::record::{self, Record, RecordError, Replay};
@@ -82,6 +84,38 @@ enum Command {
     },
     /// Check a record: every move replayed through the rules. Exits 2 with the reason if it is bad.
     Check { file: PathBuf },
+    /// The computer's move in a position: the move on the first line, then
+    /// `depth=D nodes=N score=S ms=T pv=...` (nodes are playouts; score is the chosen move's share
+    /// of wins in percent).
+    Ai {
+        position: String,
+        /// A level, 1 (Mwanafunzi) to 5 (Bingwa); the default is 5.
+        #[arg(long, conflicts_with_all = ["nodes", "ms"])]
+        level: Option<u8>,
+        /// A search of this many playouts.
+        #[arg(long, conflicts_with = "ms")]
+        nodes: Option<u32>,
+        /// A search of this many milliseconds.
+        #[arg(long)]
+        ms: Option<u64>,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+    /// Paired games between two players (each opening played twice, the sides swapped): wins,
+    /// losses and draws of A, A's score with a 95% interval, and the time per move. A player is
+    /// level:N, nodes:N, ms:N, random or greedy.
+    Arena {
+        game: String,
+        #[arg(long)]
+        a: String,
+        #[arg(long)]
+        b: String,
+        /// Games in all (two per opening).
+        #[arg(long, default_value_t = 20)]
+        games: u32,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
 }
 
 /// A random game may not run longer than this; no game of Kete's comes near it.
@@ -200,6 +234,34 @@ fn run(command: Command, rules: Option<&str>) -> Result<String, String> {
             };
             Ok(format!("ok: {}, {} moves, {state}\n", replay.record.game, replay.record.moves.len()))
         }
+        Command::Ai { position, level, nodes, ms, seed } => {
+            let game = parse_position(&position, rules)?;
+            if game.outcome().is_some() {
+                return Err("the game is over: there is no move to choose".to_string());
+            }
+            ai_move(&game, level, nodes, ms, seed)
+        }
+        Command::Arena { game, a, b, games, seed } => {
+            let (a, b): (Player, Player) = (a.parse()?, b.parse()?);
+            if !(2..=100_000).contains(&games) {
+                return Err(format!("--games must be from 2 to 100000, not {games}"));
+            }
+            let kind = parse_kind(&game)?;
+            let preset = rules.unwrap_or(kete::rules::any::presets(kind)[0]);
+            let tally = arena::play(kind, preset, a, b, games / 2, seed)?;
+            let (score, interval) = tally.score();
+            let per_move = |time: Duration, moves: u32| time.as_secs_f64() * 1000.0 / f64::from(moves.max(1));
+            Ok(format!(
+                "games {} wins {} losses {} draws {} plies_mean {:.1}\nscore {score:.1}% ± {interval:.1}\nms/move a {:.2} b {:.2}\n",
+                tally.games(),
+                tally.wins,
+                tally.losses,
+                tally.draws,
+                tally.mean_plies(),
+                per_move(tally.a_time, tally.a_moves),
+                per_move(tally.b_time, tally.b_moves),
+            ))
+        }
         Command::Selfplay { game, games, seed } => selfplay(start(parse_kind(&game)?, rules)?, games, seed),
         Command::Bench { game, seconds } => {
             // A day at most: `Duration` cannot hold just any number of seconds.
@@ -209,6 +271,55 @@ fn run(command: Command, rules: Option<&str>) -> Result<String, String> {
             bench(start(parse_kind(&game)?, rules)?, Duration::from_secs_f64(seconds))
         }
     }
+}
+
+/// `kete-cli ai`: the search's move and what it saw.
+fn ai_move(
+    game: &AnyGame,
+    level: Option<u8>,
+    nodes: Option<u32>,
+    ms: Option<u64>,
+    seed: u64,
+) -> Result<String, String> {
+    let started = Instant::now();
+    let (mv, report) = match (level, nodes, ms) {
+        (_, Some(nodes), _) if nodes > 0 => choose(game, Budget::playouts(nodes), seed),
+        (_, _, Some(ms)) if ms > 0 && ms <= 600_000 => {
+            let mut search = Search::new(game, Budget::playouts(u32::MAX), seed);
+            while !search.run(64) && started.elapsed() < Duration::from_millis(ms) {}
+            search.best().map(|mv| (mv, search.report()))
+        }
+        (Some(n), None, None) => {
+            let level = levels::level_of(n).ok_or_else(|| format!("--level must be from 1 to 5, not {n}"))?;
+            choose(game, level.budget, seed)
+        }
+        (None, None, None) => choose(game, LEVELS[4].budget, seed),
+        _ => return Err("--nodes and --ms take a positive number (--ms at most 600000)".to_string()),
+    }
+    .ok_or("there is no move to choose")?;
+    let pv: Vec<String> = pv_text(game, &report.pv);
+    Ok(format!(
+        "{}\ndepth={} nodes={} score={} ms={} pv={}\n",
+        game.format_move(mv),
+        report.depth,
+        report.nodes,
+        report.score,
+        started.elapsed().as_millis(),
+        pv.join(",")
+    ))
+}
+
+/// The moves of a line, each in the notation of the position it is played in.
+fn pv_text(game: &AnyGame, line: &[kete::rules::AnyMove]) -> Vec<String> {
+    let mut game = game.clone();
+    let mut out = Vec::new();
+    for &mv in line {
+        out.push(game.format_move(mv));
+        if game.play(mv, &mut kete::rules::NoEvents).is_err() {
+            break;
+        }
+    }
+    out
 }
 
 /// Reads a record file (or a Kete save file's record), refusing one too large to be a record

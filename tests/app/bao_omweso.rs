@@ -156,7 +156,14 @@ fn omweso_reverse_capture_is_asked_at_the_start_and_at_the_reentry() {
 }
 
 fn omweso_settings(mode: PlayMode) -> MatchSettings {
-    MatchSettings { kind: GameKind::Omweso, preset: "seed", first: FirstPlayer::North, mode, target: 12 }
+    MatchSettings {
+        kind: GameKind::Omweso,
+        preset: "seed",
+        first: FirstPlayer::North,
+        mode,
+        target: 12,
+        ..Default::default()
+    }
 }
 
 fn act(app: &mut App, action: SetupAction) {

@@ -50,7 +50,14 @@ fn press(app: &mut App, key: KeyCode, logical: Key) {
 }
 
 fn omweso_match(mode: PlayMode) -> MatchSettings {
-    MatchSettings { kind: GameKind::Omweso, preset: "seed", first: FirstPlayer::North, mode, target: 12 }
+    MatchSettings {
+        kind: GameKind::Omweso,
+        preset: "seed",
+        first: FirstPlayer::North,
+        mode,
+        target: 12,
+        ..Default::default()
+    }
 }
 
 fn act(app: &mut App, action: SetupAction) {
@@ -98,6 +105,7 @@ fn take_back_in_the_middle_of_a_move_takes_back_only_that_move() {
                 first: FirstPlayer::South,
                 mode: PlayMode::Classical,
                 target: 12,
+                ..Default::default()
             };
             app.world_mut().write_message(NewMatch(settings));
             app.update();

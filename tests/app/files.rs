@@ -59,6 +59,7 @@ fn an_omweso_match_keeps_its_score_and_mode_in_its_file() {
         first: FirstPlayer::South,
         mode: PlayMode::Blitz,
         target: 6,
+        ..Default::default()
     };
     app.world_mut().write_message(NewMatch(settings));
     app.update();

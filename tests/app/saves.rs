@@ -74,6 +74,7 @@ fn a_setup_under_way_is_continued() {
         first: FirstPlayer::North,
         mode: PlayMode::Blitz,
         target: 6,
+        ..Default::default()
     };
     app.world_mut().write_message(NewMatch(settings));
     for action in
@@ -216,6 +217,7 @@ fn settings_are_kept_between_runs() {
         first: FirstPlayer::North,
         mode: PlayMode::Blitz,
         target: 6,
+        ..Default::default()
     };
     app.world_mut().resource_mut::<NewGameChoice>().0 = chosen;
     app.update();

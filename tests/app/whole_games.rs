@@ -15,7 +15,14 @@ use kete::rules::omweso::WinKind;
 use std::time::Duration;
 
 fn settings(kind: GameKind) -> MatchSettings {
-    MatchSettings { kind, preset: "seed", first: FirstPlayer::South, mode: PlayMode::Contract, target: 12 }
+    MatchSettings {
+        kind,
+        preset: "seed",
+        first: FirstPlayer::South,
+        mode: PlayMode::Contract,
+        target: 12,
+        ..Default::default()
+    }
 }
 
 /// Plays one move at the board: the `choice`-th movable pit, then the `choice`-th answer to every

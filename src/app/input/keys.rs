@@ -3,6 +3,7 @@
 //! panel's own keys, ← → Home End through the game's moves, and the settings: - and + the speed,
 //! M the sound, P the preview.
 
+use crate::app::model::computer::AskHint;
 use crate::app::model::game::Match;
 use crate::app::model::messages::{
     CancelChoice, Leave, LeaveConfirmed, LeaveTo, OptionChosen, SetupAction, SkipPlayback,
@@ -33,9 +34,23 @@ const DIGITS: [KeyCode; 9] = [
 ];
 
 /// Keys 1–9 take the answers in the order the panel lists them.
-pub(super) fn answer(keys: Res<ButtonInput<KeyCode>>, mut chosen: MessageWriter<OptionChosen>) {
+pub(super) fn answer(
+    keys: Res<ButtonInput<KeyCode>>,
+    current: Res<Match>,
+    mut chosen: MessageWriter<OptionChosen>,
+) {
+    if current.computer_to_move() {
+        return;
+    }
     if let Some(n) = DIGITS.iter().position(|&key| keys.just_pressed(key)) {
         chosen.write(OptionChosen(n));
+    }
+}
+
+/// H asks for a hint: what the strongest level would play.
+pub(super) fn hint(keys: Res<ButtonInput<KeyCode>>, current: Res<Match>, mut asks: MessageWriter<AskHint>) {
+    if keys.just_pressed(KeyCode::KeyH) && !current.computer_to_move() {
+        asks.write(AskHint);
     }
 }
 

@@ -41,6 +41,7 @@ fn keys_plugin(app: &mut App) {
             keys::pause_keys,
             keys::escape,
             keys::answer.run_if(in_state(BoardPhase::Asking).and_then(not_paused)),
+            keys::hint.run_if(in_state(BoardPhase::AwaitingPit).and_then(not_paused)),
             keys::skip.run_if(in_state(BoardPhase::Animating).and_then(not_paused)),
             keys::setup,
             keys::settings.run_if(not_paused),

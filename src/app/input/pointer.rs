@@ -3,6 +3,7 @@
 //! finishes the move at once; during an Omweso setup a click places a seed, a right click (or a
 //! drag off the pits) takes one back, and a drag to another pit moves one — by mouse or by touch.
 
+use crate::app::model::game::Match;
 use crate::app::model::messages::{PitChosen, SetupAction, SkipPlayback};
 use crate::app::model::pointer::{HoveredPit, PreviewChoice, SeedDrag};
 use crate::app::view::layout::BoardLayout;
@@ -86,8 +87,15 @@ pub(super) fn hover(
 }
 
 /// A click or a tap on a pit chooses it.
-pub(super) fn pick(pointer: Res<PointerNow>, layout: Res<BoardLayout>, mut chosen: MessageWriter<PitChosen>) {
+pub(super) fn pick(
+    pointer: Res<PointerNow>,
+    layout: Res<BoardLayout>,
+    current: Res<Match>,
+    mut chosen: MessageWriter<PitChosen>,
+) {
+    // The computer's turn is the computer's to play.
     if pointer.0.tap
+        && !current.computer_to_move()
         && let Some(pit) = pointer.0.at.and_then(|p| layout.pit_at(p))
     {
         chosen.write(PitChosen(pit));

@@ -3,6 +3,7 @@
 //! player's message are in `play/`.
 
 use super::lines::Line;
+use super::seats::{Seat, Seats};
 use super::setup::Arranging;
 use crate::rules::omweso::scoring::GameResult;
 use crate::rules::omweso::{OmwesoMatch, setup};
@@ -82,6 +83,8 @@ pub struct MatchSettings {
     pub mode: PlayMode,
     /// Omweso: points that win the match (12, or 6 for a short match).
     pub target: u32,
+    /// Who plays South and North.
+    pub seats: Seats,
 }
 
 impl Default for MatchSettings {
@@ -92,6 +95,7 @@ impl Default for MatchSettings {
             first: FirstPlayer::South,
             mode: PlayMode::Classical,
             target: 12,
+            seats: Seats::default(),
         }
     }
 }
@@ -266,6 +270,22 @@ impl Match {
         self.waiting_pick = None;
         self.checking = 0;
         self.position = next_position_id();
+    }
+
+    /// Who plays each side (two people, unless the dialog said otherwise).
+    pub fn seats(&self) -> Seats {
+        self.settings.map(|s| s.seats).unwrap_or_default()
+    }
+
+    /// The player of the side to move (during an Omweso setup, of the side arranging).
+    pub fn seat_to_move(&self) -> Seat {
+        let side = self.arranging.as_ref().map_or(self.game.side_to_move(), |a| a.side);
+        self.seats().of(side)
+    }
+
+    /// Whether the computer moves now: the board then takes no pick from a person.
+    pub fn computer_to_move(&self) -> bool {
+        self.seat_to_move().level().is_some()
     }
 
     /// A move may be taken back in a mode that allows it — after the end of a game too, but not

@@ -3,6 +3,7 @@
 //! it imports the rules and nothing of the view, the input or the panels.
 
 pub mod clock;
+pub mod computer;
 pub mod dice;
 pub mod game;
 pub mod game_file;
@@ -14,6 +15,7 @@ pub mod phase;
 pub mod pointer;
 pub mod review;
 pub mod saved;
+pub mod seats;
 pub mod settings;
 pub mod setup;
 pub mod trace;
@@ -24,6 +26,8 @@ use bevy::prelude::*;
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(messages::plugin)
         .init_resource::<game::Match>()
+        .init_resource::<computer::Thoughts>()
+        .add_message::<computer::AskHint>()
         .init_resource::<turn::Turn>()
         .init_resource::<clock::BlitzClock>()
         .init_resource::<dice::Dice>()

@@ -3,6 +3,7 @@
 //! the match's settings and score, and an Omweso setup under way.
 
 use super::game::{FirstPlayer, Match, MatchSettings, PlayMode};
+use super::seats::{Seat, Seats};
 use super::setup::Arranging;
 use crate::rules::omweso::OmwesoMatch;
 use crate::rules::record::{MAX_BYTES, Record};
@@ -51,6 +52,9 @@ pub struct SavedSettings {
     pub first: String,
     pub mode: String,
     pub target: u32,
+    /// South's player, then North's: `human` or `computer N` (older saves: two people).
+    #[serde(default)]
+    pub seats: Vec<String>,
 }
 
 impl SavedSettings {
@@ -61,6 +65,7 @@ impl SavedSettings {
             first: format!("{:?}", settings.first),
             mode: settings.mode.name().to_string(),
             target: settings.target,
+            seats: settings.seats.0.iter().map(|seat| seat.name()).collect(),
         }
     }
 
@@ -81,6 +86,7 @@ impl SavedSettings {
             first: first_named(&self.first)?,
             mode: mode_named(&self.mode)?,
             target: self.target,
+            seats: seats_named(&self.seats)?,
         })
     }
 }
@@ -90,6 +96,14 @@ pub struct SavedSetup {
     pub first: Side,
     pub side: Side,
     pub pits: [[u8; 16]; 2],
+}
+
+fn seats_named(names: &[String]) -> Result<Seats, String> {
+    match names {
+        [] => Ok(Seats::default()),
+        [south, north] => Ok(Seats([Seat::named(south)?, Seat::named(north)?])),
+        _ => Err(format!("two players, South's and North's, not {}", names.len())),
+    }
 }
 
 fn mode_named(name: &str) -> Result<PlayMode, String> {

@@ -115,6 +115,14 @@ impl Turn {
         self.advance(game)
     }
 
+    /// The answer to the question showing that keeps `mv` among the ways the move may go (how
+    /// the computer answers).
+    pub fn answer_for(&self, mv: AnyMove) -> Option<usize> {
+        let question = self.question.as_ref()?;
+        let line = self.lines.iter().position(|line| line.mv == mv)?;
+        question.answers.iter().position(|answer| answer.lines.contains(&line))
+    }
+
     /// Lets go of the pit before any seed has moved; false when seeds have moved already.
     pub fn cancel(&mut self) -> bool {
         if self.question.as_ref().is_some_and(|q| q.at_start) {

@@ -5,6 +5,7 @@
 //! the input or the panels.
 
 mod clock;
+mod computer;
 mod listing;
 mod review;
 mod session;
@@ -20,7 +21,7 @@ use bevy::ecs::message::Messages;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(listing::plugin).add_systems(
+    app.add_plugins((listing::plugin, computer::plugin)).add_systems(
         Update,
         (
             (
@@ -50,7 +51,9 @@ pub(super) fn plugin(app: &mut App) {
                 .chain(),
             (session::forget_turn, session::on_board_reset).chain(),
             (review::step, review::replay_on).chain().run_if(in_state(super::Screen::Playing)),
-            setup::arrange.run_if(in_state(BoardPhase::Setup)),
+            (computer::arrange, setup::arrange).chain().run_if(in_state(BoardPhase::Setup)),
+            computer::think.run_if(in_state(BoardPhase::AwaitingPit)),
+            computer::answer.run_if(in_state(BoardPhase::Asking)),
             (turn::choose_pit, turn::choose_option, turn::cancel_choice, session::lose_turn)
                 .chain()
                 .run_if(choosing),

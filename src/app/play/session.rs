@@ -190,6 +190,11 @@ pub(super) fn take_back(
         info!("the move being chosen is taken back");
     } else if current.take_back() {
         info!("move taken back");
+        // Against the computer: back to the person's own last move.
+        let someone = current.seats().0.iter().any(|seat| seat.level().is_none());
+        while someone && current.computer_to_move() && current.take_back() {
+            info!("move taken back");
+        }
     } else {
         return;
     }

@@ -4,6 +4,7 @@
 use super::rules_text::rules;
 use super::{CREAM, GOLD, PANEL, UiState, score_text, side_color, viewport_ui};
 use crate::app::model::clock::BlitzClock;
+use crate::app::model::computer::{AskHint, Purpose, Thoughts};
 use crate::app::model::game::{Match, PlayMode};
 use crate::app::model::messages::{Leave, LeaveTo, Redo, TakeBack};
 use crate::app::model::pace::{Pace, Speed};
@@ -34,11 +35,13 @@ pub(in crate::app) fn bar(
     mut settings: ResMut<Settings>,
     mut pace: ResMut<Pace>,
     mut pause: ResMut<Pause>,
-    (mut take_back, mut redo, mut leave): (
+    (mut take_back, mut redo, mut leave, mut ask_hint): (
         MessageWriter<TakeBack>,
         MessageWriter<Redo>,
         MessageWriter<Leave>,
+        MessageWriter<AskHint>,
     ),
+    thoughts: Res<Thoughts>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let game = &current.game;
@@ -79,6 +82,18 @@ pub(in crate::app) fn bar(
             }
             if working {
                 ui.label(egui::RichText::new("the rules are working out the legal moves…").color(CREAM));
+            }
+            let position = current.position_id();
+            if thoughts.is_thinking_about(position, Purpose::Move) {
+                ui.label(
+                    egui::RichText::new(format!("{} thinks…", current.seat_to_move().title())).color(CREAM),
+                );
+            } else if thoughts.is_thinking_about(position, Purpose::Hint) {
+                ui.label(egui::RichText::new("looking for a hint…").color(CREAM));
+            } else if let Some((_, text)) =
+                thoughts.hint_for(position).filter(|_| phase == BoardPhase::AwaitingPit)
+            {
+                ui.label(egui::RichText::new(format!("hint: {text}")).color(PREVIEW).strong());
             }
             let pending = current.pending_pits();
             if !pending.is_empty() && phase == BoardPhase::AwaitingPit {
@@ -128,6 +143,11 @@ pub(in crate::app) fn bar(
                 } else {
                     ui.add_enabled(false, egui::Button::new("Take back"))
                         .on_disabled_hover_text("Contract play: a move once made stands");
+                }
+                let hint_now = phase == BoardPhase::AwaitingPit && !current.computer_to_move();
+                let hint = ui.add_enabled(hint_now, egui::Button::new("Hint"));
+                if hint.on_hover_text("H: what the strongest computer level would play").clicked() {
+                    ask_hint.write(AskHint);
                 }
                 ui.toggle_value(&mut state.show_moves, "Moves");
                 if moving {

@@ -2,12 +2,14 @@
 //! Omweso, the play mode and the match length.
 
 use super::{CREAM, GOLD, is_narrow, viewport_ui};
+use crate::ai::LEVELS;
 use crate::app::model::game::{FirstPlayer, MatchSettings, PlayMode};
 use crate::app::model::messages::{NewMatch, OpenGame, ResumeSaved};
 use crate::app::model::saved::Resumable;
+use crate::app::model::seats::Seat;
 use crate::app::model::settings::NewGameChoice;
-use crate::rules::GameKind;
 use crate::rules::any::presets;
+use crate::rules::{GameKind, Side};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -142,6 +144,24 @@ pub(super) fn screen(
                         ui.selectable_value(&mut settings.first, FirstPlayer::ByLot, "Draw lots");
                     });
                 }
+                ui.add_space(12.0);
+                ui.label(heading("Players"));
+                for side in Side::BOTH {
+                    let seat = &mut settings.seats.0[side.index()];
+                    centred_row(ui, 300.0, |ui| {
+                        ui.label(egui::RichText::new(format!("{side}")).size(16.0).color(CREAM));
+                        egui::ComboBox::from_id_salt(("seat", side.index()))
+                            .width(230.0)
+                            .selected_text(seat_text(*seat))
+                            .show_ui(ui, |ui| {
+                                ui.selectable_value(seat, Seat::Human, seat_text(Seat::Human));
+                                for level in LEVELS {
+                                    let choice = Seat::Computer(level.number);
+                                    ui.selectable_value(seat, choice, seat_text(choice)).on_hover_text(level.meaning);
+                                }
+                            });
+                    });
+                }
                 if settings.kind == GameKind::Omweso {
                     ui.add_space(12.0);
                     ui.label(heading("Play"));
@@ -176,7 +196,7 @@ pub(super) fn screen(
                 }
                 ui.add_space(18.0);
                 ui.label(
-                    egui::RichText::new("Two players, one screen. Click a glowing pit to move its seeds.")
+                    egui::RichText::new("Two players at one screen, or against the computer. Click a glowing pit to move its seeds.")
                         .color(CREAM),
                 );
                 ui.label(
@@ -187,6 +207,14 @@ pub(super) fn screen(
         },
     );
     Ok(())
+}
+
+/// A player as the dialog lists it.
+fn seat_text(seat: Seat) -> String {
+    match seat.level() {
+        None => "Human".to_string(),
+        Some(level) => format!("Computer {} · {}", level.number, level.name),
+    }
 }
 
 /// About how wide a row of small buttons with these labels is (egui lays rows out left to right).

@@ -5,6 +5,7 @@
 use super::assets::{BoardAssets, HALF_IDLE, HALF_TURN};
 use super::board::{HalfPanel, PitHighlight};
 use super::playback::Playback;
+use crate::app::model::computer::Thoughts;
 use crate::app::model::game::Match;
 use crate::app::model::phase::BoardPhase;
 use crate::app::model::pointer::HoveredPit;
@@ -18,6 +19,7 @@ pub(super) fn show_movable_pits(
     phase: Res<State<BoardPhase>>,
     hovered: Res<HoveredPit>,
     playback: Res<Playback>,
+    thoughts: Res<Thoughts>,
     assets: Option<Res<BoardAssets>>,
     mut rings: Query<(&PitHighlight, &mut Visibility, &mut MeshMaterial2d<ColorMaterial>)>,
 ) {
@@ -43,8 +45,15 @@ pub(super) fn show_movable_pits(
                 }
             }
         }
+        BoardPhase::AwaitingPit if current.computer_to_move() => {
+            // The computer's turn: nothing for a person to click.
+        }
         BoardPhase::AwaitingPit => {
             lit.extend(current.movable_pits().into_iter().map(|p| (p, &assets.highlight)));
+            // A hint: the pit its move starts from, in the answers' green.
+            if let Some((mv, _)) = thoughts.hint_for(current.position_id()) {
+                lit.extend(current.game.origin(mv).map(|p| (p, &assets.target)));
+            }
             // Pits whose moves the rules are still deciding: marked, not yet lit.
             lit.extend(current.pending_pits().iter().map(|&p| (p, &assets.pending)));
         }

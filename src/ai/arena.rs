@@ -1,0 +1,189 @@
+//! Paired games between two players: each opening (a few random plies from the start; Omweso from
+//! random arrangements) is played twice, the players swapping sides, so neither gains from the
+//! opening or from moving first.
+
+use super::search::Search;
+use super::{Budget, baseline, levels};
+use crate::rules::omweso::{Omweso, setup};
+use crate::rules::{AnyGame, AnyMove, GameKind, NoEvents, Side};
+use rand::rngs::SmallRng;
+use rand::{RngExt, SeedableRng};
+use std::str::FromStr;
+use std::time::{Duration, Instant};
+
+/// A player of the arena, as the command line names it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Player {
+    /// `level:N`
+    Level(u8),
+    /// `nodes:N`: a search of N playouts.
+    Playouts(u32),
+    /// `ms:N`: a search of N milliseconds a move.
+    Millis(u64),
+    Random,
+    Greedy,
+}
+
+impl FromStr for Player {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Player, String> {
+        let bad = || format!("not a player: {text} (level:1..5, nodes:N, ms:N, random or greedy)");
+        let number = |n: &str| n.parse::<u64>().ok().filter(|&n| n > 0);
+        match text.split_once(':') {
+            None if text == "random" => Ok(Player::Random),
+            None if text == "greedy" => Ok(Player::Greedy),
+            Some(("level", n)) => {
+                number(n).filter(|&n| n <= 5).map(|n| Player::Level(n as u8)).ok_or_else(bad)
+            }
+            Some(("nodes", n)) => {
+                number(n).filter(|&n| n <= 10_000_000).map(|n| Player::Playouts(n as u32)).ok_or_else(bad)
+            }
+            Some(("ms", n)) => number(n).filter(|&n| n <= 600_000).map(Player::Millis).ok_or_else(bad),
+            _ => Err(bad()),
+        }
+    }
+}
+
+impl Player {
+    /// This player's move, or `None` when it has none.
+    pub fn choose(&self, game: &AnyGame, seed: u64) -> Option<AnyMove> {
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let search = |budget: Budget| super::choose(game, budget, seed).map(|(mv, _)| mv);
+        match *self {
+            Player::Random => baseline::random(game, &mut rng),
+            Player::Greedy => baseline::greedy(game, &mut rng),
+            Player::Level(n) => levels::level_of(n).and_then(|level| search(level.budget)),
+            Player::Playouts(n) => search(Budget::playouts(n)),
+            Player::Millis(ms) => {
+                let mut search = Search::new(game, Budget::playouts(u32::MAX), seed);
+                let start = Instant::now();
+                while !search.run(64) && start.elapsed() < Duration::from_millis(ms) {}
+                search.best()
+            }
+        }
+    }
+}
+
+/// What the arena found, from A's side.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Tally {
+    pub wins: u32,
+    pub losses: u32,
+    pub draws: u32,
+    /// Time spent choosing, and moves chosen, by A and by B.
+    pub a_time: Duration,
+    pub a_moves: u32,
+    pub b_time: Duration,
+    pub b_moves: u32,
+}
+
+impl Tally {
+    /// The mean length of a game in plies (the random opening included).
+    pub fn mean_plies(&self) -> f64 {
+        f64::from(self.a_moves + self.b_moves) / f64::from(self.games().max(1)) + f64::from(OPENING_PLIES)
+    }
+}
+
+impl Tally {
+    pub fn games(&self) -> u32 {
+        self.wins + self.losses + self.draws
+    }
+
+    /// A's score in percent (a draw is half), and the half-width of its 95% interval.
+    pub fn score(&self) -> (f64, f64) {
+        let n = f64::from(self.games().max(1));
+        let p = (f64::from(self.wins) + 0.5 * f64::from(self.draws)) / n;
+        (100.0 * p, 100.0 * 1.96 * (p * (1.0 - p) / n).sqrt())
+    }
+}
+
+/// A game that runs this long is a draw.
+const MAX_PLIES: u32 = 1000;
+/// Random plies before the players take over.
+const OPENING_PLIES: u32 = 2;
+
+/// Plays `pairs` openings twice each, A and B swapping sides.
+pub fn play(
+    kind: GameKind,
+    preset: &str,
+    a: Player,
+    b: Player,
+    pairs: u32,
+    seed: u64,
+) -> Result<Tally, String> {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut tally = Tally::default();
+    for pair in 0..pairs {
+        let opening = opening(kind, preset, &mut rng)?;
+        for a_side in [Side::South, Side::North] {
+            let game_seed = seed ^ (u64::from(pair) << 20) ^ u64::from(a_side == Side::North);
+            match play_one(&opening, a, b, a_side, game_seed, &mut tally) {
+                Some(winner) if winner == a_side => tally.wins += 1,
+                Some(_) => tally.losses += 1,
+                None => tally.draws += 1,
+            }
+        }
+    }
+    Ok(tally)
+}
+
+fn opening(kind: GameKind, preset: &str, rng: &mut SmallRng) -> Result<AnyGame, String> {
+    let mut game = AnyGame::new_with_rules(kind, Some(preset)).map_err(|e| e.to_string())?;
+    if let AnyGame::Omweso(start) = &game {
+        // Random arrangements of the outer rows. (Arrangements over both rows, as the setup allows,
+        // open with captures at once: such games last about seven plies and the arrangement, not
+        // the players, decides them.)
+        let rules = start.rules();
+        let pits = [outer_row(rng), outer_row(rng)];
+        game = AnyGame::Omweso(Omweso::from_pits(rules, pits, Side::South));
+    }
+    for _ in 0..OPENING_PLIES {
+        let Some(mv) = baseline::random(&game, rng) else { break };
+        if game.play(mv, &mut NoEvents).is_err() {
+            break;
+        }
+    }
+    Ok(game)
+}
+
+/// A player's 32 seeds spread at random over the outer row, at least two in each pit.
+fn outer_row(rng: &mut SmallRng) -> [u8; 16] {
+    let mut pits = [0u8; 16];
+    pits[..8].fill(2);
+    for _ in 0..(setup::SEEDS_PER_PLAYER - 16) {
+        pits[rng.random_range(0..8)] += 1;
+    }
+    pits
+}
+
+/// The winner, or `None` for a draw (an annulled Omweso game counts as one).
+fn play_one(
+    opening: &AnyGame,
+    a: Player,
+    b: Player,
+    a_side: Side,
+    seed: u64,
+    tally: &mut Tally,
+) -> Option<Side> {
+    let mut game = opening.clone();
+    for ply in 0..MAX_PLIES {
+        if let Some(outcome) = game.outcome() {
+            return outcome.winner;
+        }
+        let a_moves = game.side_to_move() == a_side;
+        let player = if a_moves { a } else { b };
+        let start = Instant::now();
+        let mv = player.choose(&game, seed.wrapping_add(u64::from(ply)))?;
+        let spent = start.elapsed();
+        if a_moves {
+            tally.a_time += spent;
+            tally.a_moves += 1;
+        } else {
+            tally.b_time += spent;
+            tally.b_moves += 1;
+        }
+        game.play(mv, &mut NoEvents).ok()?;
+    }
+    None
+}

@@ -1,0 +1,214 @@
+//! The computer at the board. It plays as a person does: when its side is to move it thinks (off
+//! the frame loop natively; on the web a slice of each frame), then chooses the pit and answers
+//! the board's questions with the same messages a click writes, so its seeds hop and sound the
+//! same. In an Omweso setup it lays the standard arrangement. A hint is the same search at the
+//! strongest level, for the player to move, shown and not played.
+
+use crate::ai::{Budget, LEVELS, Search};
+use crate::app::model::computer::{AskHint, Purpose, Thoughts};
+use crate::app::model::game::{Match, PlayMode};
+use crate::app::model::messages::{OptionChosen, PitChosen, SetupAction};
+use crate::app::model::setup::Fill;
+use crate::app::model::turn::Turn;
+use crate::rules::{AnyGame, AnyMove};
+use bevy::platform::time::Instant;
+use bevy::prelude::*;
+use std::time::Duration;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Thinker>();
+}
+
+/// The longest a move (or a hint) is thought about; a level's playouts usually end it sooner.
+const MOST: Duration = Duration::from_millis(1000);
+/// Blitz: the computer must begin within the count.
+const MOST_IN_BLITZ: Duration = Duration::from_millis(800);
+/// The least, in the game's time: a reply that comes at once is hard to follow.
+const LEAST: f32 = 0.35;
+/// On the web a search runs this long in each frame.
+#[cfg(target_arch = "wasm32")]
+const SLICE: Duration = Duration::from_millis(12);
+
+/// The search under way.
+#[derive(Resource, Default)]
+pub(super) struct Thinker {
+    job: Option<Job>,
+}
+
+struct Job {
+    position: u64,
+    purpose: Purpose,
+    /// When it began, in the game's time.
+    started: f32,
+    work: Work,
+}
+
+/// Natively the search runs on a thread of its own and leaves its move here; it stops when its
+/// time is up or when the board no longer wants it.
+#[cfg(not(target_arch = "wasm32"))]
+struct Work {
+    found: std::sync::Arc<std::sync::Mutex<Option<Option<AnyMove>>>>,
+    stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Work {
+    fn start(game: &AnyGame, budget: Budget, seed: u64, most: Duration) -> Work {
+        use std::sync::atomic::{AtomicBool, Ordering};
+        use std::sync::{Arc, Mutex};
+        let found = Arc::new(Mutex::new(None));
+        let stop = Arc::new(AtomicBool::new(false));
+        let (slot, stopped, game) = (found.clone(), stop.clone(), game.clone());
+        let think = move || {
+            let started = Instant::now();
+            let mut search = Search::new(&game, budget, seed);
+            while !search.run(32) && started.elapsed() < most && !stopped.load(Ordering::Relaxed) {}
+            if let Ok(mut slot) = slot.lock() {
+                *slot = Some(search.best());
+            }
+        };
+        if let Err(err) = std::thread::Builder::new().name("kete computer".into()).spawn(think) {
+            error!("no thread for the computer to think on: {err}");
+        }
+        Work { found, stop }
+    }
+
+    /// The move, once the search has ended (`Some(None)`: it found none).
+    fn poll(&mut self) -> Option<Option<AnyMove>> {
+        self.found.lock().ok().and_then(|mut slot| slot.take())
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Drop for Work {
+    fn drop(&mut self) {
+        self.stop.store(true, std::sync::atomic::Ordering::Relaxed);
+    }
+}
+
+/// On the web (no threads) the search runs a slice of each frame.
+#[cfg(target_arch = "wasm32")]
+struct Work {
+    search: Box<Search>,
+    started: Instant,
+    most: Duration,
+}
+
+#[cfg(target_arch = "wasm32")]
+impl Work {
+    fn start(game: &AnyGame, budget: Budget, seed: u64, most: Duration) -> Work {
+        Work { search: Box::new(Search::new(game, budget, seed)), started: Instant::now(), most }
+    }
+
+    fn poll(&mut self) -> Option<Option<AnyMove>> {
+        let slice = Instant::now();
+        let mut done = false;
+        while !done && slice.elapsed() < SLICE {
+            done = self.search.run(16) || self.started.elapsed() >= self.most;
+        }
+        done.then(|| self.search.best())
+    }
+}
+
+/// Starts, follows and ends the searches: the computer's moves when its side is to move, and the
+/// hints the player asks for. Runs while the board waits for a pit.
+pub(super) fn think(
+    time: Res<Time>,
+    current: Res<Match>,
+    mut thinker: ResMut<Thinker>,
+    mut thoughts: ResMut<Thoughts>,
+    mut hints: MessageReader<AskHint>,
+    mut picks: MessageWriter<PitChosen>,
+) {
+    let position = current.position_id();
+    let asked = hints.read().count() > 0;
+    // What the board wants thought about now.
+    let wanted = if let Some(level) = current.seat_to_move().level() {
+        let done = thoughts.playing.is_some_and(|(p, _)| p == position);
+        (!done).then_some((Purpose::Move, level.budget))
+    } else if asked && thoughts.hint_for(position).is_none() {
+        Some((Purpose::Hint, LEVELS[4].budget))
+    } else {
+        thinker
+            .job
+            .as_ref()
+            .filter(|job| job.position == position && job.purpose == Purpose::Hint)
+            .map(|_| (Purpose::Hint, LEVELS[4].budget))
+    };
+    let Some((purpose, budget)) = wanted else {
+        thinker.job = None;
+        thoughts.thinking = None;
+        return;
+    };
+    if !thinker.job.as_ref().is_some_and(|job| job.position == position && job.purpose == purpose) {
+        let most = if current.mode == PlayMode::Blitz { MOST_IN_BLITZ } else { MOST };
+        let seed = position ^ current.moves.len() as u64;
+        let work = Work::start(&current.game, budget, seed, most);
+        thinker.job = Some(Job { position, purpose, started: time.elapsed_secs(), work });
+        thoughts.thinking = Some((position, purpose));
+        if purpose == Purpose::Move {
+            info!("the computer thinks: {}", current.seat_to_move().title());
+        }
+    }
+    let Some(job) = &mut thinker.job else { return };
+    if purpose == Purpose::Move && time.elapsed_secs() - job.started < LEAST {
+        return;
+    }
+    let Some(found) = job.work.poll() else { return };
+    thinker.job = None;
+    thoughts.thinking = None;
+    let Some(mv) = found else {
+        warn!("the computer found no move");
+        return;
+    };
+    let text = current.game.format_move(mv);
+    match purpose {
+        Purpose::Move => {
+            info!("the computer plays {text}");
+            thoughts.playing = Some((position, mv));
+            if let Some(pit) = current.game.origin(mv) {
+                picks.write(PitChosen(pit));
+            }
+        }
+        Purpose::Hint => {
+            info!("hint: {text}");
+            thoughts.hint = Some((position, mv, text));
+        }
+    }
+}
+
+/// The computer answers the board's questions about its move as a person would, one at a time.
+pub(super) fn answer(
+    current: Res<Match>,
+    thoughts: Res<Thoughts>,
+    turn: Res<Turn>,
+    mut answers: MessageWriter<OptionChosen>,
+) {
+    let Some((position, mv)) = thoughts.playing else { return };
+    if position != current.position_id() || !current.computer_to_move() {
+        return;
+    }
+    if let Some(n) = turn.answer_for(mv) {
+        answers.write(OptionChosen(n));
+    }
+}
+
+/// In an Omweso setup the computer lays the standard arrangement and is done.
+pub(super) fn arrange(
+    current: Res<Match>,
+    mut actions: MessageWriter<SetupAction>,
+    mut sent: Local<Option<(u64, u8)>>,
+) {
+    let Some(arranging) = &current.arranging else { return };
+    if current.seat_to_move().level().is_none() {
+        return;
+    }
+    let key = (current.position_id(), arranging.side.index() as u8);
+    if *sent == Some(key) {
+        return;
+    }
+    *sent = Some(key);
+    info!("the computer arranges {}", arranging.side);
+    actions.write(SetupAction::Fill(Fill::Standard));
+    actions.write(SetupAction::Done);
+}

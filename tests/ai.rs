@@ -1,0 +1,109 @@
+//! The computer opponent: over random positions of each game it returns a legal move within its
+//! budget; it takes an immediate win when there is one; the same seed gives the same move; its
+//! levels and the arena's players read as the command line writes them.
+
+use kete::ai::arena::{self, Player};
+use kete::ai::{Budget, LEVELS, choose};
+use kete::rules::{AnyGame, GameKind, NoEvents};
+use rand::rngs::SmallRng;
+use rand::{RngExt, SeedableRng};
+
+/// Positions a few random games pass through, every few plies.
+fn positions(kind: GameKind, preset: &str, games: usize, seed: u64) -> Vec<AnyGame> {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut out = Vec::new();
+    for _ in 0..games {
+        let mut game = AnyGame::new_with_rules(kind, Some(preset)).expect("a start");
+        let mut ply = 0;
+        while game.outcome().is_none() {
+            if ply % 7 == 0 {
+                out.push(game.clone());
+            }
+            let moves = game.legal_moves();
+            game.play(moves[rng.random_range(0..moves.len())], &mut NoEvents).expect("plays");
+            ply += 1;
+        }
+    }
+    out
+}
+
+#[test]
+fn the_computer_always_chooses_a_legal_move_within_its_budget() {
+    for (kind, preset) in [(GameKind::Bao, "seed"), (GameKind::Omweso, "seed"), (GameKind::Kimasai, "seed")] {
+        for game in positions(kind, preset, 3, 1) {
+            let legal = game.legal_moves();
+            let (mv, report) = choose(&game, Budget::playouts(60), 7).expect("a move in a game not over");
+            assert!(legal.contains(&mv), "{} is legal in {}", game.format_move(mv), game.to_text());
+            assert!(report.nodes <= 60, "within its budget: {} playouts", report.nodes);
+        }
+    }
+}
+
+#[test]
+fn the_same_seed_gives_the_same_move() {
+    for game in positions(GameKind::Bao, "seed", 1, 3).into_iter().take(6) {
+        let first = choose(&game, Budget::playouts(150), 11).map(|(mv, _)| mv);
+        let again = choose(&game, Budget::playouts(150), 11).map(|(mv, _)| mv);
+        assert_eq!(first, again, "in {}", game.to_text());
+    }
+}
+
+/// Positions from random games of each game where exactly one move wins at once (a Bao capture
+/// that empties the front row, an Omweso both-ends or last capture, a Kimasai last capture).
+#[test]
+fn the_computer_takes_an_immediate_win() {
+    let mut found = 0;
+    for (kind, preset) in [(GameKind::Bao, "seed"), (GameKind::Omweso, "seed"), (GameKind::Kimasai, "seed")] {
+        let mut rng = SmallRng::seed_from_u64(5);
+        for _ in 0..30 {
+            let mut game = AnyGame::new_with_rules(kind, Some(preset)).expect("a start");
+            while game.outcome().is_none() {
+                if winning_moves(&game).len() == 1 && found < 30 {
+                    assert_winning_move_taken(&game);
+                    found += 1;
+                }
+                let moves = game.legal_moves();
+                game.play(moves[rng.random_range(0..moves.len())], &mut NoEvents).expect("plays");
+            }
+        }
+    }
+    assert!(found >= 5, "random games hold positions with one winning move: {found}");
+}
+
+fn winning_moves(game: &AnyGame) -> Vec<kete::rules::AnyMove> {
+    let mover = game.side_to_move();
+    game.legal_moves()
+        .into_iter()
+        .filter(|&mv| {
+            let mut after = game.clone();
+            after.play(mv, &mut NoEvents).is_ok() && after.outcome().is_some_and(|o| o.winner == Some(mover))
+        })
+        .collect()
+}
+
+fn assert_winning_move_taken(game: &AnyGame) {
+    let wins = winning_moves(game);
+    assert!(!wins.is_empty(), "a winning move in {}", game.to_text());
+    let (mv, _) = choose(game, LEVELS[2].budget, 1).expect("a move");
+    assert!(wins.contains(&mv), "{} does not win at once in {}", game.format_move(mv), game.to_text());
+}
+
+#[test]
+fn players_read_as_the_command_line_writes_them() {
+    assert_eq!("level:3".parse::<Player>(), Ok(Player::Level(3)));
+    assert_eq!("nodes:500".parse::<Player>(), Ok(Player::Playouts(500)));
+    assert_eq!("ms:20".parse::<Player>(), Ok(Player::Millis(20)));
+    assert_eq!("greedy".parse::<Player>(), Ok(Player::Greedy));
+    for bad in ["level:0", "level:6", "nodes:", "ms:-1", "strong", "nodes:99999999999"] {
+        assert!(bad.parse::<Player>().is_err(), "{bad} is refused");
+    }
+}
+
+#[test]
+fn a_short_arena_plays_every_game_to_a_result() {
+    let tally =
+        arena::play(GameKind::Kimasai, "seed", Player::Playouts(30), Player::Random, 3, 1).expect("plays");
+    assert_eq!(tally.games(), 6);
+    let (score, _) = tally.score();
+    assert!(score > 50.0, "a search beats random play: {score}%");
+}
