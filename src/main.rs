@@ -48,12 +48,17 @@ fn main() -> AppExit {
     // On the web the page's address may hold a position (a shared link).
     let from_page = kete::app::page::requested_position();
     let position = options.position.clone().or(from_page.clone());
+    let (page_game, page_players) = kete::app::page::requested_match();
+    let what = if from_page.is_some() { "position" } else { "game" };
+    let from_page = from_page.or(page_game.clone()).or(page_players.clone());
+    let game = options.game.clone().or(page_game);
+    let players = options.players.clone().or(page_players);
     let launch = match Launch::from_options(LaunchOptions {
-        game: options.game.as_deref(),
+        game: game.as_deref(),
         position: position.as_deref(),
         rules: options.rules.as_deref(),
         mode: options.mode.as_deref(),
-        players: options.players.as_deref(),
+        players: players.as_deref(),
         moves: &options.moves,
         picks: &options.pick,
         screenshot: options.screenshot,
@@ -62,7 +67,7 @@ fn main() -> AppExit {
         Ok(launch) => launch,
         // A bad position in a link is said on the title screen: a page cannot exit.
         Err(message) if from_page.is_some() => Launch {
-            refused: Some(format!("The position in the address could not be opened: {message}")),
+            refused: Some(format!("The {what} in the address could not be opened: {message}")),
             ..default()
         },
         Err(message) => {

@@ -32,9 +32,11 @@ fn the_computer_always_chooses_a_legal_move_within_its_budget() {
     for (kind, preset) in [(GameKind::Bao, "seed"), (GameKind::Omweso, "seed"), (GameKind::Kimasai, "seed")] {
         for game in positions(kind, preset, 3, 1) {
             let legal = game.legal_moves();
-            let (mv, report) = choose(&game, Budget::playouts(60), 7).expect("a move in a game not over");
-            assert!(legal.contains(&mv), "{} is legal in {}", game.format_move(mv), game.to_text());
-            assert!(report.nodes <= 60, "within its budget: {} playouts", report.nodes);
+            for budget in [Budget::playouts(60), Budget::nodes(300)] {
+                let (mv, report) = choose(&game, budget, 7).expect("a move in a game not over");
+                assert!(legal.contains(&mv), "{} is legal in {}", game.format_move(mv), game.to_text());
+                assert!(report.nodes <= 300, "within its budget: {} nodes", report.nodes);
+            }
         }
     }
 }
@@ -42,9 +44,11 @@ fn the_computer_always_chooses_a_legal_move_within_its_budget() {
 #[test]
 fn the_same_seed_gives_the_same_move() {
     for game in positions(GameKind::Bao, "seed", 1, 3).into_iter().take(6) {
-        let first = choose(&game, Budget::playouts(150), 11).map(|(mv, _)| mv);
-        let again = choose(&game, Budget::playouts(150), 11).map(|(mv, _)| mv);
-        assert_eq!(first, again, "in {}", game.to_text());
+        for budget in [Budget::playouts(150), Budget::nodes(2_000), LEVELS[0].budget(GameKind::Bao)] {
+            let first = choose(&game, budget, 11).map(|(mv, _)| mv);
+            let again = choose(&game, budget, 11).map(|(mv, _)| mv);
+            assert_eq!(first, again, "in {}", game.to_text());
+        }
     }
 }
 
@@ -84,14 +88,17 @@ fn winning_moves(game: &AnyGame) -> Vec<kete::rules::AnyMove> {
 fn assert_winning_move_taken(game: &AnyGame) {
     let wins = winning_moves(game);
     assert!(!wins.is_empty(), "a winning move in {}", game.to_text());
-    let (mv, _) = choose(game, LEVELS[2].budget, 1).expect("a move");
-    assert!(wins.contains(&mv), "{} does not win at once in {}", game.format_move(mv), game.to_text());
+    for budget in [LEVELS[2].budget(game.kind()), Budget::nodes(20_000), Budget::playouts(1_500)] {
+        let (mv, _) = choose(game, budget, 1).expect("a move");
+        assert!(wins.contains(&mv), "{} does not win at once in {}", game.format_move(mv), game.to_text());
+    }
 }
 
 #[test]
 fn players_read_as_the_command_line_writes_them() {
     assert_eq!("level:3".parse::<Player>(), Ok(Player::Level(3)));
-    assert_eq!("nodes:500".parse::<Player>(), Ok(Player::Playouts(500)));
+    assert_eq!("nodes:500".parse::<Player>(), Ok(Player::Nodes(500)));
+    assert_eq!("tree:500".parse::<Player>(), Ok(Player::Playouts(500)));
     assert_eq!("ms:20".parse::<Player>(), Ok(Player::Millis(20)));
     assert_eq!("greedy".parse::<Player>(), Ok(Player::Greedy));
     for bad in ["level:0", "level:6", "nodes:", "ms:-1", "strong", "nodes:99999999999"] {

@@ -230,3 +230,41 @@ fn play_says_when_a_game_ends_with_seeds_on_the_board() {
     assert_eq!(stdout(&["legal", after.trim()]), "");
     assert!(stdout(&["show", after.trim()]).contains("Game over: South wins"));
 }
+
+#[test]
+fn ai_prints_a_legal_move_then_what_it_saw() {
+    let bao = stdout(&["new", "bao"]);
+    let out = stdout(&["ai", bao.trim(), "--nodes", "200", "--seed", "3"]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 2, "{out:?}");
+    assert!(stdout(&["legal", bao.trim()]).lines().any(|mv| mv == lines[0]), "{} is legal", lines[0]);
+    let fields: Vec<&str> = lines[1].split(' ').map(|f| f.split('=').next().unwrap_or("")).collect();
+    assert_eq!(fields, ["depth", "nodes", "score", "ms", "pv"], "{}", lines[1]);
+    assert!(lines[1].contains("nodes=200 "), "{}", lines[1]);
+    // The same seed, the same move.
+    assert_eq!(stdout(&["ai", bao.trim(), "--nodes", "200", "--seed", "3"]).lines().next(), Some(lines[0]));
+    assert_eq!(stdout(&["ai", START, "--level", "1"]).lines().next(), Some("b2"));
+}
+
+#[test]
+fn ai_and_arena_refuse_bad_input_with_one_line() {
+    assert_refused(&["ai", "bao 1,2,3"], "malformed");
+    assert_refused(&["ai", START, "--level", "9"], "--level must be from 1 to 5");
+    // South has no pit of two: North has won.
+    let over = "omweso 4,4,4,4,4,4,4,4/0,0,0,0,0,0,0,0/1,1,1,1,1,1,1,1/0,0,0,0,0,0,0,0 S p=10 k=1";
+    assert_refused(&["ai", over], "the game is over");
+    assert_refused(&["arena", "bao", "--a", "level:7", "--b", "random"], "not a player");
+    assert_refused(&["arena", "chess", "--a", "random", "--b", "random"], "chess");
+    assert_refused(&["arena", "bao", "--a", "random", "--b", "random", "--games", "1"], "--games");
+}
+
+#[test]
+fn arena_prints_its_tally() {
+    let out =
+        stdout(&["arena", "kimasai", "--a", "nodes:20", "--b", "random", "--games", "4", "--seed", "2"]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3, "{out:?}");
+    assert!(lines[0].starts_with("games 4 wins "), "{}", lines[0]);
+    assert!(lines[1].starts_with("score ") && lines[1].contains("% ± "), "{}", lines[1]);
+    assert!(lines[2].starts_with("ms/move a "), "{}", lines[2]);
+}

@@ -2,12 +2,12 @@
 //! random arrangements) is played twice, the players swapping sides, so neither gains from the
 //! opening or from moving first.
 
-use super::search::Search;
+use super::Thinking;
 use super::{Budget, baseline, levels};
-use crate::rules::omweso::{Omweso, setup};
+use crate::rules::omweso::Omweso;
 use crate::rules::{AnyGame, AnyMove, GameKind, NoEvents, Side};
+use rand::SeedableRng;
 use rand::rngs::SmallRng;
-use rand::{RngExt, SeedableRng};
 use std::str::FromStr;
 use std::time::{Duration, Instant};
 
@@ -16,10 +16,14 @@ use std::time::{Duration, Instant};
 pub enum Player {
     /// `level:N`
     Level(u8),
-    /// `nodes:N`: a search of N playouts.
-    Playouts(u32),
-    /// `ms:N`: a search of N milliseconds a move.
+    /// `nodes:N`: alpha-beta of N nodes.
+    Nodes(u64),
+    /// `ms:N`: alpha-beta for N milliseconds a move.
     Millis(u64),
+    /// `tree:N`: the tree search of N playouts.
+    Playouts(u32),
+    /// `tree-ms:N`: the tree search for N milliseconds a move.
+    TreeMillis(u64),
     Random,
     Greedy,
 }
@@ -28,7 +32,9 @@ impl FromStr for Player {
     type Err = String;
 
     fn from_str(text: &str) -> Result<Player, String> {
-        let bad = || format!("not a player: {text} (level:1..5, nodes:N, ms:N, random or greedy)");
+        let bad = || {
+            format!("not a player: {text} (level:1..5, nodes:N, ms:N, tree:N, tree-ms:N, random or greedy)")
+        };
         let number = |n: &str| n.parse::<u64>().ok().filter(|&n| n > 0);
         match text.split_once(':') {
             None if text == "random" => Ok(Player::Random),
@@ -37,9 +43,15 @@ impl FromStr for Player {
                 number(n).filter(|&n| n <= 5).map(|n| Player::Level(n as u8)).ok_or_else(bad)
             }
             Some(("nodes", n)) => {
-                number(n).filter(|&n| n <= 10_000_000).map(|n| Player::Playouts(n as u32)).ok_or_else(bad)
+                number(n).filter(|&n| n <= 1_000_000_000).map(Player::Nodes).ok_or_else(bad)
             }
             Some(("ms", n)) => number(n).filter(|&n| n <= 600_000).map(Player::Millis).ok_or_else(bad),
+            Some(("tree", n)) => {
+                number(n).filter(|&n| n <= 10_000_000).map(|n| Player::Playouts(n as u32)).ok_or_else(bad)
+            }
+            Some(("tree-ms", n)) => {
+                number(n).filter(|&n| n <= 600_000).map(Player::TreeMillis).ok_or_else(bad)
+            }
             _ => Err(bad()),
         }
     }
@@ -53,16 +65,21 @@ impl Player {
         match *self {
             Player::Random => baseline::random(game, &mut rng),
             Player::Greedy => baseline::greedy(game, &mut rng),
-            Player::Level(n) => levels::level_of(n).and_then(|level| search(level.budget)),
+            Player::Level(n) => levels::level_of(n).and_then(|level| search(level.budget(game.kind()))),
+            Player::Nodes(n) => search(Budget::nodes(n)),
             Player::Playouts(n) => search(Budget::playouts(n)),
-            Player::Millis(ms) => {
-                let mut search = Search::new(game, Budget::playouts(u32::MAX), seed);
-                let start = Instant::now();
-                while !search.run(64) && start.elapsed() < Duration::from_millis(ms) {}
-                search.best()
-            }
+            Player::Millis(ms) => timed(game, Budget::nodes(u64::MAX), seed, ms),
+            Player::TreeMillis(ms) => timed(game, Budget::playouts(u32::MAX), seed, ms),
         }
     }
+}
+
+/// The move a search of `budget` settles on within `ms` milliseconds.
+pub fn timed(game: &AnyGame, budget: Budget, seed: u64, ms: u64) -> Option<AnyMove> {
+    let mut thinking = Thinking::new(game, budget, seed);
+    let start = Instant::now();
+    while !thinking.step() && start.elapsed() < Duration::from_millis(ms) {}
+    thinking.best()
 }
 
 /// What the arena found, from A's side.
@@ -135,7 +152,7 @@ fn opening(kind: GameKind, preset: &str, rng: &mut SmallRng) -> Result<AnyGame, 
         // open with captures at once: such games last about seven plies and the arrangement, not
         // the players, decides them.)
         let rules = start.rules();
-        let pits = [outer_row(rng), outer_row(rng)];
+        let pits = [super::setup::outer_row(rng), super::setup::outer_row(rng)];
         game = AnyGame::Omweso(Omweso::from_pits(rules, pits, Side::South));
     }
     for _ in 0..OPENING_PLIES {
@@ -145,16 +162,6 @@ fn opening(kind: GameKind, preset: &str, rng: &mut SmallRng) -> Result<AnyGame, 
         }
     }
     Ok(game)
-}
-
-/// A player's 32 seeds spread at random over the outer row, at least two in each pit.
-fn outer_row(rng: &mut SmallRng) -> [u8; 16] {
-    let mut pits = [0u8; 16];
-    pits[..8].fill(2);
-    for _ in 0..(setup::SEEDS_PER_PLAYER - 16) {
-        pits[rng.random_range(0..8)] += 1;
-    }
-    pits
 }
 
 /// The winner, or `None` for a draw (an annulled Omweso game counts as one).

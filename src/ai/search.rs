@@ -7,8 +7,8 @@
 use super::Budget;
 use super::playout::{share, south_share};
 use crate::rules::{AnyGame, AnyMove, Listing, NoEvents, Side};
+use rand::SeedableRng;
 use rand::rngs::SmallRng;
-use rand::{RngExt, SeedableRng};
 
 /// The exploration constant of UCT.
 const EXPLORE: f64 = 1.2;
@@ -28,11 +28,9 @@ struct Node {
 /// A search under way.
 pub struct Search {
     nodes: Vec<Node>,
-    budget: Budget,
+    playouts: u32,
     rng: SmallRng,
     rounds: u32,
-    /// A careless move, chosen up front (the level's slips).
-    careless: Option<AnyMove>,
 }
 
 /// What the search saw.
@@ -40,22 +38,21 @@ pub struct Search {
 pub struct Report {
     /// The deepest line the tree holds.
     pub depth: u32,
-    /// Playouts run.
+    /// Playouts run (tree search) or positions searched (alpha-beta).
     pub nodes: u32,
-    /// The chosen move's share of wins for the side to move, in percent.
+    /// What the chosen move is worth to the side to move: the tree search's share of wins in
+    /// percent; alpha-beta's value in tenths of a seed (±1,000,000: a win).
     pub score: i32,
     /// The moves the search expects, the chosen one first.
     pub pv: Vec<AnyMove>,
 }
 
 impl Search {
-    pub fn new(game: &AnyGame, budget: Budget, seed: u64) -> Search {
-        let mut rng = SmallRng::seed_from_u64(seed);
-        let root = Node::new(game.clone(), budget.steps);
-        let careless = (budget.careless > 0.0 && rng.random_bool(budget.careless.clamp(0.0, 1.0)))
-            .then(|| (!root.moves.is_empty()).then(|| root.moves[rng.random_range(0..root.moves.len())]))
-            .flatten();
-        Search { nodes: vec![root], budget, rng, rounds: 0, careless }
+    /// A search of `playouts` playouts.
+    pub fn new(game: &AnyGame, playouts: u32, seed: u64) -> Search {
+        let rng = SmallRng::seed_from_u64(seed);
+        let root = Node::new(game.clone());
+        Search { nodes: vec![root], playouts, rng, rounds: 0 }
     }
 
     /// Runs up to `rounds` more rounds: true once the budget is spent (or there is nothing to
@@ -72,14 +69,11 @@ impl Search {
     }
 
     pub fn finished(&self) -> bool {
-        self.rounds >= self.budget.playouts || self.nodes[0].moves.len() <= 1 || self.careless.is_some()
+        self.rounds >= self.playouts || self.nodes[0].moves.len() <= 1
     }
 
     /// The move to play: the most tried at the root.
     pub fn best(&self) -> Option<AnyMove> {
-        if let Some(mv) = self.careless {
-            return Some(mv);
-        }
         let root = &self.nodes[0];
         let best =
             (0..root.moves.len()).max_by_key(|&i| root.children[i].map_or(0, |c| self.nodes[c].visits))?;
@@ -100,10 +94,18 @@ impl Search {
             at = child;
             depth += 1;
         }
-        if let Some(mv) = self.careless {
-            pv = vec![mv];
-        }
         Report { depth: self.max_depth().max(depth), nodes: self.rounds, score, pv }
+    }
+
+    /// The side to move's share of wins over every playout so far (½ before any).
+    pub fn root_share(&self) -> f64 {
+        let root = &self.nodes[0];
+        let (mut wins, mut visits) = (0.0, 0u32);
+        for &child in root.children.iter().flatten() {
+            wins += self.nodes[child].wins;
+            visits += self.nodes[child].visits;
+        }
+        if visits == 0 { 0.5 } else { wins / f64::from(visits) }
     }
 
     fn most_visited(&self, at: usize) -> Option<(usize, usize)> {
@@ -151,7 +153,7 @@ impl Search {
         let node = &self.nodes[at];
         let south = match node.end {
             Some(end) => end,
-            None => south_share(&node.game, self.budget.steps, &mut self.rng),
+            None => south_share(&node.game, Budget::STEPS, &mut self.rng),
         };
         // Each node counts the result for the player who moved into it.
         for pair in path.windows(2) {
@@ -169,7 +171,7 @@ impl Search {
         let mv = self.nodes[at].moves[i];
         // A listed move is one the rules played to its end: it plays.
         let _ = game.play(mv, &mut NoEvents);
-        let child = Node::new(game, self.budget.steps);
+        let child = Node::new(game);
         self.nodes.push(child);
         let index = self.nodes.len() - 1;
         self.nodes[at].children[i] = Some(index);
@@ -178,13 +180,13 @@ impl Search {
 }
 
 impl Node {
-    fn new(game: AnyGame, steps: u64) -> Node {
+    fn new(game: AnyGame) -> Node {
         let end = game.outcome().or(game.hidden_end()).map(|o| share(o.winner));
         let moves = if end.is_some() {
             Vec::new()
         } else {
             let mut listing = Listing::new(&game);
-            listing.advance(steps);
+            listing.advance(Budget::STEPS);
             let decided = listing.decided();
             // Never an undecided move while a decided one exists.
             if decided.is_empty() {

@@ -25,6 +25,17 @@ pub fn requested_position() -> Option<String> {
     None
 }
 
+/// The game and the players of a new match the page's address asks for (`?game=…&players=…`).
+pub fn requested_match() -> (Option<String>, Option<String>) {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let given = |text: Option<String>| text.filter(|t| !t.trim().is_empty());
+        return (given(js::kete_game().ok().flatten()), given(js::kete_players().ok().flatten()));
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    (None, None)
+}
+
 #[cfg(target_arch = "wasm32")]
 mod js {
     use wasm_bindgen::prelude::*;
@@ -36,5 +47,11 @@ mod js {
 
         #[wasm_bindgen(catch, js_namespace = window, js_name = ketePosition)]
         pub fn kete_position() -> Result<Option<String>, JsValue>;
+
+        #[wasm_bindgen(catch, js_namespace = window, js_name = keteGame)]
+        pub fn kete_game() -> Result<Option<String>, JsValue>;
+
+        #[wasm_bindgen(catch, js_namespace = window, js_name = ketePlayers)]
+        pub fn kete_players() -> Result<Option<String>, JsValue>;
     }
 }

@@ -3,7 +3,7 @@
 
 use clap::{Parser, Subcommand};
 use kete::ai::arena::{self, Player};
-use kete::ai::{Budget, LEVELS, Search, choose, levels};
+use kete::ai::{Budget, LEVELS, Thinking, choose, levels};
 use kete::rules::omweso::{Omweso, setup};
 use kete::rules::playout::{PlayoutResult, random_playout};
 use kete::rules::record::{self, Record, RecordError, Replay};
@@ -85,16 +85,15 @@ enum Command {
     /// Check a record: every move replayed through the rules. Exits 2 with the reason if it is bad.
     Check { file: PathBuf },
     /// The computer's move in a position: the move on the first line, then
-    /// `depth=D nodes=N score=S ms=T pv=...` (nodes are playouts; score is the chosen move's share
-    /// of wins in percent).
+    /// `depth=D nodes=N score=S ms=T pv=...` (see docs/NOTATION.md).
     Ai {
         position: String,
         /// A level, 1 (Mwanafunzi) to 5 (Bingwa); the default is 5.
         #[arg(long, conflicts_with_all = ["nodes", "ms"])]
         level: Option<u8>,
-        /// A search of this many playouts.
+        /// An alpha-beta search of this many nodes.
         #[arg(long, conflicts_with = "ms")]
-        nodes: Option<u32>,
+        nodes: Option<u64>,
         /// A search of this many milliseconds.
         #[arg(long)]
         ms: Option<u64>,
@@ -277,23 +276,23 @@ fn run(command: Command, rules: Option<&str>) -> Result<String, String> {
 fn ai_move(
     game: &AnyGame,
     level: Option<u8>,
-    nodes: Option<u32>,
+    nodes: Option<u64>,
     ms: Option<u64>,
     seed: u64,
 ) -> Result<String, String> {
     let started = Instant::now();
     let (mv, report) = match (level, nodes, ms) {
-        (_, Some(nodes), _) if nodes > 0 => choose(game, Budget::playouts(nodes), seed),
+        (_, Some(nodes), _) if nodes > 0 => choose(game, Budget::nodes(nodes), seed),
         (_, _, Some(ms)) if ms > 0 && ms <= 600_000 => {
-            let mut search = Search::new(game, Budget::playouts(u32::MAX), seed);
-            while !search.run(64) && started.elapsed() < Duration::from_millis(ms) {}
-            search.best().map(|mv| (mv, search.report()))
+            let mut thinking = Thinking::new(game, Budget::nodes(u64::MAX), seed);
+            while !thinking.step() && started.elapsed() < Duration::from_millis(ms) {}
+            thinking.best().map(|mv| (mv, thinking.report()))
         }
         (Some(n), None, None) => {
             let level = levels::level_of(n).ok_or_else(|| format!("--level must be from 1 to 5, not {n}"))?;
-            choose(game, level.budget, seed)
+            choose(game, level.budget(game.kind()), seed)
         }
-        (None, None, None) => choose(game, LEVELS[4].budget, seed),
+        (None, None, None) => choose(game, LEVELS[4].budget(game.kind()), seed),
         _ => return Err("--nodes and --ms take a positive number (--ms at most 600000)".to_string()),
     }
     .ok_or("there is no move to choose")?;

@@ -52,6 +52,10 @@ impl Arranging {
     }
 
     /// Both sides' pits as arranged so far.
+    pub fn rules(&self) -> OmwesoRules {
+        self.rules
+    }
+
     pub fn pits(&self) -> [[u8; 16]; 2] {
         self.pits
     }

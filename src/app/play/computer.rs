@@ -1,10 +1,10 @@
 //! The computer at the board. It plays as a person does: when its side is to move it thinks (off
 //! the frame loop natively; on the web a slice of each frame), then chooses the pit and answers
 //! the board's questions with the same messages a click writes, so its seeds hop and sound the
-//! same. In an Omweso setup it lays the standard arrangement. A hint is the same search at the
+//! same. In an Omweso setup it lays an arrangement of its own choosing. A hint is the same search at the
 //! strongest level, for the player to move, shown and not played.
 
-use crate::ai::{Budget, LEVELS, Search};
+use crate::ai::{Budget, LEVELS, Thinking};
 use crate::app::model::computer::{AskHint, Purpose, Thoughts};
 use crate::app::model::game::{Match, PlayMode};
 use crate::app::model::messages::{OptionChosen, PitChosen, SetupAction};
@@ -61,10 +61,10 @@ impl Work {
         let (slot, stopped, game) = (found.clone(), stop.clone(), game.clone());
         let think = move || {
             let started = Instant::now();
-            let mut search = Search::new(&game, budget, seed);
-            while !search.run(32) && started.elapsed() < most && !stopped.load(Ordering::Relaxed) {}
+            let mut thinking = Thinking::new(&game, budget, seed);
+            while !thinking.steps(16) && started.elapsed() < most && !stopped.load(Ordering::Relaxed) {}
             if let Ok(mut slot) = slot.lock() {
-                *slot = Some(search.best());
+                *slot = Some(thinking.best());
             }
         };
         if let Err(err) = std::thread::Builder::new().name("kete computer".into()).spawn(think) {
@@ -89,7 +89,7 @@ impl Drop for Work {
 /// On the web (no threads) the search runs a slice of each frame.
 #[cfg(target_arch = "wasm32")]
 struct Work {
-    search: Box<Search>,
+    thinking: Thinking,
     started: Instant,
     most: Duration,
 }
@@ -97,16 +97,16 @@ struct Work {
 #[cfg(target_arch = "wasm32")]
 impl Work {
     fn start(game: &AnyGame, budget: Budget, seed: u64, most: Duration) -> Work {
-        Work { search: Box::new(Search::new(game, budget, seed)), started: Instant::now(), most }
+        Work { thinking: Thinking::new(game, budget, seed), started: Instant::now(), most }
     }
 
     fn poll(&mut self) -> Option<Option<AnyMove>> {
         let slice = Instant::now();
         let mut done = false;
         while !done && slice.elapsed() < SLICE {
-            done = self.search.run(16) || self.started.elapsed() >= self.most;
+            done = self.thinking.step() || self.started.elapsed() >= self.most;
         }
-        done.then(|| self.search.best())
+        done.then(|| self.thinking.best())
     }
 }
 
@@ -125,15 +125,15 @@ pub(super) fn think(
     // What the board wants thought about now.
     let wanted = if let Some(level) = current.seat_to_move().level() {
         let done = thoughts.playing.is_some_and(|(p, _)| p == position);
-        (!done).then_some((Purpose::Move, level.budget))
+        (!done).then_some((Purpose::Move, level.budget(current.game.kind())))
     } else if asked && thoughts.hint_for(position).is_none() {
-        Some((Purpose::Hint, LEVELS[4].budget))
+        Some((Purpose::Hint, LEVELS[4].budget(current.game.kind())))
     } else {
         thinker
             .job
             .as_ref()
             .filter(|job| job.position == position && job.purpose == Purpose::Hint)
-            .map(|_| (Purpose::Hint, LEVELS[4].budget))
+            .map(|_| (Purpose::Hint, LEVELS[4].budget(current.game.kind())))
     };
     let Some((purpose, budget)) = wanted else {
         thinker.job = None;
@@ -193,7 +193,8 @@ pub(super) fn answer(
     }
 }
 
-/// In an Omweso setup the computer lays the standard arrangement and is done.
+/// In an Omweso setup the computer lays the arrangement a short search liked best among a few
+/// (`ai::setup`), seed by seed as the panel would, and is done. (A few milliseconds: no thread.)
 pub(super) fn arrange(
     current: Res<Match>,
     mut actions: MessageWriter<SetupAction>,
@@ -203,12 +204,23 @@ pub(super) fn arrange(
     if current.seat_to_move().level().is_none() {
         return;
     }
-    let key = (current.position_id(), arranging.side.index() as u8);
+    let side = arranging.side;
+    let key = (current.position_id(), side.index() as u8);
     if *sent == Some(key) {
         return;
     }
     *sent = Some(key);
-    info!("the computer arranges {}", arranging.side);
-    actions.write(SetupAction::Fill(Fill::Standard));
+    let other = side.opponent();
+    // The opponent's seeds, if they are laid already (the first player arranges first).
+    let theirs = (arranging.first == other).then(|| arranging.pits()[other.index()]);
+    let seed = current.position_id() ^ (side.index() as u64) << 32;
+    let pits = crate::ai::setup::arrangement(arranging.rules(), side, theirs, arranging.first, seed);
+    info!("the computer arranges {side}: {pits:?}");
+    actions.write(SetupAction::Fill(Fill::Clear));
+    for (k, &count) in pits.iter().enumerate() {
+        for _ in 0..count {
+            actions.write(SetupAction::Add(crate::rules::omweso::Omweso::pit(side, k as u8)));
+        }
+    }
     actions.write(SetupAction::Done);
 }

@@ -1,0 +1,275 @@
+//! Iterative-deepening alpha-beta (principal variation search) with a transposition table. It
+//! runs a number of nodes at a time: a run that ends in the middle of a depth stops there, and
+//! the next run searches that depth again from the root — the table returns at once every subtree
+//! already finished, so the work carries on where it stopped (how the web spreads it over frames).
+//! The evaluation is the seeds each side holds, with a small weight on the pits that can move.
+
+use super::Budget;
+use super::search::Report;
+use crate::rules::{AnyGame, AnyMove, Listing, NoEvents, Side};
+use rustc_hash::{FxHashMap, FxHasher};
+use std::hash::{Hash, Hasher};
+
+const WIN: i32 = 1_000_000;
+const MAX_DEPTH: u32 = 64;
+
+#[derive(Clone, Copy, Debug)]
+enum Bound {
+    Exact,
+    Lower,
+    Upper,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Entry {
+    depth: u32,
+    score: i32,
+    bound: Bound,
+    best: usize,
+}
+
+/// A search under way.
+pub struct AlphaBeta {
+    root: AnyGame,
+    moves: Vec<AnyMove>,
+    table: FxHashMap<u64, Entry>,
+    nodes: u64,
+    limit: u64,
+    /// This run stops at this many nodes.
+    until: u64,
+    stopped: bool,
+    /// The depth being searched, and the best move and score of the last depth finished.
+    depth: u32,
+    best: Option<(usize, i32, u32)>,
+    done: bool,
+}
+
+impl AlphaBeta {
+    /// A search of at most `nodes` nodes.
+    pub fn new(game: &AnyGame, nodes: u64) -> AlphaBeta {
+        let moves = moves(game);
+        let done = moves.len() <= 1;
+        let best = (!moves.is_empty()).then_some((0, 0, 0));
+        AlphaBeta {
+            root: game.clone(),
+            moves,
+            table: FxHashMap::default(),
+            nodes: 0,
+            limit: nodes.max(1),
+            until: 0,
+            stopped: false,
+            depth: 1,
+            best,
+            done,
+        }
+    }
+
+    /// Searches up to `nodes` more nodes: true once the budget is spent or the search is over.
+    pub fn run(&mut self, nodes: u64) -> bool {
+        while !self.done {
+            self.until = self.limit.min(self.nodes + nodes.max(1));
+            self.stopped = false;
+            let (score, at) = self.search_root(self.depth);
+            if self.stopped {
+                self.done = self.nodes >= self.limit;
+                return self.done;
+            }
+            self.best = Some((at, score, self.depth));
+            self.depth += 1;
+            self.done = self.depth > MAX_DEPTH || score >= WIN / 2;
+        }
+        true
+    }
+
+    pub fn finished(&self) -> bool {
+        self.done
+    }
+
+    pub fn best(&self) -> Option<AnyMove> {
+        self.best.map(|(at, _, _)| self.moves[at])
+    }
+
+    pub fn report(&self) -> Report {
+        let (score, depth) = self.best.map_or((0, 0), |(_, score, depth)| (score, depth));
+        let mut pv = Vec::new();
+        let mut game = self.root.clone();
+        let mut list = self.moves.clone();
+        while pv.len() < depth as usize {
+            let Some(entry) = self.table.get(&key(&game)) else { break };
+            let Some(&mv) = list.get(entry.best) else { break };
+            pv.push(mv);
+            if game.play(mv, &mut NoEvents).is_err() || game.outcome().is_some() {
+                break;
+            }
+            list = moves(&game);
+        }
+        if let Some(first) = self.best() {
+            if pv.first() != Some(&first) {
+                pv = vec![first];
+            }
+        }
+        Report { depth, nodes: self.nodes.min(u64::from(u32::MAX)) as u32, score, pv }
+    }
+
+    fn search_root(&mut self, depth: u32) -> (i32, usize) {
+        let first = self.table.get(&key(&self.root)).map_or(0, |e| e.best);
+        let mut order: Vec<usize> = (0..self.moves.len()).collect();
+        order.swap(0, first.min(self.moves.len() - 1));
+        let mut alpha = -WIN - 1;
+        let mut best = order[0];
+        let root = self.root.clone();
+        for &i in &order {
+            let Some(child) = played(&root, self.moves[i]) else { continue };
+            let score = if child.side_to_move() == root.side_to_move() {
+                self.negamax(&child, depth - 1, alpha, WIN + 1, 1)
+            } else {
+                -self.negamax(&child, depth - 1, -WIN - 1, -alpha, 1)
+            };
+            if self.stopped {
+                break;
+            }
+            if score > alpha {
+                alpha = score;
+                best = i;
+            }
+        }
+        if !self.stopped {
+            self.table.insert(key(&root), Entry { depth, score: alpha, bound: Bound::Exact, best });
+        }
+        (alpha, best)
+    }
+
+    /// The value of `game` for its side to move, `ply` plies below the root: a win sooner is worth
+    /// more, a loss later less bad (so a lost position still plays on as long as it can).
+    fn negamax(&mut self, game: &AnyGame, depth: u32, mut alpha: i32, beta: i32, ply: i32) -> i32 {
+        if self.stopped {
+            return 0;
+        }
+        self.nodes += 1;
+        if self.nodes >= self.until {
+            self.stopped = true;
+        }
+        if let Some(outcome) = game.outcome().or(game.hidden_end()) {
+            return match outcome.winner {
+                Some(w) if w == game.side_to_move() => WIN - ply,
+                Some(_) => ply - WIN,
+                None => 0,
+            };
+        }
+        if depth == 0 {
+            return evaluate(game);
+        }
+        let k = key(game);
+        let mut first = 0;
+        if let Some(entry) = self.table.get(&k).copied() {
+            first = entry.best;
+            if entry.depth >= depth {
+                let score = from_table(entry.score, ply);
+                match entry.bound {
+                    Bound::Exact => return score,
+                    Bound::Lower if score >= beta => return score,
+                    Bound::Upper if score <= alpha => return score,
+                    _ => {}
+                }
+            }
+        }
+        let list = moves(game);
+        if list.is_empty() {
+            return evaluate(game);
+        }
+        let mut order: Vec<usize> = (0..list.len()).collect();
+        order.swap(0, first.min(list.len() - 1));
+        let start = alpha;
+        let (mut best_score, mut best) = (-WIN - 1, order[0]);
+        for (n, &i) in order.iter().enumerate() {
+            let Some(child) = played(game, list[i]) else { continue };
+            let score = if child.side_to_move() == game.side_to_move() {
+                self.negamax(&child, depth - 1, alpha, beta, ply + 1)
+            } else if n == 0 {
+                -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1)
+            } else {
+                // A null window first; the full window only if the move may be better.
+                let probe = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, ply + 1);
+                if probe > alpha && probe < beta {
+                    -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1)
+                } else {
+                    probe
+                }
+            };
+            if self.stopped {
+                return 0;
+            }
+            if score > best_score {
+                best_score = score;
+                best = i;
+            }
+            alpha = alpha.max(score);
+            if alpha >= beta {
+                break;
+            }
+        }
+        let bound = if best_score <= start {
+            Bound::Upper
+        } else if best_score >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        self.table.insert(k, Entry { depth, score: to_table(best_score, ply), bound, best });
+        best_score
+    }
+}
+
+/// A win or loss is kept in the table counted from the position it is stored for, not the root.
+fn to_table(score: i32, ply: i32) -> i32 {
+    if score > WIN / 2 {
+        score + ply
+    } else if score < -WIN / 2 {
+        score - ply
+    } else {
+        score
+    }
+}
+
+fn from_table(score: i32, ply: i32) -> i32 {
+    if score > WIN / 2 {
+        score - ply
+    } else if score < -WIN / 2 {
+        score + ply
+    } else {
+        score
+    }
+}
+
+/// The moves of a node: those decided within the step budget (else the undecided ones).
+fn moves(game: &AnyGame) -> Vec<AnyMove> {
+    let mut listing = Listing::new(game);
+    listing.advance(Budget::STEPS);
+    let decided = listing.decided();
+    if decided.is_empty() { listing.undecided().into_iter().map(|(mv, _)| mv).collect() } else { decided }
+}
+
+fn key(game: &AnyGame) -> u64 {
+    let mut hasher = FxHasher::default();
+    game.to_text().hash(&mut hasher);
+    hasher.finish()
+}
+
+/// The position from the side to move's view: tenths of a seed held, and a point for each pit
+/// that can move.
+fn evaluate(game: &AnyGame) -> i32 {
+    let me = game.side_to_move();
+    let held = |side: Side| -> i32 {
+        let pits = game.geometry().pits().filter(|p| p.side == side);
+        let (seeds, movable) =
+            pits.fold((0, 0), |(s, m), p| (s + i32::from(game.seeds(p)), m + i32::from(game.seeds(p) >= 2)));
+        10 * (seeds + i32::from(game.reserve(side))) + movable
+    };
+    held(me) - held(me.opponent())
+}
+
+fn played(game: &AnyGame, mv: AnyMove) -> Option<AnyGame> {
+    let mut child = game.clone();
+    child.play(mv, &mut NoEvents).ok()?;
+    Some(child)
+}
