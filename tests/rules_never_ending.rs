@@ -14,6 +14,14 @@ use kete::rules::{AnyGame, AnyMove, EndReason, Event, GameKind, Listing, NoEvent
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
+/// `mv` leaves the same board told and silent; the two positions after it.
+fn assert_same_either_way(game: &AnyGame, mv: AnyMove) -> (AnyGame, AnyGame) {
+    let (told, silent) = both_ways(game, mv);
+    assert_eq!(told.to_text(), silent.to_text(), "{} in {}", game.format_move(mv), game.to_text());
+    assert_eq!(told.outcome(), silent.outcome());
+    (told, silent)
+}
+
 /// The position after `mv`, told (every event to a list) and silent.
 fn both_ways(game: &AnyGame, mv: AnyMove) -> (AnyGame, AnyGame) {
     let (mut told, mut silent) = (game.clone(), game.clone());
@@ -88,8 +96,7 @@ fn a_never_ending_omweso_move_stops_at_its_first_repeat_told_or_silent() {
     for (preset, text, mv) in NEVER_ENDING {
         let game = AnyGame::from_text_with_rules(text, Some(preset)).expect("a position");
         let mv = game.parse_move(mv).expect("a move");
-        let (told, silent) = both_ways(&game, mv);
-        assert_eq!(told.to_text(), silent.to_text(), "{} in {text}", game.format_move(mv));
+        let (_, silent) = assert_same_either_way(&game, mv);
         let end = silent.outcome().or(silent.hidden_end());
         assert!(end.is_some_and(|o| o.reason == EndReason::NeverEndingMove), "{text}: never ends");
     }
@@ -107,14 +114,7 @@ fn every_move_of_random_games_ends_the_same_told_or_silent() {
             while game.outcome().is_none() {
                 let moves = game.legal_moves();
                 for &mv in &moves {
-                    let (told, silent) = both_ways(&game, mv);
-                    assert_eq!(
-                        told.to_text(),
-                        silent.to_text(),
-                        "{} in {}",
-                        game.format_move(mv),
-                        game.to_text()
-                    );
+                    assert_same_either_way(&game, mv);
                 }
                 game.play(moves[rng.random_range(0..moves.len())], &mut NoEvents).expect("plays");
             }
@@ -156,15 +156,7 @@ fn a_never_ending_bao_move_that_is_played_stops_at_its_first_repeat() {
         }));
         for game in positions.iter().filter(|g| g.outcome().is_none()) {
             for mv in game.legal_moves() {
-                let (told, silent) = both_ways(game, mv);
-                assert_eq!(
-                    told.to_text(),
-                    silent.to_text(),
-                    "{} in {}",
-                    game.format_move(mv),
-                    game.to_text()
-                );
-                assert_eq!(told.outcome(), silent.outcome());
+                assert_same_either_way(game, mv);
             }
         }
         // A4R is the never-ending one: it is played, and ends the game as the policy says.

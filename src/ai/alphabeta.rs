@@ -4,9 +4,9 @@
 //! already finished, so the work carries on where it stopped (how the web spreads it over frames).
 //! The evaluation is the seeds each side holds, with a small weight on the pits that can move.
 
-use super::Budget;
+use super::moves;
 use super::search::Report;
-use crate::rules::{AnyGame, AnyMove, Listing, NoEvents, Side};
+use crate::rules::{AnyGame, AnyMove, NoEvents, Side};
 use rustc_hash::{FxHashMap, FxHasher};
 use std::hash::{Hash, Hasher};
 
@@ -239,14 +239,6 @@ fn from_table(score: i32, ply: i32) -> i32 {
     } else {
         score
     }
-}
-
-/// The moves of a node: those decided within the step budget (else the undecided ones).
-fn moves(game: &AnyGame) -> Vec<AnyMove> {
-    let mut listing = Listing::new(game);
-    listing.advance(Budget::STEPS);
-    let decided = listing.decided();
-    if decided.is_empty() { listing.undecided().into_iter().map(|(mv, _)| mv).collect() } else { decided }
 }
 
 fn key(game: &AnyGame) -> u64 {

@@ -1,19 +1,11 @@
 //! The players the arena measures the engine against: one that moves at random, and one that
 //! takes the move leaving it the most seeds (the best immediate capture), looking one ply ahead.
 
-use super::Budget;
+use super::moves;
 use super::playout::material;
-use crate::rules::{AnyGame, AnyMove, Listing, NoEvents, Side};
+use crate::rules::{AnyGame, AnyMove, NoEvents, Side};
 use rand::RngExt;
 use rand::rngs::SmallRng;
-
-/// The moves a player chooses among: those decided within the step budget, else the undecided.
-pub fn moves(game: &AnyGame) -> Vec<AnyMove> {
-    let mut listing = Listing::new(game);
-    listing.advance(Budget::STEPS);
-    let decided = listing.decided();
-    if decided.is_empty() { listing.undecided().into_iter().map(|(mv, _)| mv).collect() } else { decided }
-}
 
 pub fn random(game: &AnyGame, rng: &mut SmallRng) -> Option<AnyMove> {
     let moves = moves(game);

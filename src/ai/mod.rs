@@ -52,6 +52,15 @@ impl Budget {
     }
 }
 
+/// The moves a search considers in `game`: those the rules decide within `Budget::STEPS` steps
+/// each; a move still undecided then is considered only when no move is decided.
+pub fn moves(game: &AnyGame) -> Vec<AnyMove> {
+    let mut listing = crate::rules::Listing::new(game);
+    listing.advance(Budget::STEPS);
+    let decided = listing.decided();
+    if decided.is_empty() { listing.undecided().into_iter().map(|(mv, _)| mv).collect() } else { decided }
+}
+
 /// The move a search of `budget` chooses in `game`, and how it saw the position; `None` when the
 /// game is over.
 pub fn choose(game: &AnyGame, budget: Budget, seed: u64) -> Option<(AnyMove, Report)> {

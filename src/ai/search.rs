@@ -6,7 +6,7 @@
 
 use super::Budget;
 use super::playout::{share, south_share};
-use crate::rules::{AnyGame, AnyMove, Listing, NoEvents, Side};
+use crate::rules::{AnyGame, AnyMove, NoEvents, Side};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
@@ -182,19 +182,7 @@ impl Search {
 impl Node {
     fn new(game: AnyGame) -> Node {
         let end = game.outcome().or(game.hidden_end()).map(|o| share(o.winner));
-        let moves = if end.is_some() {
-            Vec::new()
-        } else {
-            let mut listing = Listing::new(&game);
-            listing.advance(Budget::STEPS);
-            let decided = listing.decided();
-            // Never an undecided move while a decided one exists.
-            if decided.is_empty() {
-                listing.undecided().into_iter().map(|(mv, _)| mv).collect()
-            } else {
-                decided
-            }
-        };
+        let moves = if end.is_some() { Vec::new() } else { super::moves(&game) };
         let children = vec![None; moves.len()];
         Node { game, moves, children, visits: 0, wins: 0.0, end }
     }
