@@ -222,13 +222,18 @@ fn a_trial_resumed_at_any_budget_ends_as_one_played_at_once() {
     all.extend(positions(GameKind::Omweso, "traditional", 6, 8));
     all.extend((0..40).map(|_| omweso_without_captures(&mut rng, "traditional")));
     all.push(bao(BAO_CYCLE, NeverEnding::Illegal));
-    for game in &all {
+    // The never-ending fixtures, whose cycles run long: cut into larger pieces.
+    let fixtures = NEVER_ENDING.iter().map(|(preset, text, _)| {
+        (AnyGame::from_text_with_rules(text, Some(preset)).expect("a position"), [257, 4099, 65_537])
+    });
+    for (game, budgets) in all.into_iter().map(|game| (game, [1, 3, 50])).chain(fixtures) {
+        let game = &game;
         match game {
             AnyGame::Bao(bao) => {
                 for start in bao.trials() {
                     let mut whole = start.clone();
                     let verdict = whole.advance(u64::MAX);
-                    for budget in [1, 3, 50] {
+                    for budget in budgets {
                         let mut trial = start.clone();
                         while trial.advance(budget) == BaoVerdict::NotYet {}
                         assert_eq!(trial.verdict(), verdict);
@@ -241,7 +246,7 @@ fn a_trial_resumed_at_any_budget_ends_as_one_played_at_once() {
                 while let Some(start) = work.pop() {
                     let mut whole = start.clone();
                     let verdict = whole.advance(u64::MAX);
-                    for budget in [1, 3, 50] {
+                    for budget in budgets {
                         let mut trial = start.clone();
                         while trial.advance(budget) == OmwesoVerdict::NotYet {}
                         assert_eq!(trial.verdict(), verdict);
