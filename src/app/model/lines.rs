@@ -26,11 +26,15 @@ pub struct Lister {
     listing: Box<Listing>,
     /// The decided moves, played once each.
     lines: Vec<Line>,
+    /// The pits still open when it last told, and whether it has told at all.
+    told: Option<Vec<Pit>>,
 }
 
 /// What a listing has shown so far.
 pub struct Listed {
-    pub lines: Vec<Line>,
+    /// The decided moves, when they or the open pits changed since it last told (or it is done):
+    /// the board then takes them anew.
+    pub lines: Option<Vec<Line>>,
     /// The pits with a move still open, and the most steps one of them has taken.
     pub pending: Vec<Pit>,
     pub steps: u64,
@@ -39,7 +43,7 @@ pub struct Listed {
 
 impl Lister {
     pub fn new(game: &AnyGame) -> Lister {
-        Lister { game: game.clone(), listing: Box::new(Listing::new(game)), lines: Vec::new() }
+        Lister { game: game.clone(), listing: Box::new(Listing::new(game)), lines: Vec::new(), told: None }
     }
 
     /// Works for about `time` (at least one step), then tells what is decided.
@@ -47,20 +51,26 @@ impl Lister {
         let start = Instant::now();
         while !self.listing.advance(STEP) && start.elapsed() < time {}
         let decided = self.listing.decided();
-        let mut lines = Vec::with_capacity(decided.len());
-        for mv in decided {
-            match self.lines.iter().position(|line| line.mv == mv) {
-                Some(at) => lines.push(self.lines.swap_remove(at)),
-                None => lines.extend(play_one(&self.game, mv)),
+        let grew = decided.len() != self.lines.len();
+        if grew {
+            let mut lines = Vec::with_capacity(decided.len());
+            for mv in decided {
+                match self.lines.iter().position(|line| line.mv == mv) {
+                    Some(at) => lines.push(self.lines.swap_remove(at)),
+                    None => lines.extend(play_one(&self.game, mv)),
+                }
             }
+            self.lines = lines;
         }
-        self.lines = lines;
         let undecided = self.listing.undecided();
         let mut pending: Vec<Pit> = undecided.iter().filter_map(|&(mv, _)| self.game.origin(mv)).collect();
         pending.sort_by_key(|pit| (pit.side.index(), pit.index));
         pending.dedup();
         let steps = undecided.iter().map(|&(_, steps)| steps).max().unwrap_or(0);
-        Listed { lines: self.lines.clone(), pending, steps, finished: self.listing.finished() }
+        let finished = self.listing.finished();
+        let changed = grew || finished || self.told.as_ref() != Some(&pending);
+        self.told = Some(pending.clone());
+        Listed { lines: changed.then(|| self.lines.clone()), pending, steps, finished }
     }
 }
 

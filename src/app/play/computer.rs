@@ -43,46 +43,26 @@ struct Job {
     work: Work,
 }
 
-/// Natively the search runs on a thread of its own and leaves its move here; it stops when its
-/// time is up or when the board no longer wants it.
+/// Natively the search runs on a worker thread and leaves its move; it stops when its time is
+/// up or when the board no longer wants it.
 #[cfg(not(target_arch = "wasm32"))]
-struct Work {
-    found: std::sync::Arc<std::sync::Mutex<Option<Option<AnyMove>>>>,
-    stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
-}
+struct Work(super::worker::Worker<Option<AnyMove>>);
 
 #[cfg(not(target_arch = "wasm32"))]
 impl Work {
     fn start(game: &AnyGame, budget: Budget, seed: u64, most: Duration) -> Work {
-        use std::sync::atomic::{AtomicBool, Ordering};
-        use std::sync::{Arc, Mutex};
-        let found = Arc::new(Mutex::new(None));
-        let stop = Arc::new(AtomicBool::new(false));
-        let (slot, stopped, game) = (found.clone(), stop.clone(), game.clone());
-        let think = move || {
+        let game = game.clone();
+        Work(super::worker::Worker::start("kete computer", move |errand| {
             let started = Instant::now();
             let mut thinking = Thinking::new(&game, budget, seed);
-            while !thinking.steps(16) && started.elapsed() < most && !stopped.load(Ordering::Relaxed) {}
-            if let Ok(mut slot) = slot.lock() {
-                *slot = Some(thinking.best());
-            }
-        };
-        if let Err(err) = std::thread::Builder::new().name("kete computer".into()).spawn(think) {
-            error!("no thread for the computer to think on: {err}");
-        }
-        Work { found, stop }
+            while !thinking.steps(16) && started.elapsed() < most && errand.wanted() {}
+            errand.leave(thinking.best());
+        }))
     }
 
     /// The move, once the search has ended (`Some(None)`: it found none).
     fn poll(&mut self) -> Option<Option<AnyMove>> {
-        self.found.lock().ok().and_then(|mut slot| slot.take())
-    }
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-impl Drop for Work {
-    fn drop(&mut self) {
-        self.stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        self.0.take()
     }
 }
 

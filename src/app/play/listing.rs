@@ -30,52 +30,28 @@ pub(super) struct Listing {
     job: Option<(u64, Job)>,
 }
 
-/// Natively: slices run one after another on a thread of the listing's own (Bevy's task pools
-/// also compile shaders and save screenshots: a long check must not hold one of their few
-/// threads). It leaves what each slice decided for the board to take, and stops at the end of a
-/// slice once the board no longer wants it.
+/// Natively: slices run one after another on a worker thread, each leaving what it decided.
 #[cfg(not(target_arch = "wasm32"))]
-struct Job {
-    latest: std::sync::Arc<std::sync::Mutex<Option<Listed>>>,
-    stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
-}
+struct Job(super::worker::Worker<Listed>);
 
 #[cfg(not(target_arch = "wasm32"))]
 impl Job {
     fn start(game: &crate::rules::AnyGame) -> Job {
-        use std::sync::atomic::Ordering;
-        use std::sync::{Arc, Mutex};
-        let latest = Arc::new(Mutex::new(None));
-        let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
         let mut lister = Lister::new(game);
-        let (found, stopped) = (latest.clone(), stop.clone());
-        let work = move || {
-            while !stopped.load(Ordering::Relaxed) {
+        Job(super::worker::Worker::start("kete listing", move |errand| {
+            while errand.wanted() {
                 let listed = lister.work(SLICE);
                 let finished = listed.finished;
-                if let Ok(mut slot) = found.lock() {
-                    *slot = Some(listed);
-                }
+                errand.leave(listed);
                 if finished {
                     break;
                 }
             }
-        };
-        if let Err(err) = std::thread::Builder::new().name("kete listing".into()).spawn(work) {
-            error!("no thread for listing the moves: {err}");
-        }
-        Job { latest, stop }
+        }))
     }
 
     fn take(&mut self) -> Option<Listed> {
-        self.latest.lock().ok().and_then(|mut slot| slot.take())
-    }
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-impl Drop for Job {
-    fn drop(&mut self) {
-        self.stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        self.0.take()
     }
 }
 
@@ -115,21 +91,22 @@ pub(super) fn list_lines(
     listing.job = Some((position, job));
 }
 
-/// The board takes what a slice decided.
+/// The board takes what a slice decided (the moves only when they changed).
 fn take(current: &mut Match, position: u64, listed: Listed, picks: &mut MessageWriter<PitChosen>) {
+    current.checking = listed.steps;
+    let Some(lines) = listed.lines else { return };
     let was_pending = current.pending_pits().to_vec();
     if listed.finished {
         if !was_pending.is_empty() {
             info!("every move decided");
         }
-        current.set_lines(position, listed.lines);
+        current.set_lines(position, lines);
     } else {
         if was_pending.is_empty() && current.needs_lines() {
             info!("moves still being decided: {}", names(current, &listed.pending));
         }
-        current.set_quick_lines(position, listed.lines, listed.pending);
+        current.set_quick_lines(position, lines, listed.pending);
     }
-    current.checking = listed.steps;
     // A pick that waited on a pit now decided goes ahead.
     if let Some(pit) = current.waiting_pick
         && !current.pending_pits().contains(&pit)

@@ -11,6 +11,8 @@ mod review;
 mod session;
 mod setup;
 mod turn;
+#[cfg(not(target_arch = "wasm32"))]
+mod worker;
 
 use super::AppSystems;
 use super::model::messages::{
