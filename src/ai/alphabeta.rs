@@ -2,11 +2,12 @@
 //! runs a number of nodes at a time: a run that ends in the middle of a depth stops there, and
 //! the next run searches that depth again from the root — the table returns at once every subtree
 //! already finished, so the work carries on where it stopped (how the web spreads it over frames).
-//! The evaluation is the seeds each side holds, with a small weight on the pits that can move.
+//! Its horizon is judged by an `Evaluation` (src/ai/evaluate.rs).
 
+use super::evaluate::Evaluation;
 use super::moves;
 use super::search::Report;
-use crate::rules::{AnyGame, AnyMove, NoEvents, Side};
+use crate::rules::{AnyGame, AnyMove, NoEvents};
 use rustc_hash::{FxHashMap, FxHasher};
 use std::hash::{Hash, Hasher};
 
@@ -33,6 +34,7 @@ pub struct AlphaBeta {
     root: AnyGame,
     moves: Vec<AnyMove>,
     table: FxHashMap<u64, Entry>,
+    evaluation: Evaluation,
     nodes: u64,
     limit: u64,
     /// This run stops at this many nodes.
@@ -46,7 +48,7 @@ pub struct AlphaBeta {
 
 impl AlphaBeta {
     /// A search of at most `nodes` nodes.
-    pub fn new(game: &AnyGame, nodes: u64) -> AlphaBeta {
+    pub fn new(game: &AnyGame, nodes: u64, evaluation: Evaluation) -> AlphaBeta {
         let moves = moves(game);
         let done = moves.len() <= 1;
         let best = (!moves.is_empty()).then_some((0, 0, 0));
@@ -54,6 +56,7 @@ impl AlphaBeta {
             root: game.clone(),
             moves,
             table: FxHashMap::default(),
+            evaluation,
             nodes: 0,
             limit: nodes.max(1),
             until: 0,
@@ -157,7 +160,7 @@ impl AlphaBeta {
             };
         }
         if depth == 0 {
-            return evaluate(game);
+            return self.evaluation.of(game);
         }
         let k = key(game);
         let mut first = 0;
@@ -175,7 +178,7 @@ impl AlphaBeta {
         }
         let list = moves(game);
         if list.is_empty() {
-            return evaluate(game);
+            return self.evaluation.of(game);
         }
         let mut order: Vec<usize> = (0..list.len()).collect();
         order.swap(0, first.min(list.len() - 1));
@@ -245,19 +248,6 @@ fn key(game: &AnyGame) -> u64 {
     let mut hasher = FxHasher::default();
     game.to_text().hash(&mut hasher);
     hasher.finish()
-}
-
-/// The position from the side to move's view: tenths of a seed held, and a point for each pit
-/// that can move.
-fn evaluate(game: &AnyGame) -> i32 {
-    let me = game.side_to_move();
-    let held = |side: Side| -> i32 {
-        let pits = game.geometry().pits().filter(|p| p.side == side);
-        let (seeds, movable) =
-            pits.fold((0, 0), |(s, m), p| (s + i32::from(game.seeds(p)), m + i32::from(game.seeds(p) >= 2)));
-        10 * (seeds + i32::from(game.reserve(side))) + movable
-    };
-    held(me) - held(me.opponent())
 }
 
 fn played(game: &AnyGame, mv: AnyMove) -> Option<AnyGame> {

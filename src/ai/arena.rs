@@ -3,7 +3,7 @@
 //! opening or from moving first.
 
 use super::Thinking;
-use super::{Budget, baseline, levels};
+use super::{Budget, Engine, Evaluation, baseline, levels};
 use crate::rules::omweso::Omweso;
 use crate::rules::{AnyGame, AnyMove, GameKind, NoEvents, Side};
 use rand::SeedableRng;
@@ -18,6 +18,8 @@ pub enum Player {
     Level(u8),
     /// `nodes:N`: alpha-beta of N nodes.
     Nodes(u64),
+    /// `material:N`: alpha-beta of N nodes judging by the shared measure alone (for comparison).
+    Material(u64),
     /// `ms:N`: alpha-beta for N milliseconds a move.
     Millis(u64),
     /// `tree:N`: the tree search of N playouts.
@@ -33,7 +35,9 @@ impl FromStr for Player {
 
     fn from_str(text: &str) -> Result<Player, String> {
         let bad = || {
-            format!("not a player: {text} (level:1..5, nodes:N, ms:N, tree:N, tree-ms:N, random or greedy)")
+            format!(
+                "not a player: {text} (level:1..5, nodes:N, material:N, ms:N, tree:N, tree-ms:N, random or greedy)"
+            )
         };
         let number = |n: &str| n.parse::<u64>().ok().filter(|&n| n > 0);
         match text.split_once(':') {
@@ -44,6 +48,9 @@ impl FromStr for Player {
             }
             Some(("nodes", n)) => {
                 number(n).filter(|&n| n <= 1_000_000_000).map(Player::Nodes).ok_or_else(bad)
+            }
+            Some(("material", n)) => {
+                number(n).filter(|&n| n <= 1_000_000_000).map(Player::Material).ok_or_else(bad)
             }
             Some(("ms", n)) => number(n).filter(|&n| n <= 600_000).map(Player::Millis).ok_or_else(bad),
             Some(("tree", n)) => {
@@ -67,6 +74,10 @@ impl Player {
             Player::Greedy => baseline::greedy(game, &mut rng),
             Player::Level(n) => levels::level_of(n).and_then(|level| search(level.budget(game.kind()))),
             Player::Nodes(n) => search(Budget::nodes(n)),
+            Player::Material(nodes) => search(Budget {
+                engine: Engine::AlphaBeta { nodes, evaluation: Evaluation::Material },
+                careless: 0.0,
+            }),
             Player::Playouts(n) => search(Budget::playouts(n)),
             Player::Millis(ms) => timed(game, Budget::nodes(u64::MAX), seed, ms),
             Player::TreeMillis(ms) => timed(game, Budget::playouts(u32::MAX), seed, ms),

@@ -1,7 +1,7 @@
 //! The computer's levels: a budget of playouts and a share of careless moves, in one table. The
 //! names are Swahili, from the learner to the champion.
 
-use super::{Budget, Engine};
+use super::{Budget, Engine, Evaluation};
 use crate::rules::GameKind;
 
 /// One level of play.
@@ -42,7 +42,7 @@ const fn tree(playouts: u32) -> Engine {
 }
 
 const fn alpha_beta(nodes: u64) -> Engine {
-    Engine::AlphaBeta { nodes }
+    Engine::AlphaBeta { nodes, evaluation: Evaluation::Game }
 }
 
 /// Levels 1 and 2 play the tree search's looser game and slip now and then. Above them, Bao la

@@ -9,12 +9,14 @@
 pub mod alphabeta;
 pub mod arena;
 pub mod baseline;
+pub mod evaluate;
 pub mod levels;
 mod playout;
 pub mod search;
 pub mod setup;
 mod thinking;
 
+pub use evaluate::Evaluation;
 pub use levels::{LEVELS, Level};
 pub use search::{Report, Search};
 pub use thinking::Thinking;
@@ -26,8 +28,8 @@ use crate::rules::{AnyGame, AnyMove};
 pub enum Engine {
     /// Monte Carlo tree search of this many playouts.
     Tree { playouts: u32 },
-    /// Alpha-beta of this many nodes.
-    AlphaBeta { nodes: u64 },
+    /// Alpha-beta of this many nodes, judging its horizon by `evaluation`.
+    AlphaBeta { nodes: u64, evaluation: Evaluation },
 }
 
 /// How much a search may do.
@@ -48,7 +50,7 @@ impl Budget {
     }
 
     pub const fn nodes(nodes: u64) -> Budget {
-        Budget { engine: Engine::AlphaBeta { nodes }, careless: 0.0 }
+        Budget { engine: Engine::AlphaBeta { nodes, evaluation: Evaluation::Game }, careless: 0.0 }
     }
 }
 

@@ -25,7 +25,9 @@ impl Thinking {
         }
         match budget.engine {
             Engine::Tree { playouts } => Thinking::Tree(Box::new(Search::new(game, playouts, seed))),
-            Engine::AlphaBeta { nodes } => Thinking::AlphaBeta(Box::new(AlphaBeta::new(game, nodes))),
+            Engine::AlphaBeta { nodes, evaluation } => {
+                Thinking::AlphaBeta(Box::new(AlphaBeta::new(game, nodes, evaluation)))
+            }
         }
     }
 
