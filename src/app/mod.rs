@@ -4,6 +4,7 @@
 //! (board, seeds, playback, sound), `input` (pointer, keys) and `ui` (egui panels).
 
 mod files;
+pub mod fonts;
 pub mod input;
 pub mod launch;
 pub mod model;
@@ -14,6 +15,8 @@ pub mod play;
 pub mod screenshot;
 pub mod ui;
 pub mod view;
+#[cfg(not(target_arch = "wasm32"))]
+mod window_icon;
 
 use bevy::asset::AssetMetaCheck;
 use bevy::prelude::*;
@@ -69,6 +72,7 @@ impl Plugin for AppPlugin {
             persist::Store::standard()
         })
         .add_plugins((
+            fonts::plugin,
             game_plugin,
             ui::plugin,
             screenshot::plugin,
@@ -76,6 +80,8 @@ impl Plugin for AppPlugin {
             page::plugin,
             files::plugin,
         ));
+        #[cfg(not(target_arch = "wasm32"))]
+        app.add_plugins(window_icon::plugin);
     }
 }
 

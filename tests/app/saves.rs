@@ -199,7 +199,7 @@ fn undo_and_redo_across_a_capture() {
     assert_eq!(contract.world().resource::<Match>().moves.len(), 1);
 }
 
-/// Sound, volume, speed and the preview are kept between runs.
+/// Sound, volume, speed, the preview and the hole names are kept between runs.
 #[test]
 fn settings_are_kept_between_runs() {
     use kete::app::model::pace::{Pace, Speed};
@@ -208,7 +208,7 @@ fn settings_are_kept_between_runs() {
     let mut app = app_saving_in(&dir);
     app.update();
     *app.world_mut().resource_mut::<Settings>() =
-        Settings { sound_on: false, volume: 0.3, preview: Some(false) };
+        Settings { sound_on: false, volume: 0.3, preview: Some(false), hole_names: true };
     app.world_mut().resource_mut::<Pace>().speed = Speed::Fast;
     // The new-game dialog's last choices.
     let chosen = MatchSettings {
@@ -225,7 +225,7 @@ fn settings_are_kept_between_runs() {
     let again = app_saving_in(&dir);
     assert_eq!(
         *again.world().resource::<Settings>(),
-        Settings { sound_on: false, volume: 0.3, preview: Some(false) }
+        Settings { sound_on: false, volume: 0.3, preview: Some(false), hole_names: true }
     );
     assert_eq!(again.world().resource::<Pace>().speed, Speed::Fast);
     assert_eq!(again.world().resource::<NewGameChoice>().0, chosen, "the dialog opens as it was left");

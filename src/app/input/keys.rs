@@ -235,6 +235,10 @@ pub(super) fn settings(
         settings.sound_on = !settings.sound_on;
         info!("sound {}", if settings.sound_on { "on" } else { "off" });
     }
+    if keys.just_pressed(KeyCode::KeyN) {
+        settings.hole_names = !settings.hole_names;
+        info!("hole names {}", if settings.hole_names { "shown" } else { "hidden" });
+    }
     if keys.just_pressed(KeyCode::KeyP) {
         settings.toggle_preview(current.mode);
         info!("preview {}", if settings.preview_on(current.mode) { "on" } else { "off" });

@@ -1,4 +1,4 @@
-//! The player's settings: sound, its volume, the preview of moves, and the new-game dialog's
+//! The player's settings: sound, its volume, the preview of moves, the holes' names, and the new-game dialog's
 //! last choices.
 
 use super::game::{MatchSettings, PlayMode};
@@ -13,11 +13,14 @@ pub struct Settings {
     /// The preview of a move when a movable pit is hovered: as the player set it, or else on in
     /// Classical play and off where it would help one side against the clock or a contract.
     pub preview: Option<bool>,
+    /// The holes' names (Bao's A1…b8, the other boards' letters and numbers) written on the
+    /// board; off by default, for a calm board.
+    pub hole_names: bool,
 }
 
 impl Default for Settings {
     fn default() -> Settings {
-        Settings { sound_on: true, volume: 0.8, preview: None }
+        Settings { sound_on: true, volume: 0.8, preview: None, hole_names: false }
     }
 }
 

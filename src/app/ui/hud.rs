@@ -57,7 +57,8 @@ pub(in crate::app) fn bar(
             // On a phone, the game's name without its source.
             let title = game.kind().title();
             let title = if narrow { title.split(" (").next().unwrap_or(title) } else { title };
-            ui.label(egui::RichText::new(title).size(20.0).color(GOLD).strong());
+            let display = egui::FontFamily::Name(super::theme::DISPLAY.into());
+            ui.label(egui::RichText::new(title).size(22.0).family(display).color(GOLD));
             ui.separator();
             let status = match (&current.arranging, phase) {
                 (Some(arranging), _) => Some((arranging.side, format!("{} arranges", arranging.side))),
@@ -115,7 +116,9 @@ pub(in crate::app) fn bar(
             }
             if let Some(score) = &current.score {
                 ui.separator();
-                ui.label(egui::RichText::new(score_text(score)).size(17.0).color(CREAM));
+                let text =
+                    format!("{} – {}, the match to {}", score.scores[0], score.scores[1], score.target);
+                ui.label(egui::RichText::new(text).size(17.0).color(CREAM)).on_hover_text(score_text(score));
             }
             if current.mode != PlayMode::Classical || current.score.is_some() {
                 ui.separator();

@@ -6,10 +6,12 @@ mod game_over;
 mod hud;
 mod moves;
 mod pause;
+mod pictures;
 mod question;
 mod review_bar;
 mod rules_text;
 mod setup_panel;
+mod theme;
 mod title;
 
 use super::Screen;
@@ -21,6 +23,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<UiState>()
+        .init_resource::<pictures::GamePictures>()
         .add_systems(OnEnter(Screen::Title), || info!("title screen ready: press 1 for Bao la Kimasai"))
         .add_systems(
             Update,
@@ -29,23 +32,28 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             EguiPrimaryContextPass,
             (
-                touch_friendly,
-                title::screen.run_if(in_state(Screen::Title)),
-                files_panel::notice,
+                theme::dress,
                 (
-                    hud::bar,
-                    hud::blitz_count,
-                    hud::rules_window,
-                    moves::window,
-                    files_panel::position_window,
-                    question::panel.run_if(not_paused),
-                    setup_panel::panel.run_if(in_state(BoardPhase::Setup).and_then(not_paused)),
-                    game_over::window.run_if(in_state(BoardPhase::GameOver).and_then(not_paused)),
-                    review_bar::panel.run_if(in_state(BoardPhase::Reviewing).and_then(not_paused)),
-                    pause::panel,
+                    pictures::make_pictures,
+                    touch_friendly,
+                    title::screen.run_if(in_state(Screen::Title)),
+                    files_panel::notice,
+                    (
+                        hud::bar,
+                        hud::blitz_count,
+                        hud::rules_window,
+                        moves::window,
+                        files_panel::position_window,
+                        question::panel.run_if(not_paused),
+                        setup_panel::panel.run_if(in_state(BoardPhase::Setup).and_then(not_paused)),
+                        game_over::window.run_if(in_state(BoardPhase::GameOver).and_then(not_paused)),
+                        review_bar::panel.run_if(in_state(BoardPhase::Reviewing).and_then(not_paused)),
+                        pause::panel,
+                    )
+                        .chain()
+                        .run_if(in_state(Screen::Playing)),
                 )
-                    .chain()
-                    .run_if(in_state(Screen::Playing)),
+                    .run_if(resource_exists::<theme::Dressed>),
             ),
         );
 }

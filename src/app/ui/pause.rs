@@ -114,6 +114,9 @@ pub(in crate::app) fn panel(
                             settings.toggle_preview(current.mode);
                         }
                         ui.end_row();
+                        ui.label(egui::RichText::new("Hole names").color(CREAM));
+                        ui.checkbox(&mut settings.hole_names, "write each hole's name on the board (N)");
+                        ui.end_row();
                     });
                 }
             });

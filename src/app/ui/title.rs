@@ -1,6 +1,8 @@
 //! The title screen is the new-game dialog: the game, its rule preset, who starts and, for
 //! Omweso, the play mode and the match length.
 
+use super::pictures::GamePictures;
+use super::theme::DISPLAY;
 use super::{CREAM, GOLD, is_narrow, viewport_ui};
 use crate::ai::LEVELS;
 use crate::app::model::game::{FirstPlayer, MatchSettings, PlayMode};
@@ -63,18 +65,20 @@ pub(super) fn screen(
     mut new_match: MessageWriter<NewMatch>,
     mut resume: MessageWriter<ResumeSaved>,
     mut open: MessageWriter<OpenGame>,
+    pictures: Res<GamePictures>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = viewport_ui(ctx);
     let settings = &mut choice.0;
     let heading = |text: &str| egui::RichText::new(text).size(18.0).color(CREAM);
-    egui::CentralPanel::default().frame(egui::Frame::NONE.fill(egui::Color32::from_rgb(26, 20, 18))).show(
-        &mut root,
-        |ui| {
+    // The board's cloth shows through behind the dialog.
+    egui::CentralPanel::default().frame(egui::Frame::NONE).show(&mut root, |ui| {
+        egui::ScrollArea::vertical().show(ui, |ui| {
             ui.vertical_centered(|ui| {
                 let narrow = is_narrow(ui.ctx());
-                ui.add_space(if narrow { 12.0 } else { 36.0 });
-                ui.label(egui::RichText::new("Kete").size(64.0).color(GOLD).strong());
+                ui.add_space(if narrow { 12.0 } else { 28.0 });
+                let display = egui::FontFamily::Name(DISPLAY.into());
+                ui.label(egui::RichText::new("Kete").size(if narrow { 56.0 } else { 72.0 }).family(display).color(GOLD));
                 ui.label(
                     egui::RichText::new("the four-row mancala games of East Africa").size(20.0).color(CREAM),
                 );
@@ -96,15 +100,10 @@ pub(super) fn screen(
                     ui.label(egui::RichText::new(problem).color(egui::Color32::LIGHT_RED));
                 }
                 ui.add_space(12.0);
-                // Three games side by side, or one under another on a phone.
-                let width = if narrow { ui.available_width().min(360.0) } else { 300.0 };
+                // Three games side by side, or one under another on a phone, each with its board.
                 let mut games = |ui: &mut egui::Ui| {
                     for kind in GAMES {
-                        let text = egui::RichText::new(kind.title()).size(17.0);
-                        let button = egui::Button::new(text)
-                            .selected(settings.kind == kind)
-                            .min_size(egui::vec2(width, 48.0));
-                        if ui.add(button).clicked() {
+                        if game_card(ui, kind, settings.kind == kind, pictures.of(kind), narrow).clicked() {
                             select_game(settings, kind);
                         }
                     }
@@ -113,7 +112,7 @@ pub(super) fn screen(
                     ui.vertical_centered(games);
                 } else {
                     ui.horizontal(|ui| {
-                        ui.add_space((ui.available_width() - 3.0 * 300.0 - 2.0 * 8.0).max(0.0) / 2.0);
+                        ui.add_space((ui.available_width() - 3.0 * CARD.x - 2.0 * 10.0).max(0.0) / 2.0);
                         games(ui);
                     });
                 }
@@ -184,6 +183,8 @@ pub(super) fn screen(
                 let start = egui::Button::new(
                     egui::RichText::new(format!("Play {}", settings.kind.title())).size(24.0).strong(),
                 )
+                .fill(egui::Color32::from_rgb(150, 104, 52))
+                .stroke(egui::Stroke::new(1.0, GOLD))
                 .min_size(egui::vec2(ui.available_width().min(420.0), 56.0));
                 if ui.add(start).clicked() {
                     new_match.write(NewMatch(*settings));
@@ -204,9 +205,74 @@ pub(super) fn screen(
                         .color(CREAM),
                 );
             });
-        },
-    );
+        });
+    });
     Ok(())
+}
+
+/// A game's card on a wide window: its board's picture over its name.
+const CARD: egui::Vec2 = egui::vec2(280.0, 212.0);
+
+/// One game to choose: its board's picture and its name, lit when chosen. On a phone the card
+/// is a row: a small picture beside the name.
+fn game_card(
+    ui: &mut egui::Ui,
+    kind: GameKind,
+    chosen: bool,
+    picture: Option<(egui::TextureId, egui::Vec2)>,
+    narrow: bool,
+) -> egui::Response {
+    let (size, picture_width) =
+        if narrow { (egui::vec2(ui.available_width().min(360.0), 76.0), 104.0) } else { (CARD, 256.0) };
+    let (rect, response) = ui.allocate_exact_size(size, egui::Sense::click());
+    let visuals = ui.style().interact_selectable(&response, chosen);
+    let fill = if chosen {
+        egui::Color32::from_rgb(98, 68, 40)
+    } else {
+        egui::Color32::from_rgba_unmultiplied(44, 33, 26, 230)
+    };
+    let stroke = if chosen { egui::Stroke::new(2.0, GOLD) } else { visuals.bg_stroke };
+    ui.painter().rect(rect, 12.0, fill, stroke, egui::StrokeKind::Inside);
+    // "Bao la Kimasai (4×12, Klamroth 1911)": the name, and under it (not on a phone) its source.
+    let (name, source) = match kind.title().split_once(" (") {
+        Some((name, source)) => (name, Some(source.trim_end_matches(')'))),
+        None => (kind.title(), None),
+    };
+    let text_color = if chosen { GOLD } else { CREAM };
+    let image_rect = |width: f32, size: egui::Vec2, centre: egui::Pos2| {
+        egui::Rect::from_center_size(centre, size * (width / size.x))
+    };
+    if narrow {
+        if let Some((id, px)) = picture {
+            let centre = egui::pos2(rect.left() + 10.0 + picture_width / 2.0, rect.center().y);
+            let image = egui::Image::new((id, px)).fit_to_exact_size(px * (picture_width / px.x));
+            image.paint_at(ui, image_rect(picture_width, px, centre));
+        }
+        let at = egui::pos2(rect.left() + picture_width + 24.0, rect.center().y);
+        ui.painter().text(at, egui::Align2::LEFT_CENTER, name, egui::FontId::proportional(18.0), text_color);
+    } else {
+        if let Some((id, px)) = picture {
+            // Every picture sits in the same band, so the names line up.
+            let centre = egui::pos2(rect.center().x, rect.top() + 10.0 + 75.0);
+            let image = egui::Image::new((id, px));
+            image.paint_at(ui, image_rect(picture_width, px, centre));
+        }
+        let at = egui::pos2(rect.center().x, rect.bottom() - 30.0);
+        let font = egui::FontId::proportional(18.0);
+        ui.painter().text(at, egui::Align2::CENTER_CENTER, name, font, text_color);
+        if let Some(source) = source {
+            let at = egui::pos2(rect.center().x, rect.bottom() - 11.0);
+            let faint = CREAM.gamma_multiply(0.7);
+            ui.painter().text(
+                at,
+                egui::Align2::CENTER_CENTER,
+                source,
+                egui::FontId::proportional(13.0),
+                faint,
+            );
+        }
+    }
+    response
 }
 
 /// A player as the dialog lists it.

@@ -1,6 +1,10 @@
-//! What the board is drawn with: meshes, materials, colours and fonts, and the camera.
+//! What the board is drawn with: textures, meshes, materials, colours and fonts, and the camera.
+//! The textures are painted by `tools/make_textures.py` and built into the program, so the board
+//! is whole from its first frame, natively and on the web.
 
 use super::layout::VIEW;
+use bevy::asset::RenderAssetUsages;
+use bevy::image::{CompressedImageFormats, ImageSampler, ImageType};
 use bevy::prelude::*;
 
 /// Meshes and materials shared by every pit and seed. Absent in headless tests.
@@ -30,14 +34,99 @@ pub struct BoardAssets {
     pub mark_start: Handle<ColorMaterial>,
     pub mark_lap: Handle<ColorMaterial>,
     pub mark_end: Handle<ColorMaterial>,
+    pub textures: Textures,
 }
 
-pub const WOOD: Color = Color::srgb(0.55, 0.35, 0.18);
-/// Each player's half of the board, at rest and on their turn.
-pub const HALF_IDLE: [Color; 2] = [Color::srgb(0.47, 0.29, 0.14), Color::srgb(0.40, 0.24, 0.12)];
-pub const HALF_TURN: [Color; 2] = [Color::srgb(0.62, 0.40, 0.19), Color::srgb(0.56, 0.35, 0.17)];
-/// The trays and reserves beside the board.
-pub const TRAY: Color = Color::srgb(0.30, 0.19, 0.10);
+/// The painted parts of the board (see `tools/make_textures.py` for what each one is).
+pub struct Textures {
+    /// The board of 8 columns and the board of 12.
+    pub board: [Handle<Image>; 2],
+    pub tray: Handle<Image>,
+    pub bowl: Handle<Image>,
+    pub bowl_square: Handle<Image>,
+    pub glow: Handle<Image>,
+    pub glow_square: Handle<Image>,
+    pub badge: Handle<Image>,
+    pub half_light: Handle<Image>,
+    pub seeds: Vec<Handle<Image>>,
+    pub pebbles: Vec<Handle<Image>>,
+    pub cloth: Handle<Image>,
+}
+
+/// How the textures were painted (keep in step with `tools/make_textures.py`): the board and the
+/// trays with this margin (world units) around them for their shadows …
+pub const BOARD_TEXTURE_MARGIN: f32 = 40.0;
+/// … a bowl's rim at this share of its image's half-width (56 px of 64), a glow's ring at
+/// 52 px of 64, and a seed's body at 0.34 of its image's width.
+pub const BOWL_IN_IMAGE: f32 = 56.0 / 64.0;
+pub const GLOW_IN_IMAGE: f32 = 52.0 / 64.0;
+pub const SEED_IN_IMAGE: f32 = 0.34;
+
+macro_rules! texture {
+    ($name:literal) => {
+        include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/textures/", $name))
+    };
+}
+
+impl Textures {
+    fn load(images: &mut Assets<Image>) -> Textures {
+        let mut add = |bytes: &[u8]| -> Handle<Image> {
+            let image = Image::from_buffer(
+                bytes,
+                ImageType::Extension("png"),
+                CompressedImageFormats::NONE,
+                true,
+                ImageSampler::linear(),
+                RenderAssetUsages::RENDER_WORLD,
+            );
+            // The files are built in and checked by a test: a failure here is a broken build.
+            images.add(image.unwrap_or_default())
+        };
+        Textures {
+            board: [add(texture!("board-8.png")), add(texture!("board-12.png"))],
+            tray: add(texture!("tray.png")),
+            bowl: add(texture!("bowl.png")),
+            bowl_square: add(texture!("bowl-square.png")),
+            glow: add(texture!("glow.png")),
+            glow_square: add(texture!("glow-square.png")),
+            badge: add(texture!("badge.png")),
+            half_light: add(texture!("half-light.png")),
+            seeds: vec![
+                add(texture!("seed-1.png")),
+                add(texture!("seed-2.png")),
+                add(texture!("seed-3.png")),
+                add(texture!("seed-4.png")),
+                add(texture!("seed-5.png")),
+                add(texture!("seed-6.png")),
+                add(texture!("seed-7.png")),
+                add(texture!("seed-8.png")),
+            ],
+            pebbles: vec![
+                add(texture!("pebble-1.png")),
+                add(texture!("pebble-2.png")),
+                add(texture!("pebble-3.png")),
+                add(texture!("pebble-4.png")),
+                add(texture!("pebble-5.png")),
+                add(texture!("pebble-6.png")),
+            ],
+            cloth: add(texture!("cloth.png")),
+        }
+    }
+}
+
+/// The half of the player to move is lit by a warm light laid over the wood.
+pub const HALF_IDLE: Color = Color::srgba(1.0, 1.0, 1.0, 0.0);
+pub const HALF_TURN: Color = Color::srgba(1.0, 1.0, 1.0, 0.10);
+/// The glow around a pit: one that may move, under the pointer, an answer's target, a pit an
+/// answer would capture, one the rules are still deciding, the pit being sown, and the
+/// arranging player's pits.
+pub const GLOW_MOVABLE: Color = Color::srgba(1.0, 0.80, 0.35, 0.85);
+pub const GLOW_HOVER: Color = Color::srgb(1.0, 0.95, 0.65);
+pub const GLOW_TARGET: Color = Color::srgba(0.50, 1.0, 0.60, 0.95);
+pub const GLOW_CAPTURE: Color = Color::srgba(1.0, 0.35, 0.28, 0.95);
+pub const GLOW_PENDING: Color = Color::srgba(0.65, 0.75, 0.95, 0.6);
+pub const GLOW_SOWING: Color = Color::srgba(1.0, 0.93, 0.72, 0.6);
+pub const GLOW_ARRANGE: Color = Color::srgba(1.0, 0.82, 0.40, 0.35);
 /// Words on the board.
 pub const INK: Color = Color::srgb(0.95, 0.88, 0.72);
 pub const WARNING: Color = Color::srgba(0.95, 0.30, 0.25, 0.85);
@@ -61,10 +150,13 @@ pub(super) fn load_board_assets(
     mut commands: Commands,
     meshes: Option<ResMut<Assets<Mesh>>>,
     materials: Option<ResMut<Assets<ColorMaterial>>>,
+    images: Option<ResMut<Assets<Image>>>,
 ) {
-    let (Some(mut meshes), Some(mut materials)) = (meshes, materials) else {
+    let (Some(mut meshes), Some(mut materials), Some(mut images)) = (meshes, materials, images) else {
         return;
     };
+    let textures = Textures::load(&mut images);
+    commands.spawn(cloth(&textures));
     let mut color = |c: Color| materials.add(ColorMaterial::from_color(c));
     commands.insert_resource(BoardAssets {
         circle: meshes.add(Circle::new(1.0)),
@@ -84,7 +176,22 @@ pub(super) fn load_board_assets(
         mark_start: color(Color::srgb(0.55, 0.78, 1.0)),
         mark_lap: color(Color::srgba(0.15, 0.09, 0.05, 0.85)),
         mark_end: color(Color::srgb(1.0, 0.90, 0.55)),
+        textures,
     });
+}
+
+/// The woven cloth the board lies on, wider than any window.
+fn cloth(textures: &Textures) -> impl Bundle {
+    (
+        Name::new("Cloth"),
+        Sprite {
+            image: textures.cloth.clone(),
+            custom_size: Some(Vec2::splat(4096.0)),
+            image_mode: SpriteImageMode::Tiled { tile_x: true, tile_y: true, stretch_value: 1.0 },
+            ..default()
+        },
+        Transform::from_xyz(0.0, 0.0, -50.0),
+    )
 }
 
 /// A circle of the given radius, drawn at depth `z`.
@@ -115,6 +222,7 @@ pub fn shape(
     )
 }
 
+/// Text on the board, in the game's text font (Lato, which stands in Bevy's default font).
 pub fn caption_font(size: f32) -> TextFont {
     TextFont { font_size: FontSize::Px(size), ..default() }
 }

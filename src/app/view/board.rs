@@ -2,7 +2,9 @@
 //! player's half, reserve and tray, the pits, and the labels. Each part is a small function that
 //! returns its bundle; what changes during play is shown by `highlights` and `captions`.
 
-use super::assets::{BoardAssets, HALF_IDLE, INK, TRAY, WARNING, WOOD, caption_font, shape};
+use super::assets::{
+    BOARD_TEXTURE_MARGIN, BOWL_IN_IMAGE, BoardAssets, GLOW_IN_IMAGE, HALF_IDLE, INK, WARNING, caption_font,
+};
 use super::layout::BoardLayout;
 use crate::app::Screen;
 use crate::app::model::game::Match;
@@ -19,9 +21,17 @@ pub struct BoardEntity;
 #[derive(Component)]
 pub struct PitHighlight(pub Pit);
 
-/// The number of seeds in a pit, written beside it.
+/// The number of seeds in a pit, written on a badge at its rim.
 #[derive(Component)]
 pub struct PitCount(pub Pit);
+
+/// The badge a pit's count is written on; hidden while the pit is empty.
+#[derive(Component)]
+pub struct CountBadge(pub Pit);
+
+/// A pit's name or a square's letter or number: shown only when the player asks for them.
+#[derive(Component)]
+pub struct HoleName;
 
 /// A player's name and state beside their half: stage, reserve, seeds to place.
 #[derive(Component)]
@@ -74,17 +84,16 @@ pub(super) fn rebuild_board(
     let layout = *layout;
     let kimasai = game.kind() == GameKind::Kimasai;
     let squares: Vec<Pit> = Side::BOTH.into_iter().filter_map(|side| nyumba_pit(game, side)).collect();
-    commands.spawn((Name::new("Board"), scoped(), wood(&layout))).with_children(|board| {
+    commands.spawn((Name::new("Board"), scoped(), wood(&assets, &layout))).with_children(|board| {
         for side in Side::BOTH {
-            board.spawn(half(&layout, side));
+            board.spawn(half(&assets, &layout, side));
             if !kimasai {
-                board.spawn(reserve(&layout, side));
+                board.spawn(reserve(&assets, &layout, side));
             }
             board.spawn(side_caption(&layout, side));
             if kimasai {
                 // Bao la Kimasai takes seeds out of play: they go to the captor's tray.
-                board.spawn(tray(&layout, side));
-                board.spawn(tray_caption(&layout, side));
+                board.spawn(tray(&assets, &layout, side));
             }
             if let Some(pit) = nyumba_pit(game, side) {
                 board.spawn(nyumba_label(&layout, pit, side));
@@ -92,14 +101,15 @@ pub(super) fn rebuild_board(
         }
         for pit in layout.geometry.pits() {
             let square = squares.contains(&pit);
-            board.spawn(pit_highlight(&assets, &layout, pit, square));
-            board.spawn(pit_rim(&assets, &layout, pit, square));
-            board.spawn(pit_hollow(&assets, &layout, pit, square));
+            board.spawn(pit_glow(&assets, &layout, pit, square));
+            board.spawn(bowl(&assets, &layout, pit, square));
             if game.as_bao().is_some() {
                 board.spawn(hole_name(&layout, pit, game.pit_name(pit)));
             }
             if !kimasai {
-                board.spawn(pit_count(&layout, pit));
+                board.spawn(count_badge(&assets, &layout, pit)).with_children(|badge| {
+                    badge.spawn(pit_count(pit));
+                });
             }
         }
         board.spawn(takasia_mark()).with_children(|mark| {
@@ -119,37 +129,47 @@ pub(super) fn rebuild_board(
     });
 }
 
-fn wood(layout: &BoardLayout) -> impl Bundle {
-    (Sprite::from_color(WOOD, layout.board_size()), Transform::from_xyz(0.0, 0.0, -10.0))
+/// The carved board, painted at a share of its size with a margin for its shadow.
+fn wood(assets: &BoardAssets, layout: &BoardLayout) -> impl Bundle {
+    let image = assets.textures.board[usize::from(layout.geometry.cols() == 12)].clone();
+    let size = layout.board_size() + Vec2::splat(2.0 * BOARD_TEXTURE_MARGIN);
+    (Sprite { image, custom_size: Some(size), ..default() }, Transform::from_xyz(0.0, 0.0, -10.0))
 }
 
-fn half(layout: &BoardLayout, side: Side) -> impl Bundle {
-    let size = Vec2::new(layout.board_size().x - 24.0, 2.0 * layout.spacing + 4.0);
+/// A warm light over the half of the player to move (clear on the other's turn).
+fn half(assets: &BoardAssets, layout: &BoardLayout, side: Side) -> impl Bundle {
+    let size = Vec2::new(layout.board_size().x, 2.0 * layout.spacing + 40.0);
     let y = (layout.spacing + layout.gap / 2.0) * outward(side);
     (
         Name::new(format!("{side} half")),
         HalfPanel(side),
-        Sprite::from_color(HALF_IDLE[side.index()], size),
+        Sprite {
+            image: assets.textures.half_light.clone(),
+            color: HALF_IDLE,
+            custom_size: Some(size),
+            ..default()
+        },
         // Relative to the wood, which sits at z = -10.
         Transform::from_xyz(0.0, y, 1.0),
     )
 }
 
-fn tray_sprite(name: String, at: Vec2, layout: &BoardLayout) -> impl Bundle {
+fn tray_sprite(assets: &BoardAssets, name: String, at: Vec2, layout: &BoardLayout) -> impl Bundle {
+    let size = Vec2::new(150.0, 2.0 * layout.spacing) + Vec2::splat(2.0 * BOARD_TEXTURE_MARGIN);
     (
         Name::new(name),
-        Sprite::from_color(TRAY, Vec2::new(150.0, 2.0 * layout.spacing)),
+        Sprite { image: assets.textures.tray.clone(), custom_size: Some(size), ..default() },
         Transform::from_translation(at.extend(0.0)),
     )
 }
 
-/// Left of the board: the player's reserve (Bao's seeds in hand, Omweso's seeds to place).
-fn reserve(layout: &BoardLayout, side: Side) -> impl Bundle {
-    tray_sprite(format!("{side} reserve"), layout.reserve_position(side), layout)
+/// On the player's right: the player's reserve (Bao's seeds in hand, Omweso's seeds to place).
+fn reserve(assets: &BoardAssets, layout: &BoardLayout, side: Side) -> impl Bundle {
+    tray_sprite(assets, format!("{side} reserve"), layout.reserve_position(side), layout)
 }
 
-fn tray(layout: &BoardLayout, side: Side) -> impl Bundle {
-    tray_sprite(format!("{side} tray"), layout.tray_position(side), layout)
+fn tray(assets: &BoardAssets, layout: &BoardLayout, side: Side) -> impl Bundle {
+    tray_sprite(assets, format!("{side} tray"), layout.tray_position(side), layout)
 }
 
 /// The player's name and state over their reserve.
@@ -166,17 +186,6 @@ fn side_caption(layout: &BoardLayout, side: Side) -> impl Bundle {
     )
 }
 
-fn tray_caption(layout: &BoardLayout, side: Side) -> impl Bundle {
-    let at = layout.tray_position(side) + Vec2::new(0.0, outward(side) * (layout.spacing + 18.0));
-    (
-        Name::new(format!("{side} tray caption")),
-        Text2d::new(format!("taken by {side}")),
-        caption_font(17.0),
-        TextColor(INK.with_alpha(0.8)),
-        Transform::from_translation(at.extend(10.0)),
-    )
-}
-
 fn nyumba_label(layout: &BoardLayout, pit: Pit, side: Side) -> impl Bundle {
     let at = layout.pit_position(pit) + Vec2::new(0.0, -layout.pit_radius - 9.0);
     (
@@ -189,33 +198,29 @@ fn nyumba_label(layout: &BoardLayout, pit: Pit, side: Side) -> impl Bundle {
     )
 }
 
-/// A pit's ring and hollow; a Bao nyumba is square.
-fn pit_outline(layout: &BoardLayout, square: bool) -> (f32, f32) {
-    let r = layout.pit_radius;
-    if square { (r * 0.92, r * 0.92 - 3.0) } else { (r, r - 3.0) }
-}
-
-fn pit_highlight(assets: &BoardAssets, layout: &BoardLayout, pit: Pit, square: bool) -> impl Bundle {
-    let (outer, _) = pit_outline(layout, square);
+/// A pit's soft ring of light, shown when it may be clicked (see `highlights`).
+fn pit_glow(assets: &BoardAssets, layout: &BoardLayout, pit: Pit, square: bool) -> impl Bundle {
+    let textures = &assets.textures;
+    let image = if square { textures.glow_square.clone() } else { textures.glow.clone() };
+    let size = Vec2::splat(2.0 * (layout.pit_radius + 4.0) / GLOW_IN_IMAGE);
     (
-        Name::new("Pit highlight"),
+        Name::new("Pit glow"),
         PitHighlight(pit),
-        shape(assets, square, &assets.highlight, layout.pit_position(pit), outer + 7.0, 8.0),
+        Sprite { image, custom_size: Some(size), ..default() },
+        Transform::from_translation(layout.pit_position(pit).extend(9.5)),
         Visibility::Hidden,
     )
 }
 
-fn pit_rim(assets: &BoardAssets, layout: &BoardLayout, pit: Pit, square: bool) -> impl Bundle {
-    let (outer, _) = pit_outline(layout, square);
-    (Name::new("Pit rim"), shape(assets, square, &assets.pit_rim, layout.pit_position(pit), outer, 8.5))
-}
-
-fn pit_hollow(assets: &BoardAssets, layout: &BoardLayout, pit: Pit, square: bool) -> impl Bundle {
-    let (_, inner) = pit_outline(layout, square);
-    let at = layout.pit_position(pit) + Vec2::new(0.0, 2.0);
+/// A bowl carved into the wood: its shading laid over the grain. A Bao nyumba is square.
+fn bowl(assets: &BoardAssets, layout: &BoardLayout, pit: Pit, square: bool) -> impl Bundle {
+    let textures = &assets.textures;
+    let image = if square { textures.bowl_square.clone() } else { textures.bowl.clone() };
+    let size = Vec2::splat(2.0 * layout.pit_radius / BOWL_IN_IMAGE);
     (
         Name::new(format!("Pit {}", layout.geometry.square(pit))),
-        shape(assets, square, &assets.pit, at, inner, 9.0),
+        Sprite { image, custom_size: Some(size), ..default() },
+        Transform::from_translation(layout.pit_position(pit).extend(9.0)),
     )
 }
 
@@ -224,23 +229,36 @@ fn hole_name(layout: &BoardLayout, pit: Pit, name: String) -> impl Bundle {
     let at = layout.pit_position(pit) + Vec2::new(-r * 0.86, r * 0.86);
     (
         Name::new("Hole name"),
+        HoleName,
         Text2d::new(name),
         caption_font(14.0),
-        TextColor(INK.with_alpha(0.55)),
+        TextColor(INK.with_alpha(0.7)),
         Transform::from_translation(at.extend(13.0)),
+        Visibility::Hidden,
     )
 }
 
-fn pit_count(layout: &BoardLayout, pit: Pit) -> impl Bundle {
+/// The badge at the lower right of the rim that the count is written on.
+fn count_badge(assets: &BoardAssets, layout: &BoardLayout, pit: Pit) -> impl Bundle {
     let r = layout.pit_radius;
-    let at = layout.pit_position(pit) + Vec2::new(r * 0.86, -r * 0.86);
+    let at = layout.pit_position(pit) + Vec2::new(r * 0.78, -r * 0.78);
+    (
+        Name::new("Count badge"),
+        CountBadge(pit),
+        Sprite { image: assets.textures.badge.clone(), custom_size: Some(Vec2::splat(29.0)), ..default() },
+        Transform::from_translation(at.extend(13.0)),
+        Visibility::Hidden,
+    )
+}
+
+fn pit_count(pit: Pit) -> impl Bundle {
     (
         Name::new("Pit count"),
         PitCount(pit),
         Text2d::new(""),
-        caption_font(16.0),
-        TextColor(INK.with_alpha(0.85)),
-        Transform::from_translation(at.extend(13.0)),
+        caption_font(17.0),
+        TextColor(INK),
+        Transform::from_xyz(0.0, 0.5, 0.1),
     )
 }
 
@@ -267,6 +285,8 @@ fn takasia_word(layout: &BoardLayout) -> impl Bundle {
 fn square_label(text: String, at: Vec2) -> impl Bundle {
     (
         Name::new("Square label"),
+        HoleName,
+        Visibility::Hidden,
         Text2d::new(text),
         caption_font(18.0),
         TextColor(INK.with_alpha(0.7)),

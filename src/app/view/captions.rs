@@ -2,15 +2,21 @@
 //! caption (stage, reserve, seeds to place), and Bao's nyumba and takasia.
 
 use super::assets::INK;
-use super::board::{NyumbaLabel, PitCount, SideCaption, TakasiaMark};
+use super::board::{CountBadge, HoleName, NyumbaLabel, PitCount, SideCaption, TakasiaMark};
 use super::layout::BoardLayout;
 use super::seeds::{Seed, seeds_in_pits};
 use crate::app::model::game::Match;
+use crate::app::model::settings::Settings;
 use crate::rules::{AnyGame, Rules};
 use bevy::prelude::*;
 
-/// Each pit's number of seeds as the board shows it, moving with the playback.
-pub(super) fn show_pit_counts(seeds: Query<&Seed>, mut counts: Query<(&PitCount, &mut Text2d)>) {
+/// Each pit's number of seeds as the board shows it, moving with the playback; an empty pit's
+/// badge is hidden.
+pub(super) fn show_pit_counts(
+    seeds: Query<&Seed>,
+    mut counts: Query<(&PitCount, &mut Text2d)>,
+    mut badges: Query<(&CountBadge, &mut Visibility)>,
+) {
     if counts.is_empty() {
         return;
     }
@@ -21,6 +27,18 @@ pub(super) fn show_pit_counts(seeds: Query<&Seed>, mut counts: Query<(&PitCount,
         if text.0 != wanted {
             text.0 = wanted;
         }
+    }
+    for (CountBadge(pit), mut visibility) in &mut badges {
+        let empty = shown.get(pit).copied().unwrap_or(0) == 0;
+        visibility.set_if_neq(if empty { Visibility::Hidden } else { Visibility::Inherited });
+    }
+}
+
+/// The holes' names and the squares' letters and numbers, when the player has them shown.
+pub(super) fn show_hole_names(settings: Res<Settings>, mut names: Query<&mut Visibility, With<HoleName>>) {
+    let wanted = if settings.hole_names { Visibility::Inherited } else { Visibility::Hidden };
+    for mut visibility in &mut names {
+        visibility.set_if_neq(wanted);
     }
 }
 
@@ -42,8 +60,17 @@ pub(super) fn show_side_captions(
                 format!("{side}\nnamua, {in_reserve} in hand")
             }
             (AnyGame::Bao(_), None) => format!("{side}\nmtaji"),
-            (AnyGame::Omweso(game), None) => format!("{side}\n{} seeds", game.seeds_of(*side)),
-            (AnyGame::Kimasai(_), None) => side.name().to_string(),
+            (AnyGame::Omweso(game), None) => match &current.score {
+                Some(score) => {
+                    let points = score.scores[side.index()];
+                    format!("{side}: {points} points\n{} seeds", game.seeds_of(*side))
+                }
+                None => format!("{side}\n{} seeds", game.seeds_of(*side)),
+            },
+            (AnyGame::Kimasai(_), None) => {
+                let taken = current.game.removed_by(*side);
+                format!("{side}\n{taken} taken")
+            }
         };
         if text.0 != wanted {
             text.0 = wanted;

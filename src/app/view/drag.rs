@@ -1,6 +1,6 @@
 //! While a seed is dragged away from its pit during the Omweso setup, one follows the pointer.
 
-use super::assets::{BoardAssets, disc};
+use super::assets::BoardAssets;
 use super::board::scoped;
 use super::layout::BoardLayout;
 use crate::app::model::game::Match;
@@ -27,12 +27,18 @@ pub(super) fn show_seed_drag(
     match (away, ghost.single_mut()) {
         (Some(at), Ok((_, mut transform))) => transform.translation = at.extend(30.0),
         (Some(at), Err(_)) => {
-            commands.spawn((
-                Name::new("Dragged seed"),
-                scoped(),
-                DragGhost,
-                disc(&assets, &assets.seed, at, layout.seed_radius * 1.3, 30.0),
-            ));
+            let scale = Vec3::splat(layout.seed_radius * 1.3);
+            commands
+                .spawn((
+                    Name::new("Dragged seed"),
+                    scoped(),
+                    DragGhost,
+                    Transform::from_translation(at.extend(30.0)).with_scale(scale),
+                    Visibility::default(),
+                ))
+                .with_children(|ghost| {
+                    ghost.spawn(super::seeds::seed_body(&assets, false, 0));
+                });
         }
         (None, Ok((entity, _))) => commands.entity(entity).despawn(),
         (None, Err(_)) => {}

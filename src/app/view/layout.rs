@@ -32,7 +32,7 @@ impl BoardLayout {
             geometry,
             spacing,
             pit_radius: spacing * 0.40,
-            seed_radius: if big_seeds { spacing * 0.23 } else { spacing * 0.085 },
+            seed_radius: if big_seeds { spacing * 0.23 } else { spacing * 0.1 },
             gap: 28.0,
         }
     }
@@ -75,20 +75,21 @@ impl BoardLayout {
         Vec2::new(cols * self.spacing + 40.0, 4.0 * self.spacing + self.gap + 40.0)
     }
 
-    /// Centre of the tray beside the board where `captor`'s captured seeds go.
+    /// Centre of the tray beside the board where `captor`'s captured seeds go: at the end of the
+    /// captor's half on the captor's right, so the board and its trays turn into themselves.
     pub fn tray_position(&self, captor: Side) -> Vec2 {
-        let x = self.board_size().x / 2.0 + 100.0;
+        let x = self.board_size().x / 2.0 + 105.0;
         let y = self.spacing + self.gap / 2.0;
         match captor {
             Side::South => Vec2::new(x, -y),
-            Side::North => Vec2::new(x, y),
+            Side::North => Vec2::new(-x, y),
         }
     }
 
-    /// Where a player's reserve (seeds in hand, Bao's namua stage) waits beside the board.
+    /// Where a player's reserve (seeds in hand, Bao's namua stage) waits beside the board: where
+    /// a captor's tray would be (the games that keep reserves keep no trays).
     pub fn reserve_position(&self, side: Side) -> Vec2 {
-        let at = self.tray_position(side);
-        Vec2::new(-at.x, at.y)
+        self.tray_position(side)
     }
 
     /// Where the `n`-th seed captured by `captor` rests in the tray: rows of five, filling from

@@ -46,7 +46,12 @@ fn drawing(app: &mut App) {
     app.add_plugins(announce::plugin)
         .add_systems(Startup, (assets::spawn_camera, assets::load_board_assets))
         .add_systems(Update, announce::request_announcement.in_set(AppSystems::Update))
-        .add_systems(Update, camera::fit_camera.in_set(AppSystems::Present))
+        .add_systems(
+            Update,
+            (camera::fit_camera, camera::keep_text_upright, camera::place_side_captions)
+                .chain()
+                .in_set(AppSystems::Present),
+        )
         .add_systems(
             Update,
             (
@@ -54,6 +59,7 @@ fn drawing(app: &mut App) {
                 highlights::show_turn,
                 announce::announce_board,
                 captions::show_pit_counts,
+                captions::show_hole_names,
                 captions::show_side_captions,
                 captions::show_bao_marks.run_if(not(in_state(BoardPhase::Animating))),
                 drag::show_seed_drag,

@@ -1,7 +1,7 @@
 //! Seeds as entities: one per seed on the board, laid out from the rules' counts when a game
 //! starts. After that only playback moves them.
 
-use super::assets::{BoardAssets, disc};
+use super::assets::{BoardAssets, SEED_IN_IMAGE};
 use super::board::BoardEntity;
 use super::layout::BoardLayout;
 use crate::app::Screen;
@@ -9,6 +9,7 @@ use crate::app::model::game::Match;
 use crate::app::model::messages::{BoardReset, SeedsReset};
 use crate::rules::{Pit, Side};
 use bevy::prelude::*;
+use std::sync::atomic::{AtomicU32, Ordering};
 
 /// Where a seed is: in a pit at a slot, in the mover's hand, captured by a player, or in a
 /// player's reserve beside the board (Bao's seeds in hand, Omweso's seeds still to place).
@@ -60,7 +61,7 @@ pub(super) fn spawn_seeds(
     }
 }
 
-/// One seed entity; with assets it gets a body, a shadow and a shine.
+/// One seed entity; with assets it gets a painted body (its shadow painted with it).
 pub fn spawn_seed(
     commands: &mut Commands,
     assets: Option<&BoardAssets>,
@@ -68,32 +69,58 @@ pub fn spawn_seed(
     seed: Seed,
     at: Vec2,
 ) -> Entity {
+    // Without assets (headless) a seed keeps a unit scale, as the playback expects.
+    let r = if assets.is_none() {
+        1.0
+    } else if matches!(seed, Seed::Captured { .. }) {
+        layout.seed_radius * super::playback::TRAY_SCALE
+    } else {
+        layout.seed_radius
+    };
     let mut entity = commands.spawn((
         Name::new("Seed"),
         BoardEntity,
         DespawnOnExit(Screen::Playing),
         seed,
-        Transform::from_translation(at.extend(SEED_Z)),
+        Transform::from_translation(at.extend(SEED_Z)).with_scale(Vec3::splat(r)),
         Visibility::default(),
     ));
     if let Some(assets) = assets {
-        let r = layout.seed_radius
-            * if matches!(seed, Seed::Captured { .. }) { super::playback::TRAY_SCALE } else { 1.0 };
-        entity.insert((Mesh2d(assets.circle.clone()), MeshMaterial2d(assets.seed.clone())));
-        entity.insert(Transform::from_translation(at.extend(SEED_Z)).with_scale(Vec3::splat(r)));
         // Children are in the seed's unit-circle space.
+        let body =
+            seed_body(assets, layout.geometry.cols() == 12, SEEDS_MADE.fetch_add(1, Ordering::Relaxed));
         entity.with_children(|seed| {
-            seed.spawn((
-                Name::new("Seed shadow"),
-                disc(assets, &assets.seed_shadow, Vec2::new(0.12, -0.16), 1.0, -0.5),
-            ));
-            seed.spawn((
-                Name::new("Seed shine"),
-                disc(assets, &assets.seed_shine, Vec2::new(-0.3, 0.32), 0.32, 0.1),
-            ));
+            seed.spawn(body);
         });
     }
     entity.id()
+}
+
+/// Seeds made so far: each new one takes the next look, so no two neighbours are alike and a
+/// board laid out the same way looks the same every time.
+static SEEDS_MADE: AtomicU32 = AtomicU32::new(0);
+
+/// The `n`-th seed's body: one of the painted seeds (Bao la Kimasai's pebbles), with a tint and a
+/// size of its own, a few percent either way, as no two real seeds match.
+pub fn seed_body(assets: &BoardAssets, pebble: bool, n: u32) -> impl Bundle {
+    let textures = &assets.textures;
+    let looks = if pebble { &textures.pebbles } else { &textures.seeds };
+    let h = n.wrapping_mul(0x9E37_79B9).rotate_left(13) ^ n.wrapping_mul(0x85EB_CA6B);
+    let unit = |shift: u32| ((h >> shift) & 0xff) as f32 / 255.0;
+    let image = looks[(h as usize) % looks.len().max(1)].clone();
+    let shade = 0.86 + 0.14 * unit(8);
+    let warmth = 0.03 * (unit(16) - 0.5);
+    let size = (1.0 + 0.08 * (unit(24) - 0.5)) / SEED_IN_IMAGE;
+    (
+        Name::new("Seed body"),
+        Sprite {
+            image,
+            color: Color::srgb(shade + warmth, shade, shade - warmth),
+            custom_size: Some(Vec2::splat(size)),
+            ..default()
+        },
+        Transform::default(),
+    )
 }
 
 /// How many seed entities rest in each pit: what the view shows, to compare with the rules.

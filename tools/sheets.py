@@ -1,0 +1,32 @@
+#!/usr/bin/env python3
+"""Lays the gallery's screens out as sheets for docs/screenshots/: for each game and each size,
+its four screens (start, middle, a question, the end) in a row, scaled down, as one JPEG.
+Usage: tools/sheets.py SHOTS_DIR OUT_DIR. Needs Pillow."""
+import json, pathlib, sys
+from PIL import Image
+
+shots, out = pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2])
+gallery = json.load(open(pathlib.Path(__file__).parent / "gallery.json"))
+games = {}
+for shot in gallery:
+    games.setdefault(shot["name"].split("-")[0], []).append(shot["name"])
+# Each size: how its files are named, and the height of one screen on the sheet.
+sizes = {"1280x800": ("1280x800-{}.png", 400), "1920x1080": ("1920x1080-{}.png", 360), "phone": ("phone-{}.png", 560)}
+for game, names in games.items():
+    for size, (pattern, height) in sizes.items():
+        files = [shots / pattern.format(name) for name in names]
+        if not all(f.exists() for f in files):
+            print(f"{game} {size}: missing {[f.name for f in files if not f.exists()]}")
+            continue
+        tiles = [Image.open(f).convert("RGB") for f in files]
+        tiles = [t.resize((round(t.width * height / t.height), height), Image.LANCZOS) for t in tiles]
+        gap = 8
+        cols = 4 if size == "phone" else 2
+        rows = (len(tiles) + cols - 1) // cols
+        w = max(t.width for t in tiles)
+        sheet = Image.new("RGB", (cols * w + (cols - 1) * gap, rows * height + (rows - 1) * gap), (20, 15, 12))
+        for i, tile in enumerate(tiles):
+            sheet.paste(tile, ((i % cols) * (w + gap), (i // cols) * (height + gap)))
+        path = out / f"look-{game}-{size}.jpg"
+        sheet.save(path, quality=80, optimize=True, progressive=True)
+        print(f"{path}: {sheet.width}x{sheet.height}, {path.stat().st_size} bytes")
