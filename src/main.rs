@@ -38,6 +38,9 @@ struct Options {
     /// Render the board to this PNG file and exit.
     #[arg(long)]
     screenshot: Option<PathBuf>,
+    /// The window's size in pixels, WIDTHxHEIGHT (1280x800 unless given).
+    #[arg(long, value_parser = parse_size)]
+    size: Option<(u32, u32)>,
     /// Open a game file: one saved from Kete, or a record from `kete-cli record`.
     #[arg(long)]
     open: Option<PathBuf>,
@@ -75,5 +78,17 @@ fn main() -> AppExit {
             return AppExit::from_code(2);
         }
     };
-    App::new().add_plugins(AppPlugin { launch }).run()
+    let window_size = options.size.unwrap_or((1280, 800));
+    App::new().add_plugins(AppPlugin { launch, window_size }).run()
+}
+
+/// `1920x1080`: a window from 320×320 to 7680×4320.
+fn parse_size(text: &str) -> Result<(u32, u32), String> {
+    let bad = || format!("not a window size: {text} (WIDTHxHEIGHT, e.g. 1920x1080)");
+    let (w, h) = text.split_once('x').ok_or_else(bad)?;
+    let (w, h) = (w.parse::<u32>().map_err(|_| bad())?, h.parse::<u32>().map_err(|_| bad())?);
+    if !(320..=7680).contains(&w) || !(320..=4320).contains(&h) {
+        return Err(bad());
+    }
+    Ok((w, h))
 }

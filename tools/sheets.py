@@ -11,7 +11,7 @@ games = {}
 for shot in gallery:
     games.setdefault(shot["name"].split("-")[0], []).append(shot["name"])
 # Each size: how its files are named, and the height of one screen on the sheet.
-sizes = {"1280x800": ("1280x800-{}.png", 400), "1920x1080": ("1920x1080-{}.png", 360), "phone": ("phone-{}.png", 560)}
+sizes = {"1280x800": ("1280x800-{}.png", 360), "1920x1080": ("1920x1080-{}.png", 324), "phone": ("phone-{}.png", 480)}
 for game, names in games.items():
     for size, (pattern, height) in sizes.items():
         files = [shots / pattern.format(name) for name in names]
@@ -28,5 +28,5 @@ for game, names in games.items():
         for i, tile in enumerate(tiles):
             sheet.paste(tile, ((i % cols) * (w + gap), (i // cols) * (height + gap)))
         path = out / f"look-{game}-{size}.jpg"
-        sheet.save(path, quality=80, optimize=True, progressive=True)
+        sheet.save(path, quality=72, optimize=True, progressive=True)
         print(f"{path}: {sheet.width}x{sheet.height}, {path.stat().st_size} bytes")

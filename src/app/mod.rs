@@ -43,13 +43,15 @@ pub enum AppSystems {
 /// The whole game in a window: engine plugins, then the game's own.
 pub struct AppPlugin {
     pub launch: launch::Launch,
+    /// The window's size in pixels (on the web the page's canvas decides).
+    pub window_size: (u32, u32),
 }
 
 impl Plugin for AppPlugin {
     fn build(&self, app: &mut App) {
         let window = Window {
             title: "Kete".to_string(),
-            resolution: WindowResolution::new(1280, 800),
+            resolution: WindowResolution::new(self.window_size.0, self.window_size.1),
             fit_canvas_to_parent: true,
             // The web page's own canvas (web/index.html); ignored on the desktop.
             canvas: Some("#bevy".to_string()),
@@ -82,6 +84,12 @@ impl Plugin for AppPlugin {
         ));
         #[cfg(not(target_arch = "wasm32"))]
         app.add_plugins(window_icon::plugin);
+        // For the benchmarks (docs/BENCHMARKS.md): KETE_FRAME_TIMES=1 logs the frame time each second.
+        #[cfg(not(target_arch = "wasm32"))]
+        if std::env::var_os("KETE_FRAME_TIMES").is_some() {
+            use bevy::diagnostic::{FrameTimeDiagnosticsPlugin, LogDiagnosticsPlugin};
+            app.add_plugins((FrameTimeDiagnosticsPlugin::default(), LogDiagnosticsPlugin::default()));
+        }
     }
 }
 

@@ -114,3 +114,17 @@ fn bad_launch_options_are_refused_with_one_line() {
         assert!(output.stdout.is_empty());
     }
 }
+
+/// A window size that is not WIDTHxHEIGHT, or beyond any screen, is refused before a window opens.
+#[test]
+fn a_bad_window_size_is_refused() {
+    for size in ["huge", "1920", "10x10", "99999x1080"] {
+        let output = Command::new(env!("CARGO_BIN_EXE_kete"))
+            .args(["--size", size, "--screenshot", "/tmp/never.png"])
+            .output()
+            .expect("kete runs");
+        assert_eq!(output.status.code(), Some(2), "{size}");
+        let err = String::from_utf8_lossy(&output.stderr);
+        assert!(err.contains("not a window size"), "{size}: {err}");
+    }
+}

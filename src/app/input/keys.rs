@@ -211,8 +211,9 @@ pub(super) fn undo_redo(
     }
 }
 
-/// - and + make moves slower or faster; M turns the sound off and on; P the preview of moves, and
-/// Tab shows the next way the previewed move may go.
+/// - and + make moves slower or faster; M turns the sound off and on; N shows or hides the holes'
+/// names; P the preview of moves, and Tab shows the next way the previewed move may go. (While the
+/// pause panel asks to confirm, its N means "keep the game": these keys are held then.)
 pub(super) fn settings(
     keys: Res<ButtonInput<KeyCode>>,
     current: Res<Match>,

@@ -29,22 +29,22 @@ pub(super) fn dress(mut contexts: EguiContexts, mut commands: Commands, mut fram
     Ok(())
 }
 
-/// Lato first for text, with egui's own fonts behind it for the signs Lato lacks (arrows, ▶).
+/// Lato for text (and for egui's monospace too: the panels show no code), Vollkorn for headings,
+/// the sign subsets behind both. egui's own default fonts are not built in (1.4 MB on the web).
 fn font_definitions() -> egui::FontDefinitions {
-    let mut definitions = egui::FontDefinitions::default();
+    let mut definitions = egui::FontDefinitions::empty();
     let mut add = |name: &str, bytes: &'static [u8]| {
         definitions.font_data.insert(name.to_owned(), Arc::new(egui::FontData::from_static(bytes)));
     };
     add("lato", fonts::TEXT);
     add("vollkorn", fonts::DISPLAY);
-    if let Some(family) = definitions.families.get_mut(&egui::FontFamily::Proportional) {
-        family.insert(0, "lato".to_owned());
-    }
-    let fallback = definitions.families.get(&egui::FontFamily::Proportional).cloned().unwrap_or_default();
-    definitions.families.insert(
-        egui::FontFamily::Name(DISPLAY.into()),
-        std::iter::once("vollkorn".to_owned()).chain(fallback).collect(),
-    );
+    add("icons", fonts::ICONS);
+    add("left", fonts::LEFT);
+    let text = || ["lato", "icons", "left"].map(str::to_owned).to_vec();
+    definitions.families.insert(egui::FontFamily::Proportional, text());
+    definitions.families.insert(egui::FontFamily::Monospace, text());
+    let display = std::iter::once("vollkorn".to_owned()).chain(text()).collect();
+    definitions.families.insert(egui::FontFamily::Name(DISPLAY.into()), display);
     definitions
 }
 

@@ -7,28 +7,11 @@ use bevy::asset::RenderAssetUsages;
 use bevy::image::{CompressedImageFormats, ImageSampler, ImageType};
 use bevy::prelude::*;
 
-/// Meshes and materials shared by every pit and seed. Absent in headless tests.
+/// The textures of the board and seeds, and the meshes and materials of the marks. Absent in
+/// headless tests.
 #[derive(Resource)]
 pub struct BoardAssets {
     pub circle: Handle<Mesh>,
-    /// A square of half-side 1, for the nyumba.
-    pub square: Handle<Mesh>,
-    /// The arranging player's pits during a setup.
-    pub arrange: Handle<ColorMaterial>,
-    /// Pits a question's answers point at, and pits an answer would capture.
-    pub target: Handle<ColorMaterial>,
-    pub capture_mark: Handle<ColorMaterial>,
-    pub pit: Handle<ColorMaterial>,
-    pub pit_rim: Handle<ColorMaterial>,
-    pub highlight: Handle<ColorMaterial>,
-    pub highlight_hover: Handle<ColorMaterial>,
-    /// A pit whose moves the rules are still deciding.
-    pub pending: Handle<ColorMaterial>,
-    pub seed: Handle<ColorMaterial>,
-    pub seed_shine: Handle<ColorMaterial>,
-    pub seed_shadow: Handle<ColorMaterial>,
-    /// The pit being sown into, while a move is shown.
-    pub sowing: Handle<ColorMaterial>,
     /// Marks of the last move (and of a previewed one): where it started, where its laps ended,
     /// where it ended.
     pub mark_start: Handle<ColorMaterial>,
@@ -160,19 +143,6 @@ pub(super) fn load_board_assets(
     let mut color = |c: Color| materials.add(ColorMaterial::from_color(c));
     commands.insert_resource(BoardAssets {
         circle: meshes.add(Circle::new(1.0)),
-        square: meshes.add(Rectangle::new(2.0, 2.0)),
-        arrange: color(Color::srgba(1.0, 0.80, 0.30, 0.25)),
-        target: color(Color::srgba(0.45, 0.95, 0.55, 0.85)),
-        capture_mark: color(WARNING),
-        pit: color(Color::srgb(0.24, 0.14, 0.07)),
-        pit_rim: color(Color::srgb(0.34, 0.21, 0.10)),
-        highlight: color(Color::srgba(1.0, 0.80, 0.30, 0.75)),
-        highlight_hover: color(Color::srgb(1.0, 0.93, 0.55)),
-        pending: color(Color::srgba(0.62, 0.70, 0.85, 0.45)),
-        seed: color(Color::srgb(0.86, 0.83, 0.76)),
-        seed_shine: color(Color::srgba(1.0, 1.0, 1.0, 0.55)),
-        seed_shadow: color(Color::srgba(0.0, 0.0, 0.0, 0.35)),
-        sowing: color(Color::srgba(1.0, 0.93, 0.70, 0.45)),
         mark_start: color(Color::srgb(0.55, 0.78, 1.0)),
         mark_lap: color(Color::srgba(0.15, 0.09, 0.05, 0.85)),
         mark_end: color(Color::srgb(1.0, 0.90, 0.55)),
@@ -202,21 +172,8 @@ pub fn disc(
     radius: f32,
     z: f32,
 ) -> impl Bundle {
-    shape(assets, false, material, at, radius, z)
-}
-
-/// A pit's shape at a place: round, or square for a Bao nyumba.
-pub fn shape(
-    assets: &BoardAssets,
-    square: bool,
-    material: &Handle<ColorMaterial>,
-    at: Vec2,
-    radius: f32,
-    z: f32,
-) -> impl Bundle {
-    let mesh = if square { assets.square.clone() } else { assets.circle.clone() };
     (
-        Mesh2d(mesh),
+        Mesh2d(assets.circle.clone()),
         MeshMaterial2d(material.clone()),
         Transform::from_translation(at.extend(z)).with_scale(Vec3::splat(radius)),
     )
@@ -225,4 +182,33 @@ pub fn shape(
 /// Text on the board, in the game's text font (Lato, which stands in Bevy's default font).
 pub fn caption_font(size: f32) -> TextFont {
     TextFont { font_size: FontSize::Px(size), ..default() }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every built-in texture decodes (a file that did not would stand as a blank pixel).
+    #[test]
+    fn every_texture_is_a_readable_picture() {
+        let mut images = Assets::<Image>::default();
+        let textures = Textures::load(&mut images);
+        let mut handles = vec![
+            &textures.tray,
+            &textures.bowl,
+            &textures.bowl_square,
+            &textures.glow,
+            &textures.glow_square,
+            &textures.badge,
+            &textures.half_light,
+            &textures.cloth,
+        ];
+        handles.extend(textures.board.iter());
+        handles.extend(textures.seeds.iter());
+        handles.extend(textures.pebbles.iter());
+        for handle in handles {
+            let image = images.get(handle).expect("added");
+            assert!(image.width() >= 32 && image.height() >= 32, "{:?}", image.size());
+        }
+    }
 }

@@ -65,9 +65,11 @@ impl BoardLayout {
         Vec2::new(r * (k * golden_angle).cos(), r * (k * golden_angle).sin())
     }
 
-    /// The pit under a world point, if any.
+    /// The pit under a world point, if any: anywhere within half the spacing of its centre, so
+    /// the whole of a pit's square takes a click or a tap (on a phone a finger is wider than a
+    /// bowl).
     pub fn pit_at(&self, point: Vec2) -> Option<Pit> {
-        self.geometry.pits().find(|&pit| self.pit_position(pit).distance(point) <= self.pit_radius * 1.1)
+        self.geometry.pits().find(|&pit| self.pit_position(pit).distance(point) <= self.spacing * 0.5)
     }
 
     pub fn board_size(&self) -> Vec2 {
