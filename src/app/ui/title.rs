@@ -185,7 +185,7 @@ pub(super) fn screen(
                 )
                 .fill(egui::Color32::from_rgb(150, 104, 52))
                 .stroke(egui::Stroke::new(1.0, GOLD))
-                .min_size(egui::vec2(ui.available_width().min(420.0), 56.0));
+                .min_size(egui::vec2((ui.available_width() - 24.0).min(420.0), 56.0));
                 if ui.add(start).clicked() {
                     new_match.write(NewMatch(*settings));
                 }
