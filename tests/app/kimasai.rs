@@ -8,7 +8,7 @@ use kete::app::model::game::Match;
 use kete::app::model::messages::PitChosen;
 use kete::app::view::audio::SoundLog;
 use kete::app::view::playback::Playback;
-use kete::app::view::seeds::Seed;
+use kete::app::view::seeds::{FLYING_Z, Seed};
 use kete::rules::kimasai::GEOMETRY;
 use kete::rules::{AnyGame, GameKind, Pit, Side};
 
@@ -29,7 +29,7 @@ fn a_capturing_move_plays_back_and_sounds() {
     assert!(app.world().resource::<Playback>().is_busy(), "the move is being shown");
     // The stone is in the air between b2 and a2.
     app.update();
-    let moving = seeds(&mut app).into_iter().filter(|(_, at)| at.z > 1.0).count();
+    let moving = seeds(&mut app).into_iter().filter(|(_, at)| at.z >= FLYING_Z).count();
     assert_eq!(moving, 1, "one stone hops");
 
     let frames = settle(&mut app);

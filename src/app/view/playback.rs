@@ -7,7 +7,7 @@ use super::assets::BoardAssets;
 use super::audio::SoundCue;
 use super::layout::BoardLayout;
 use super::notes::BoardNote;
-use super::seeds::{SEED_Z, Seed, seeds_in_pits, spawn_seed};
+use super::seeds::{FLYING_Z, SEED_Z, Seed, resting_z, seeds_in_pits, spawn_seed};
 use crate::app::model::game::Match;
 use crate::app::model::messages::{BoardReset, SeedsReset, ShowEvents, SkipPlayback};
 use crate::app::model::pace::{Pace, Speed};
@@ -89,6 +89,12 @@ impl Hop {
         Hop { from, to: to.extend(SEED_Z), elapsed: 0.0, duration, arc, scale: None, sound }
     }
 
+    /// A hop into a pit ends at the depth of its slot in the heap.
+    fn into_slot(mut self, slot: usize) -> Hop {
+        self.to.z = resting_z(slot);
+        self
+    }
+
     fn scaling(mut self, from: Vec3, to: Vec3) -> Hop {
         self.scale = Some((from, to));
         self
@@ -111,7 +117,7 @@ impl Hop {
         let mut at = self.from.lerp(self.to, self.progress());
         at.y += self.arc * (std::f32::consts::PI * t).sin();
         // Seeds in the air are drawn above those at rest.
-        at.z = SEED_Z + 5.0 * (std::f32::consts::PI * t).sin() + if t < 1.0 { 1.0 } else { 0.0 };
+        at.z = if t < 1.0 { FLYING_Z + 5.0 * (std::f32::consts::PI * t).sin() } else { SEED_Z };
         at
     }
 }
@@ -348,7 +354,8 @@ fn show_event(
                     *seed = Seed::InPit { pit, slot };
                 }
                 let landing = Some(SoundCue::SeedDrop { onto_heap: slot > 0 });
-                let hop = Hop::new(from, target + layout.seed_offset(slot), hop_seconds, landing);
+                let hop =
+                    Hop::new(from, target + layout.seed_offset(slot), hop_seconds, landing).into_slot(slot);
                 stage.fly(seeds, entity, hop.scaling(scale, resting));
             } else {
                 warn!("playback: a sow into {pit:?} with no seed in hand");
@@ -425,7 +432,8 @@ fn show_event(
             }
             let to = layout.pit_position(pit) + layout.seed_offset(slot);
             let landing = Some(SoundCue::SeedDrop { onto_heap: slot > 0 });
-            let hop = Hop::new(from, to, pace.hop(CAPTURE_SECONDS, playback.hops_shown), landing);
+            let hop =
+                Hop::new(from, to, pace.hop(CAPTURE_SECONDS, playback.hops_shown), landing).into_slot(slot);
             stage.fly(seeds, entity, hop);
         }
         // Words on the board for what the player should notice; the seeds do not move.

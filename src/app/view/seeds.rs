@@ -22,6 +22,14 @@ pub enum Seed {
 }
 
 pub const SEED_Z: f32 = 1.0;
+/// Seeds in the air are drawn at this depth or above, over every seed at rest.
+pub const FLYING_Z: f32 = SEED_Z + 1.0;
+
+/// The depth a seed rests at in a pit: the first seeds sit in the middle, and are drawn over the
+/// later ones around them, so a heap reads as a pile rising to its centre.
+pub fn resting_z(slot: usize) -> f32 {
+    SEED_Z + 0.5 / (1.0 + slot as f32)
+}
 
 pub(super) fn spawn_seeds(
     mut resets: MessageReader<BoardReset>,
@@ -82,7 +90,11 @@ pub fn spawn_seed(
         BoardEntity,
         DespawnOnExit(Screen::Playing),
         seed,
-        Transform::from_translation(at.extend(SEED_Z)).with_scale(Vec3::splat(r)),
+        Transform::from_translation(at.extend(match seed {
+            Seed::InPit { slot, .. } => resting_z(slot),
+            _ => SEED_Z,
+        }))
+        .with_scale(Vec3::splat(r)),
         Visibility::default(),
     ));
     if let Some(assets) = assets {
@@ -96,8 +108,8 @@ pub fn spawn_seed(
     entity.id()
 }
 
-/// Seeds made so far: each new one takes the next look, so no two neighbours are alike and a
-/// board laid out the same way looks the same every time.
+/// Seeds made so far: each new one takes the next look, so no two neighbours are alike and a run
+/// of the game made the same way looks the same every time.
 static SEEDS_MADE: AtomicU32 = AtomicU32::new(0);
 
 /// The `n`-th seed's body: one of the painted seeds (Bao la Kimasai's pebbles), with a tint and a
