@@ -3,6 +3,7 @@
 //! `model` (state, messages, pure logic) under `play` (applies messages to the model), `view`
 //! (board, seeds, playback, sound), `input` (pointer, keys) and `ui` (egui panels).
 
+mod built_in;
 mod files;
 pub mod fonts;
 pub mod input;

@@ -3,7 +3,6 @@
 
 use bevy::asset::RenderAssetUsages;
 use bevy::ecs::system::NonSendMarker;
-use bevy::image::{CompressedImageFormats, ImageSampler, ImageType};
 use bevy::prelude::*;
 use bevy::winit::WINIT_WINDOWS;
 
@@ -31,15 +30,7 @@ fn set_window_icon(_main_thread: NonSendMarker, mut done: Local<bool>) {
 }
 
 fn icon() -> Option<winit::window::Icon> {
-    let image = Image::from_buffer(
-        ICON,
-        ImageType::Extension("png"),
-        CompressedImageFormats::NONE,
-        true,
-        ImageSampler::Default,
-        RenderAssetUsages::MAIN_WORLD,
-    )
-    .ok()?;
+    let image = crate::app::built_in::png(ICON, RenderAssetUsages::MAIN_WORLD).ok()?;
     let (width, height) = (image.width(), image.height());
     winit::window::Icon::from_rgba(image.data?, width, height).ok()
 }

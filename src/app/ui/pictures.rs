@@ -3,7 +3,6 @@
 
 use crate::rules::GameKind;
 use bevy::asset::RenderAssetUsages;
-use bevy::image::{CompressedImageFormats, ImageSampler, ImageType};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiTextureHandle, egui};
 
@@ -33,14 +32,7 @@ pub(super) fn make_pictures(
     let Some(mut images) = images.filter(|_| !*done) else { return };
     *done = true;
     for (kind, bytes) in PICTURES {
-        let decoded = Image::from_buffer(
-            bytes,
-            ImageType::Extension("png"),
-            CompressedImageFormats::NONE,
-            true,
-            ImageSampler::linear(),
-            RenderAssetUsages::RENDER_WORLD,
-        );
+        let decoded = crate::app::built_in::png(bytes, RenderAssetUsages::RENDER_WORLD);
         let Ok(image) = decoded else {
             warn!("the picture of {} could not be read", kind.title());
             continue;

@@ -4,7 +4,6 @@
 
 use super::layout::VIEW;
 use bevy::asset::RenderAssetUsages;
-use bevy::image::{CompressedImageFormats, ImageSampler, ImageType};
 use bevy::prelude::*;
 
 /// The textures of the board and seeds, and the meshes and materials of the marks. Absent in
@@ -54,14 +53,7 @@ macro_rules! texture {
 impl Textures {
     fn load(images: &mut Assets<Image>) -> Textures {
         let mut add = |bytes: &[u8]| -> Handle<Image> {
-            let image = Image::from_buffer(
-                bytes,
-                ImageType::Extension("png"),
-                CompressedImageFormats::NONE,
-                true,
-                ImageSampler::linear(),
-                RenderAssetUsages::RENDER_WORLD,
-            );
+            let image = crate::app::built_in::png(bytes, RenderAssetUsages::RENDER_WORLD);
             // The files are built in and checked by a test: a failure here is a broken build.
             images.add(image.unwrap_or_default())
         };
