@@ -263,8 +263,12 @@ fn arena_prints_its_tally() {
     let out =
         stdout(&["arena", "kimasai", "--a", "nodes:20", "--b", "random", "--games", "4", "--seed", "2"]);
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines.len(), 3, "{out:?}");
+    assert_eq!(lines.len(), 4, "{out:?}");
     assert!(lines[0].starts_with("games 4 wins "), "{}", lines[0]);
     assert!(lines[1].starts_with("score ") && lines[1].contains("% ± "), "{}", lines[1]);
     assert!(lines[2].starts_with("ms/move a "), "{}", lines[2]);
+    // Two openings, each counted once: won both times, once, or neither time.
+    let pairs: Vec<u32> = lines[3].split(' ').filter_map(|word| word.parse().ok()).collect();
+    assert!(lines[3].starts_with("pairs won "), "{}", lines[3]);
+    assert_eq!(pairs.iter().sum::<u32>(), 2, "{}", lines[3]);
 }

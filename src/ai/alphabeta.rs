@@ -13,6 +13,8 @@ use std::hash::{Hash, Hasher};
 
 const WIN: i32 = 1_000_000;
 const MAX_DEPTH: u32 = 64;
+/// Moves are ordered by the measure where at least this much depth is left below them.
+const ORDER_DEPTH: u32 = 2;
 
 #[derive(Clone, Copy, Debug)]
 enum Bound {
@@ -163,9 +165,9 @@ impl AlphaBeta {
             return self.evaluation.of(game);
         }
         let k = key(game);
-        let mut first = 0;
+        let mut first = None;
         if let Some(entry) = self.table.get(&k).copied() {
-            first = entry.best;
+            first = Some(entry.best);
             if entry.depth >= depth {
                 let score = from_table(entry.score, ply);
                 match entry.bound {
@@ -180,12 +182,11 @@ impl AlphaBeta {
         if list.is_empty() {
             return self.evaluation.of(game);
         }
-        let mut order: Vec<usize> = (0..list.len()).collect();
-        order.swap(0, first.min(list.len() - 1));
+        let children = self.ordered(game, &list, first, depth);
         let start = alpha;
-        let (mut best_score, mut best) = (-WIN - 1, order[0]);
-        for (n, &i) in order.iter().enumerate() {
-            let Some(child) = played(game, list[i]) else { continue };
+        let (mut best_score, mut best) = (-WIN - 1, children[0].0);
+        for (n, (i, child)) in children.into_iter().enumerate() {
+            let Some(child) = child.or_else(|| played(game, list[i])) else { continue };
             let score = if child.side_to_move() == game.side_to_move() {
                 self.negamax(&child, depth - 1, alpha, beta, ply + 1)
             } else if n == 0 {
@@ -220,6 +221,48 @@ impl AlphaBeta {
         };
         self.table.insert(k, Entry { depth, score: to_table(best_score, ply), bound, best });
         best_score
+    }
+
+    /// The moves of `game` in the order to search them: the table's move first, then, where
+    /// enough depth is left below for a good order to pay for playing every move up front, the
+    /// others by how the measure sees the position each leaves (the best for the mover first),
+    /// with the positions kept; nearer the horizon in the listed order, played one by one.
+    fn ordered(
+        &self,
+        game: &AnyGame,
+        list: &[AnyMove],
+        first: Option<usize>,
+        depth: u32,
+    ) -> Vec<(usize, Option<AnyGame>)> {
+        let first = first.map(|i| i.min(list.len() - 1));
+        if depth < ORDER_DEPTH {
+            let mut order: Vec<(usize, Option<AnyGame>)> = (0..list.len()).map(|i| (i, None)).collect();
+            order.swap(0, first.unwrap_or(0));
+            return order;
+        }
+        let me = game.side_to_move();
+        let mut scored: Vec<(i32, usize, Option<AnyGame>)> = list
+            .iter()
+            .enumerate()
+            .map(|(i, &mv)| {
+                let child = played(game, mv);
+                let worth = match &child {
+                    _ if Some(i) == first => i32::MAX,
+                    None => i32::MIN,
+                    Some(child) => match child.outcome().or(child.hidden_end()) {
+                        Some(outcome) if outcome.winner == Some(me) => WIN,
+                        Some(outcome) if outcome.winner.is_some() => -WIN,
+                        Some(_) => 0,
+                        None if child.side_to_move() == me => self.evaluation.of(child),
+                        None => -self.evaluation.of(child),
+                    },
+                };
+                (worth, i, child)
+            })
+            .collect();
+        // A stable sort: equal moves keep the listed order, so the search stays deterministic.
+        scored.sort_by_key(|&(worth, _, _)| std::cmp::Reverse(worth));
+        scored.into_iter().map(|(_, i, child)| (i, child)).collect()
     }
 }
 

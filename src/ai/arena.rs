@@ -104,6 +104,11 @@ pub struct Tally {
     pub a_moves: u32,
     pub b_time: Duration,
     pub b_moves: u32,
+    /// Openings where A scored more than B over the two games, as much, and less: where both
+    /// players win an opening from the same side, the opening decided it, not the players.
+    pub pairs_won: u32,
+    pub pairs_split: u32,
+    pub pairs_lost: u32,
 }
 
 impl Tally {
@@ -144,13 +149,26 @@ pub fn play(
     let mut tally = Tally::default();
     for pair in 0..pairs {
         let opening = opening(kind, preset, &mut rng)?;
+        // A's points from this opening: 2 a win, 1 a draw.
+        let mut points = 0;
         for a_side in [Side::South, Side::North] {
             let game_seed = seed ^ (u64::from(pair) << 20) ^ u64::from(a_side == Side::North);
             match play_one(&opening, a, b, a_side, game_seed, &mut tally) {
-                Some(winner) if winner == a_side => tally.wins += 1,
+                Some(winner) if winner == a_side => {
+                    tally.wins += 1;
+                    points += 2;
+                }
                 Some(_) => tally.losses += 1,
-                None => tally.draws += 1,
+                None => {
+                    tally.draws += 1;
+                    points += 1;
+                }
             }
+        }
+        match points {
+            3.. => tally.pairs_won += 1,
+            2 => tally.pairs_split += 1,
+            _ => tally.pairs_lost += 1,
         }
     }
     Ok(tally)

@@ -64,8 +64,8 @@ const fn alpha_beta_counting(nodes: u64) -> Engine {
 pub const LEVELS: [Level; 5] = [
     level(1, "Mwanafunzi", "learner", [tree(24); 3], 0.35),
     level(2, "Mchezaji", "player", [tree(200); 3], 0.1),
-    level(3, "Hodari", "skilful", [alpha_beta_counting(20_000), tree(1_500), tree(6_000)], 0.0),
-    level(4, "Fundi", "master craftsman", [alpha_beta(150_000), tree(12_000), tree(24_000)], 0.0),
+    level(3, "Hodari", "skilful", [alpha_beta_counting(20_000), tree(700), tree(6_000)], 0.0),
+    level(4, "Fundi", "master craftsman", [alpha_beta(150_000), tree(5_000), tree(24_000)], 0.0),
     level(5, "Bingwa", "champion", [alpha_beta(800_000), alpha_beta(150_000), alpha_beta(150_000)], 0.0),
 ];
 

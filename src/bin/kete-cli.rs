@@ -251,7 +251,7 @@ fn run(command: Command, rules: Option<&str>) -> Result<String, String> {
             let (score, interval) = tally.score();
             let per_move = |time: Duration, moves: u32| time.as_secs_f64() * 1000.0 / f64::from(moves.max(1));
             Ok(format!(
-                "games {} wins {} losses {} draws {} plies_mean {:.1}\nscore {score:.1}% ± {interval:.1}\nms/move a {:.2} b {:.2}\n",
+                "games {} wins {} losses {} draws {} plies_mean {:.1}\nscore {score:.1}% ± {interval:.1}\nms/move a {:.2} b {:.2}\npairs won {} split {} lost {}\n",
                 tally.games(),
                 tally.wins,
                 tally.losses,
@@ -259,6 +259,9 @@ fn run(command: Command, rules: Option<&str>) -> Result<String, String> {
                 tally.mean_plies(),
                 per_move(tally.a_time, tally.a_moves),
                 per_move(tally.b_time, tally.b_moves),
+                tally.pairs_won,
+                tally.pairs_split,
+                tally.pairs_lost,
             ))
         }
         Command::Selfplay { game, games, seed } => selfplay(start(parse_kind(&game)?, rules)?, games, seed),
