@@ -108,9 +108,19 @@ fn players_read_as_the_command_line_writes_them() {
 
 #[test]
 fn a_short_arena_plays_every_game_to_a_result() {
-    let tally =
-        arena::play(GameKind::Kimasai, "seed", Player::Playouts(30), Player::Random, 3, 1).expect("plays");
+    let tally = arena::play(GameKind::Kimasai, "seed", Player::Playouts(30), Player::Random, 3, 1, false)
+        .expect("plays");
     assert_eq!(tally.games(), 6);
     let (score, _) = tally.score();
     assert!(score > 50.0, "a search beats random play: {score}%");
+}
+
+#[test]
+fn an_opening_won_at_once_counts_as_decided() {
+    // After two random plies of an arena opening, South sows into a win five plies deep.
+    let won = "omweso 5,0,6,5,0,5,0,7/1,1,1,1,0,0,0,0/1,1,1,1,1,1,1,1/0,4,5,3,0,7,5,0 S p=2 k=0";
+    let won = AnyGame::from_text(won).expect("a position");
+    assert!(arena::decided(&won), "{}", won.to_text());
+    let start = AnyGame::new_with_rules(GameKind::Bao, None).expect("a game");
+    assert!(!arena::decided(&start), "Bao's start is open");
 }

@@ -11,7 +11,8 @@ use crate::rules::{AnyGame, AnyMove, NoEvents};
 use rustc_hash::{FxHashMap, FxHasher};
 use std::hash::{Hash, Hasher};
 
-const WIN: i32 = 1_000_000;
+/// The value of a won position (less the plies to the win).
+pub const WIN: i32 = 1_000_000;
 const MAX_DEPTH: u32 = 64;
 /// Moves are ordered by the measure where at least this much depth is left below them.
 const ORDER_DEPTH: u32 = 2;

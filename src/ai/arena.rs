@@ -109,6 +109,8 @@ pub struct Tally {
     pub pairs_won: u32,
     pub pairs_split: u32,
     pub pairs_lost: u32,
+    /// Openings passed over as already decided (with `skip_decided`).
+    pub skipped: u32,
 }
 
 impl Tally {
@@ -136,7 +138,15 @@ const MAX_PLIES: u32 = 1000;
 /// Random plies before the players take over.
 const OPENING_PLIES: u32 = 2;
 
-/// Plays `pairs` openings twice each, A and B swapping sides.
+/// An opening is decided when a search of this many nodes finds it won or lost for the side to
+/// move.
+const PROOF_NODES: u64 = 200_000;
+/// Openings drawn for one pair before the arena gives up on finding an undecided one.
+const MOST_TRIES: u32 = 100;
+
+/// Plays `pairs` openings twice each, A and B swapping sides. With `skip_decided`, an opening that
+/// a search finds already won for one side is passed over: whoever plays, it is won from the same
+/// side both times, and says nothing of the players.
 pub fn play(
     kind: GameKind,
     preset: &str,
@@ -144,11 +154,21 @@ pub fn play(
     b: Player,
     pairs: u32,
     seed: u64,
+    skip_decided: bool,
 ) -> Result<Tally, String> {
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut tally = Tally::default();
     for pair in 0..pairs {
-        let opening = opening(kind, preset, &mut rng)?;
+        let mut opening = opening(kind, preset, &mut rng)?;
+        let mut tries = 1;
+        while skip_decided && decided(&opening) {
+            if tries == MOST_TRIES {
+                return Err(format!("no undecided opening in {MOST_TRIES} tries"));
+            }
+            tally.skipped += 1;
+            tries += 1;
+            opening = self::opening(kind, preset, &mut rng)?;
+        }
         // A's points from this opening: 2 a win, 1 a draw.
         let mut points = 0;
         for a_side in [Side::South, Side::North] {
@@ -172,6 +192,12 @@ pub fn play(
         }
     }
     Ok(tally)
+}
+
+/// Whether a search finds `game` won or lost already (or over).
+pub fn decided(game: &AnyGame) -> bool {
+    super::choose(game, Budget::nodes(PROOF_NODES), 0)
+        .is_none_or(|(_, report)| report.score.unsigned_abs() > super::alphabeta::WIN as u32 / 2)
 }
 
 fn opening(kind: GameKind, preset: &str, rng: &mut SmallRng) -> Result<AnyGame, String> {

@@ -101,8 +101,9 @@ enum Command {
         seed: u64,
     },
     /// Paired games between two players (each opening played twice, the sides swapped): wins,
-    /// losses and draws of A, A's score with a 95% interval, and the time per move. A player is
-    /// level:N, nodes:N, ms:N, random or greedy.
+    /// losses and draws of A, A's score with a 95% interval, the time per move, and how the
+    /// openings' pairs went. A player is level:N, nodes:N, material:N, ms:N, tree:N, tree-ms:N,
+    /// random or greedy.
     Arena {
         game: String,
         #[arg(long)]
@@ -114,6 +115,9 @@ enum Command {
         games: u32,
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// Pass over openings that a short search finds already won for one side.
+        #[arg(long)]
+        skip_decided: bool,
     },
 }
 
@@ -240,18 +244,18 @@ fn run(command: Command, rules: Option<&str>) -> Result<String, String> {
             }
             ai_move(&game, level, nodes, ms, seed)
         }
-        Command::Arena { game, a, b, games, seed } => {
+        Command::Arena { game, a, b, games, seed, skip_decided } => {
             let (a, b): (Player, Player) = (a.parse()?, b.parse()?);
             if !(2..=100_000).contains(&games) {
                 return Err(format!("--games must be from 2 to 100000, not {games}"));
             }
             let kind = parse_kind(&game)?;
             let preset = rules.unwrap_or(kete::rules::any::presets(kind)[0]);
-            let tally = arena::play(kind, preset, a, b, games / 2, seed)?;
+            let tally = arena::play(kind, preset, a, b, games / 2, seed, skip_decided)?;
             let (score, interval) = tally.score();
             let per_move = |time: Duration, moves: u32| time.as_secs_f64() * 1000.0 / f64::from(moves.max(1));
             Ok(format!(
-                "games {} wins {} losses {} draws {} plies_mean {:.1}\nscore {score:.1}% ± {interval:.1}\nms/move a {:.2} b {:.2}\npairs won {} split {} lost {}\n",
+                "games {} wins {} losses {} draws {} plies_mean {:.1}\nscore {score:.1}% ± {interval:.1}\nms/move a {:.2} b {:.2}\npairs won {} split {} lost {} skipped {}\n",
                 tally.games(),
                 tally.wins,
                 tally.losses,
@@ -262,6 +266,7 @@ fn run(command: Command, rules: Option<&str>) -> Result<String, String> {
                 tally.pairs_won,
                 tally.pairs_split,
                 tally.pairs_lost,
+                tally.skipped,
             ))
         }
         Command::Selfplay { game, games, seed } => selfplay(start(parse_kind(&game)?, rules)?, games, seed),
