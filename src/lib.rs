@@ -5,6 +5,9 @@
 
 pub mod rules;
 
+/// Reading a file a person named, bounded in what it reads (kete-cli and the game).
+pub mod text_file;
+
 /// The computer opponent, over the rules (no engine either).
 pub mod ai;
 

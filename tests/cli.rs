@@ -273,3 +273,244 @@ fn arena_prints_its_tally() {
     assert_eq!(pairs.len(), 4, "{}", lines[3]);
     assert_eq!(pairs[..3].iter().sum::<u32>(), 2, "{}", lines[3]);
 }
+
+// ---- Every input bounded: one test per defect a hostile tester found (issue 23). ----
+
+/// A folder of its own for a test's files, emptied first.
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("kete-cli-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    dir
+}
+
+/// An Omweso record of `n` lost turns from the start.
+fn lost_turns_record(n: usize) -> String {
+    let start = stdout(&["new", "omweso"]);
+    let moves = vec!["\"lost-turn\""; n].join(",");
+    format!(
+        "{{\"format\":\"kete-record\",\"version\":1,\"game\":\"omweso\",\"rules\":\"seed\",\"start\":\"{}\",\"moves\":[{moves}]}}",
+        start.trim()
+    )
+}
+
+/// Runs kete-cli under a limit on its address space (`ulimit -v`, in KiB): a run that needs
+/// more fails to allocate and aborts.
+#[cfg(unix)]
+fn cli_within_memory(kib: u64, args: &[&str]) -> Output {
+    Command::new("sh")
+        .arg("-c")
+        .arg(format!("ulimit -v {kib} && exec \"$0\" \"$@\""))
+        .arg(env!("CARGO_BIN_EXE_kete-cli"))
+        .args(args)
+        .output()
+        .expect("sh runs kete-cli")
+}
+
+/// Defect 1: an Omweso record of 10,000 lost turns aborted for memory (each replayed position
+/// copied a history that grew with every lost turn). Now the fourth lost turn in a row brings the
+/// start round a third time and the house rule annuls the game (rule 25): the record is refused
+/// at its fifth move, within a small address space.
+#[cfg(unix)]
+#[test]
+fn endless_lost_turns_end_in_a_repetition_within_bounded_memory() {
+    let dir = scratch("lost-turns");
+    let path = dir.join("lost.json");
+    std::fs::write(&path, lost_turns_record(10_000)).expect("written");
+    let path = path.to_str().expect("a path");
+    for command in ["check", "replay"] {
+        let out = cli_within_memory(1 << 20, &[command, path]);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{command}: {err}");
+        assert!(err.contains("move 5 (lost-turn) cannot be played: the game is over"), "{command}: {err}");
+    }
+    std::fs::write(dir.join("four.json"), lost_turns_record(4)).expect("written");
+    let four = dir.join("four.json");
+    let out = stdout(&["check", four.to_str().expect("a path")]);
+    assert_eq!(out, "ok: omweso, 4 moves, over: no winner: the position repeated\n");
+    let mut args = vec!["record", "omweso"];
+    args.extend(std::iter::repeat_n("lost-turn", 8_000));
+    let out = cli_within_memory(1 << 20, &args);
+    assert_eq!(out.status.code(), Some(2), "{}", String::from_utf8_lossy(&out.stderr));
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// Defects 2 and 3: a FIFO blocked `check` until killed; /dev/zero was read for gigabytes. Only
+/// a regular file is opened, and no more of it is read than a record can be long.
+#[cfg(unix)]
+#[test]
+fn only_a_regular_file_is_read() {
+    let dir = scratch("fifo");
+    let fifo = dir.join("f");
+    let made = Command::new("mkfifo").arg(&fifo).status().expect("mkfifo runs");
+    assert!(made.success());
+    let fifo = fifo.to_str().expect("a path");
+    for args in [["check", fifo], ["replay", fifo], ["check", "/dev/zero"], ["replay", "/dev/urandom"]] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_kete-cli"))
+            .args(args)
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("kete-cli runs");
+        let started = std::time::Instant::now();
+        while child.try_wait().expect("waits").is_none() {
+            if started.elapsed() > std::time::Duration::from_secs(20) {
+                child.kill().ok();
+                panic!("{args:?} still runs after 20 s");
+            }
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+        let out = child.wait_with_output().expect("ends");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(String::from_utf8_lossy(&out.stderr).contains("not a regular file"), "{args:?}");
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// Defect 4: a full disk panicked (exit 101); a closed pipe panicked too. A write error is one
+/// line and exit 2; a reader that closed the pipe is left quietly.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_failed_write_is_one_line_and_a_closed_pipe_a_quiet_exit() {
+    let full = std::fs::OpenOptions::new().write(true).open("/dev/full").expect("/dev/full");
+    let out = Command::new(env!("CARGO_BIN_EXE_kete-cli"))
+        .args(["new", "bao"])
+        .stdout(full)
+        .output()
+        .expect("kete-cli runs");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("cannot write the output"), "{err}");
+
+    let mut child = Command::new(env!("CARGO_BIN_EXE_kete-cli"))
+        .args(["selfplay", "bao", "--games", "2000"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("kete-cli runs");
+    drop(child.stdout.take());
+    let out = child.wait_with_output().expect("ends");
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
+}
+
+/// Defect 5: from `p=1000000000`, `play` printed `p=1000000001`, which it then refused.
+#[test]
+fn a_position_play_prints_is_one_it_reads() {
+    let start = "omweso 4,4,4,4,4,4,4,4/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/4,4,4,4,4,4,4,4 S p=1000000000 k=0";
+    let after = stdout(&["play", start, "a1"]);
+    assert!(after.contains(" p=1000000000 "), "{after}");
+    stdout(&["show", after.trim()]);
+    stdout(&["play", after.trim(), "h4"]);
+}
+
+/// Defect 6: `end=-:bothends` was shown as a repetition and `end=S:nomove` believed on the start.
+#[test]
+fn an_end_field_that_contradicts_the_position_is_refused() {
+    let board = "omweso 0,1,1,6,0,5,0,0/0,1,2,0,7,0,0,0/0,3,5,3,3,5,0,6/1,4,3,1,0,3,1,3 N p=71 k=1";
+    let start = "omweso 4,4,4,4,4,4,4,4/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/4,4,4,4,4,4,4,4 S p=0 k=0";
+    for (position, why) in [
+        (format!("{board} end=-:bothends"), "only South, who moved last, can have won so"),
+        (format!("{board} end=N:bothends"), "only South"),
+        (format!("{board} end=S:repetition"), "an annulled game has no winner"),
+        (format!("{board} end=S:twocaptures"), "akakyala is not played"),
+        (format!("{board} end=S:allcaptured"), "North still has seeds"),
+        (format!("{board} end=S:frontrow"), "North's inner row still holds seeds"),
+        (format!("{start} end=N:nomove"), "South, to move, still has a pit of two seeds or more"),
+        (format!("{start} end=S:bothends"), "only North, who moved last"),
+        (format!("{start} end=N:bothends"), "k=0 says none has happened"),
+    ] {
+        assert_refused(&["show", &position], why);
+    }
+    let out = stdout(&["show", &format!("{board} end=S:bothends")]);
+    assert!(out.contains("Game over: South wins"), "{out}");
+    let out = stdout(&["show", &format!("{board} end=-:repetition")]);
+    assert!(out.contains("Game over: no winner"), "{out}");
+}
+
+/// Defect 7: a save file of a newer version passed `check`.
+#[test]
+fn a_save_file_of_a_newer_version_is_refused() {
+    let dir = scratch("save-version");
+    let record = stdout(&["record", "kimasai", "b2"]);
+    for (version, refused) in [(1, false), (2, true), (9, true)] {
+        let path = dir.join(format!("v{version}.json"));
+        let save = format!(
+            "{{\"format\":\"kete-autosave\",\"version\":{version},\"mode\":\"Classical\",\"game\":{record}}}"
+        );
+        std::fs::write(&path, save).expect("written");
+        let path = path.to_str().expect("a path");
+        if refused {
+            assert_refused(
+                &["check", path],
+                &format!("the save is of version {version}, newer than this Kete reads"),
+            );
+        } else {
+            assert!(stdout(&["check", path]).starts_with("ok: kimasai, 1 moves"));
+        }
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// Defect 8: a field given twice took the last; Omweso's `c=` was read and then dropped.
+#[test]
+fn a_field_given_twice_or_read_and_dropped_is_refused() {
+    let bao = stdout(&["new", "bao"]);
+    assert_refused(&["legal", &format!("{} h=00", bao.trim())], "h= is given twice");
+    let omweso = stdout(&["new", "omweso"]);
+    assert_refused(
+        &["play", &format!("{} c=3,4", omweso.trim()), "a1"],
+        "akakyala, which these rules do not play",
+    );
+    assert_refused(&["show", &format!("{} p=1", omweso.trim())], "p= is given twice");
+}
+
+/// Defect 9: `--rules nonsense` passed `check` and `replay`, which play a record's own rules.
+#[test]
+fn rules_that_cannot_apply_are_refused() {
+    let dir = scratch("rules-option");
+    let path = dir.join("game.json");
+    std::fs::write(&path, stdout(&["record", "kimasai", "b2"])).expect("written");
+    let path = path.to_str().expect("a path");
+    for command in ["check", "replay"] {
+        assert_refused(&["--rules", "nonsense", command, path], "--rules does not apply");
+        assert_refused(&[command, "--rules", "seed", path], "a record names its own rules");
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// Defect 10: a move with a newline forged a second error line; 120 KB of input came back whole;
+/// control characters went to the terminal raw.
+#[test]
+fn an_error_repeats_input_escaped_and_short() {
+    let start = stdout(&["new", "bao"]);
+    let out = cli(&["play", start.trim(), "A1R\nkete-cli: forged"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("A1R\\nkete-cli: forged"), "{err}");
+    let huge = "x".repeat(120_000);
+    for args in [
+        vec!["play", start.trim(), huge.as_str()],
+        vec!["show", huge.as_str()],
+        vec!["new", huge.as_str()],
+        vec!["arena", "bao", "--a", huge.as_str(), "--b", "random"],
+    ] {
+        let out = cli(&args);
+        assert_eq!(out.status.code(), Some(2));
+        assert!(out.stderr.len() < 600, "{} bytes of error for {}", out.stderr.len(), args[0]);
+        assert_eq!(String::from_utf8_lossy(&out.stderr).lines().count(), 1);
+    }
+    let out = cli(&["show", "bao\u{1b}[31m 1/1/1/1 S"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!err.contains('\u{1b}') && err.contains("\\u{1b}"), "{err:?}");
+}
+
+/// Defect 11: `ai --nodes` and `selfplay --games` ran without bound; `arena --games 3` played 2.
+#[test]
+fn work_without_bound_or_silently_changed_is_refused() {
+    let start = stdout(&["new", "kimasai"]);
+    assert_refused(&["ai", start.trim(), "--nodes", "18446744073709551615"], "--nodes at most 1000000000");
+    assert_refused(&["selfplay", "kimasai", "--games", "4294967295"], "--games must be at most 10000000");
+    assert_refused(&["arena", "kimasai", "--a", "random", "--b", "random", "--games", "3"], "an even number");
+}

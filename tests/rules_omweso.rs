@@ -341,6 +341,30 @@ fn blitz_lost_turn_passes_the_move_and_nothing_else() {
     assert!(over.lose_turn().is_err(), "no turn to lose once the game is over");
 }
 
+/// Rule 25 (the house rule) over lost turns (rule 26): a lost turn is a ply without a capture,
+/// so four in a row bring the start round a third time and annul the game; mixed with moves,
+/// they count toward the position's sightings as any ply does. (Endless lost turns used to grow
+/// the game's history without end, and nothing ended them.)
+#[test]
+fn endless_lost_turns_annul_the_game_by_repetition() {
+    let annulled = Some(Outcome { winner: None, reason: EndReason::Repetition });
+    for rules in PRESETS {
+        let mut game = Omweso::new(rules);
+        for turn in 1..=4 {
+            assert_eq!(game.outcome(), None, "before lost turn {turn}");
+            game.lose_turn().expect("the game is on");
+        }
+        assert_eq!(game.outcome(), annulled, "the start came round a third time");
+        assert!(game.lose_turn().is_err());
+    }
+    // Without the house rule nothing ends them, and nothing is kept for it either.
+    let mut game = Omweso::new(OmwesoRules { house_rule_repetition: false, ..OmwesoRules::SEED });
+    for _ in 0..10_000 {
+        game.lose_turn().expect("the game is on");
+    }
+    assert_eq!(game.outcome(), None);
+}
+
 /// A game that ends with seeds still on the board says so in its position string (`end=`), so
 /// that a later reader sees it over: the okutema after h1.
 #[test]

@@ -30,13 +30,17 @@ pub enum Player {
     Greedy,
 }
 
+/// The largest node budget a player or `kete-cli ai` is given: some twenty minutes of search.
+pub const MAX_NODES: u64 = 1_000_000_000;
+
 impl FromStr for Player {
     type Err = String;
 
     fn from_str(text: &str) -> Result<Player, String> {
         let bad = || {
             format!(
-                "not a player: {text} (level:1..5, nodes:N, material:N, ms:N, tree:N, tree-ms:N, random or greedy)"
+                "not a player: {} (level:1..5, nodes:N, material:N, ms:N, tree:N, tree-ms:N, random or greedy)",
+                crate::rules::notation::shown(text)
             )
         };
         let number = |n: &str| n.parse::<u64>().ok().filter(|&n| n > 0);
@@ -46,11 +50,9 @@ impl FromStr for Player {
             Some(("level", n)) => {
                 number(n).filter(|&n| n <= 5).map(|n| Player::Level(n as u8)).ok_or_else(bad)
             }
-            Some(("nodes", n)) => {
-                number(n).filter(|&n| n <= 1_000_000_000).map(Player::Nodes).ok_or_else(bad)
-            }
+            Some(("nodes", n)) => number(n).filter(|&n| n <= MAX_NODES).map(Player::Nodes).ok_or_else(bad),
             Some(("material", n)) => {
-                number(n).filter(|&n| n <= 1_000_000_000).map(Player::Material).ok_or_else(bad)
+                number(n).filter(|&n| n <= MAX_NODES).map(Player::Material).ok_or_else(bad)
             }
             Some(("ms", n)) => number(n).filter(|&n| n <= 600_000).map(Player::Millis).ok_or_else(bad),
             Some(("tree", n)) => {

@@ -2,14 +2,16 @@
 //! The interface is a contract other tools rely on; see `docs/NOTATION.md`.
 
 use clap::{Parser, Subcommand};
-use kete::ai::arena::{self, Player};
+use kete::ai::arena::{self, MAX_NODES, Player};
 use kete::ai::{Budget, LEVELS, Thinking, choose, levels};
+use kete::rules::notation::{shortened, shown};
 use kete::rules::omweso::{Omweso, setup};
 use kete::rules::playout::{PlayoutResult, random_playout};
-use kete::rules::record::{self, Record, RecordError, Replay};
+use kete::rules::record::{self, Record, Replay};
 use kete::rules::{AnyGame, GameKind, NoEvents, Side};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -56,6 +58,7 @@ enum Command {
     /// Play random games and print a summary.
     Selfplay {
         game: String,
+        /// At most 10000000.
         #[arg(long, default_value_t = 1000)]
         games: u32,
         #[arg(long, default_value_t = 1)]
@@ -91,7 +94,7 @@ enum Command {
         /// A level, 1 (Mwanafunzi) to 5 (Bingwa); the default is 5.
         #[arg(long, conflicts_with_all = ["nodes", "ms"])]
         level: Option<u8>,
-        /// An alpha-beta search of this many nodes.
+        /// An alpha-beta search of this many nodes (at most 1000000000).
         #[arg(long, conflicts_with = "ms")]
         nodes: Option<u64>,
         /// A search of this many milliseconds.
@@ -110,7 +113,7 @@ enum Command {
         a: String,
         #[arg(long)]
         b: String,
-        /// Games in all (two per opening).
+        /// Games in all, an even number from 2 to 100000 (two per opening).
         #[arg(long, default_value_t = 20)]
         games: u32,
         #[arg(long, default_value_t = 1)]
@@ -123,32 +126,52 @@ enum Command {
 
 /// A random game may not run longer than this; no game of Kete's comes near it.
 const MAX_PLIES: u32 = 1_000_000;
+/// `selfplay --games`: some minutes of random games at most.
+const MAX_SELFPLAY_GAMES: u32 = 10_000_000;
+/// What an error line may hold: the sentence, with any input in it already cut to 80 characters.
+const MAX_ERROR_CHARS: usize = 400;
 
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(err) if !err.use_stderr() => {
             // --help and --version.
-            print!("{err}");
-            return ExitCode::SUCCESS;
+            return write_out(&err.to_string());
         }
         Err(err) => {
             let first = err.to_string();
             let line = first.lines().next().unwrap_or("bad arguments").trim_start_matches("error: ");
-            eprintln!("kete-cli: {line} (see kete-cli --help)");
+            refuse(&format!("{line} (see kete-cli --help)"));
             return ExitCode::from(2);
         }
     };
     match run(cli.command, cli.rules.as_deref()) {
-        Ok(output) => {
-            print!("{output}");
-            ExitCode::SUCCESS
-        }
+        Ok(output) => write_out(&output),
         Err(message) => {
-            eprintln!("kete-cli: {message}");
+            refuse(&message);
             ExitCode::from(2)
         }
     }
+}
+
+/// Writes the output whole. A reader that closed the pipe (`| head -1`) wanted no more: a quiet
+/// exit. Any other failure (a full disk) is one line on stderr and exit 2.
+fn write_out(output: &str) -> ExitCode {
+    let mut stdout = std::io::stdout().lock();
+    match stdout.write_all(output.as_bytes()).and_then(|()| stdout.flush()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) if err.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(err) => {
+            refuse(&format!("cannot write the output: {err}"));
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// One line on stderr: `kete-cli: <message>`, escaped and bounded, whatever input it repeats.
+/// A stderr that cannot be written to is let be: there is nowhere left to say so.
+fn refuse(message: &str) {
+    let _ = writeln!(std::io::stderr(), "kete-cli: {}", shortened(message, MAX_ERROR_CHARS));
 }
 
 /// Runs a command and returns what to print; nothing reaches stdout on error.
@@ -169,8 +192,8 @@ fn run(command: Command, rules: Option<&str>) -> Result<String, String> {
             let AnyGame::Omweso(game) = parse_position(&position, rules)? else {
                 return Err("arrange is for omweso positions".to_string());
             };
-            let side =
-                Side::from_letter(&side).ok_or_else(|| format!("side must be S or N, not '{side}'"))?;
+            let side = Side::from_letter(&side)
+                .ok_or_else(|| format!("side must be S or N, not '{}'", shown(&side)))?;
             Ok(format!("{}\n", game.arranged(side, &rows)?.to_text()))
         }
         Command::Show { position } => {
@@ -189,16 +212,16 @@ fn run(command: Command, rules: Option<&str>) -> Result<String, String> {
             let mut game = parse_position(&position, rules)?;
             for (number, text) in moves.iter().enumerate() {
                 game.play_text(text, &mut NoEvents)
-                    .map_err(|e| format!("move {} ({text}): {e}", number + 1))?;
+                    .map_err(|e| format!("move {} ({}): {e}", number + 1, shown(text)))?;
             }
             // The position's `end=` field says when the game ended with seeds on the board; say it
             // beside the output too.
             match game.outcome() {
                 Some(outcome) if outcome.winner.is_none() => {
-                    eprintln!("kete-cli: note: the game ended without a winner: {}", outcome.reason_text());
+                    refuse(&format!("note: the game ended without a winner: {}", outcome.reason_text()));
                 }
                 Some(outcome) if game.hidden_end().is_some() => {
-                    eprintln!("kete-cli: note: the game is over: {outcome}");
+                    refuse(&format!("note: the game is over: {outcome}"));
                 }
                 _ => {}
             }
@@ -218,6 +241,7 @@ fn run(command: Command, rules: Option<&str>) -> Result<String, String> {
             Ok(format!("{}\n", replay.record.to_json()))
         }
         Command::Replay { file, ply } => {
+            no_rules_for("replay", rules)?;
             let replay = read_record(&file)?;
             match ply {
                 Some(n) => {
@@ -230,6 +254,7 @@ fn run(command: Command, rules: Option<&str>) -> Result<String, String> {
             }
         }
         Command::Check { file } => {
+            no_rules_for("check", rules)?;
             let replay = read_record(&file)?;
             let state = match replay.outcome() {
                 Some(outcome) => format!("over: {outcome}"),
@@ -246,8 +271,10 @@ fn run(command: Command, rules: Option<&str>) -> Result<String, String> {
         }
         Command::Arena { game, a, b, games, seed, skip_decided } => {
             let (a, b): (Player, Player) = (a.parse()?, b.parse()?);
-            if !(2..=100_000).contains(&games) {
-                return Err(format!("--games must be from 2 to 100000, not {games}"));
+            if !(2..=100_000).contains(&games) || games % 2 == 1 {
+                return Err(format!(
+                    "--games must be an even number from 2 to 100000 (each opening is played twice), not {games}"
+                ));
             }
             let kind = parse_kind(&game)?;
             let preset = rules.unwrap_or(kete::rules::any::presets(kind)[0]);
@@ -269,7 +296,12 @@ fn run(command: Command, rules: Option<&str>) -> Result<String, String> {
                 tally.skipped,
             ))
         }
-        Command::Selfplay { game, games, seed } => selfplay(start(parse_kind(&game)?, rules)?, games, seed),
+        Command::Selfplay { game, games, seed } => {
+            if games > MAX_SELFPLAY_GAMES {
+                return Err(format!("--games must be at most {MAX_SELFPLAY_GAMES}, not {games}"));
+            }
+            selfplay(start(parse_kind(&game)?, rules)?, games, seed)
+        }
         Command::Bench { game, seconds } => {
             // A day at most: `Duration` cannot hold just any number of seconds.
             if !(seconds.is_finite() && seconds > 0.0 && seconds <= 86_400.0) {
@@ -290,7 +322,7 @@ fn ai_move(
 ) -> Result<String, String> {
     let started = Instant::now();
     let (mv, report) = match (level, nodes, ms) {
-        (_, Some(nodes), _) if nodes > 0 => choose(game, Budget::nodes(nodes), seed),
+        (_, Some(nodes), _) if nodes > 0 && nodes <= MAX_NODES => choose(game, Budget::nodes(nodes), seed),
         (_, _, Some(ms)) if ms > 0 && ms <= 600_000 => {
             let mut thinking = Thinking::new(game, Budget::nodes(u64::MAX), seed);
             while !thinking.step() && started.elapsed() < Duration::from_millis(ms) {}
@@ -301,7 +333,11 @@ fn ai_move(
             choose(game, level.budget(game.kind()), seed)
         }
         (None, None, None) => choose(game, LEVELS[4].budget(game.kind()), seed),
-        _ => return Err("--nodes and --ms take a positive number (--ms at most 600000)".to_string()),
+        _ => {
+            return Err(format!(
+                "--nodes and --ms take a positive number (--nodes at most {MAX_NODES}, --ms at most 600000)"
+            ));
+        }
     }
     .ok_or("there is no move to choose")?;
     let pv: Vec<String> = pv_text(game, &report.pv);
@@ -329,16 +365,19 @@ fn pv_text(game: &AnyGame, line: &[kete::rules::AnyMove]) -> Vec<String> {
     out
 }
 
-/// Reads a record file (or a Kete save file's record), refusing one too large to be a record
-/// before reading it.
+/// Reads a record file (or a Kete save file's record): a regular file, read no further than a
+/// record can be long.
 fn read_record(path: &std::path::Path) -> Result<Replay, String> {
-    let name = path.display();
-    let size = std::fs::metadata(path).map_err(|e| format!("{name}: {e}"))?.len();
-    if size > record::MAX_BYTES as u64 {
-        return Err(format!("{name}: {}", RecordError::TooLarge(size.min(usize::MAX as u64) as usize)));
+    let text = kete::text_file::read(path, record::MAX_BYTES).map_err(|e| e.to_string())?;
+    Record::read_any(&text).map_err(|e| format!("{}: {e}", shown(&path.display().to_string())))
+}
+
+/// `check` and `replay` play a record under the rules it names: another preset cannot apply.
+fn no_rules_for(command: &str, rules: Option<&str>) -> Result<(), String> {
+    match rules {
+        Some(_) => Err(format!("--rules does not apply to {command}: a record names its own rules")),
+        None => Ok(()),
     }
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{name}: {e}"))?;
-    Record::read_any(&text).map_err(|e| format!("{name}: {e}"))
 }
 
 fn parse_kind(text: &str) -> Result<GameKind, String> {
@@ -383,13 +422,12 @@ fn omweso_start(game: Omweso, setup: Option<&str>, first: Option<&str>, seed: u6
                 *side = setup::random_arrangement(&rules, &mut rng);
             }
         }
-        other => return Err(format!("unknown setup '{other}' (standard, two-each or random)")),
+        other => return Err(format!("unknown setup '{}' (standard, two-each or random)", shown(other))),
     }
     let first = match first.unwrap_or("S") {
         "lot" => setup::draw_first_player(&mut rng),
-        letter => {
-            Side::from_letter(letter).ok_or_else(|| format!("--first must be S, N or lot, not '{letter}'"))?
-        }
+        letter => Side::from_letter(letter)
+            .ok_or_else(|| format!("--first must be S, N or lot, not '{}'", shown(letter)))?,
     };
     Ok(Omweso::from_pits(rules, pits, first))
 }

@@ -58,7 +58,8 @@ pub fn presets(kind: GameKind) -> &'static [&'static str] {
 
 fn unknown_preset(kind: GameKind, name: &str) -> PositionError {
     PositionError::Malformed(format!(
-        "{kind} has no rule set '{name}' (choose {})",
+        "{kind} has no rule set '{}' (choose {})",
+        super::notation::shown(name),
         presets(kind).join(" or ")
     ))
 }

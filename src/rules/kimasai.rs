@@ -59,7 +59,10 @@ impl Kimasai {
     pub fn from_text(text: &PositionText) -> Result<Kimasai, PositionError> {
         text.expect_cols(12)?;
         if let Some((key, _)) = text.fields.first() {
-            return Err(PositionError::Malformed(format!("kimasai has no field '{key}'")));
+            return Err(PositionError::Malformed(format!(
+                "kimasai has no field '{}'",
+                crate::rules::notation::shown(key)
+            )));
         }
         let mut holes = [0u32; 2];
         for row in 1..=4 {

@@ -187,23 +187,24 @@ impl fmt::Display for Outcome {
     }
 }
 
-/// A position string that cannot be read.
+/// A position string that cannot be read. What it repeats of the input is `notation::shown`.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum PositionError {
-    #[error("unknown game '{0}' (expected bao, omweso or kimasai)")]
+    #[error("unknown game '{}' (expected bao, omweso or kimasai)", notation::shown(.0))]
     UnknownGame(String),
     #[error("malformed position: {0}")]
     Malformed(String),
 }
 
-/// A move that cannot be played in this position.
+/// A move that cannot be played in this position; the move's text is repeated as
+/// `notation::shown` makes it.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum MoveError {
     #[error("the game is over")]
     GameOver,
-    #[error("'{0}' is not a move of this game")]
+    #[error("'{}' is not a move of this game", notation::shown(.0))]
     Unreadable(String),
-    #[error("illegal move {0}: {1}")]
+    #[error("illegal move {}: {}", notation::shown(.0), .1)]
     Illegal(String, String),
 }
 

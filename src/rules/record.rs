@@ -6,6 +6,7 @@
 //! and a bad record is refused with one sentence saying what is wrong.
 
 use super::any::presets;
+use super::notation::shown;
 use super::{AnyGame, GameKind, NoEvents, Outcome};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -19,6 +20,8 @@ pub const MAX_BYTES: usize = 4 << 20;
 /// The format of Kete's save files (the game's autosave, and Save game), which hold a record in
 /// their `game` field with the match around it.
 pub const SAVE_FORMAT: &str = "kete-autosave";
+/// The save version this build writes; it reads this one and none newer.
+pub const SAVE_VERSION: u32 = 1;
 /// In `moves`: the player to move lost the turn to the opponent (Omweso's Blitz, rule 26).
 pub const LOST_TURN: &str = "lost-turn";
 /// Nor this many moves (an Omweso game is annulled after 500 moves without a capture).
@@ -53,20 +56,28 @@ pub struct Record {
 pub enum RecordError {
     #[error("the record is {0} bytes; a record is at most {MAX_BYTES} bytes")]
     TooLarge(usize),
-    #[error("not a Kete record: {0}")]
+    #[error("not a Kete record: {}", shown_long(.0))]
     NotJson(String),
-    #[error("not a Kete record: its format is '{0}'")]
+    #[error("not a Kete record: its format is '{}'", shown(.0))]
     OtherFormat(String),
     #[error("the record is of version {0}, newer than this Kete reads ({VERSION}): update Kete")]
     NewerVersion(u32),
+    #[error("the save is of version {0}, newer than this Kete reads ({SAVE_VERSION}): update Kete")]
+    NewerSave(u32),
     #[error("{0}")]
     Game(String),
     #[error("the record has {0} moves, more than any game has")]
     TooManyMoves(usize),
-    #[error("the options of the record are not those of the '{0}' rules: custom options cannot be read yet")]
+    #[error("the options of the record are not those of the '{}' rules: custom options cannot be read yet", shown(.0))]
     OtherOptions(String),
-    #[error("move {ply} ({text}) cannot be played: {why}")]
+    #[error("move {ply} ({}) cannot be played: {why}", shown(.text))]
     IllegalMove { ply: usize, text: String, why: String },
+}
+
+/// A JSON reader's complaint, which may quote a value of the file: escaped, and short.
+fn shown_long(text: &str) -> String {
+    text.split_once(" at line ")
+        .map_or_else(|| shown(text), |(what, at)| format!("{} at line {at}", shown(what)))
 }
 
 /// A record read and replayed: every position from the start, one after each move.
@@ -139,10 +150,15 @@ impl Record {
     /// record itself), and replays it.
     pub fn read_any(text: &str) -> Result<Replay, RecordError> {
         let mut value = parse(text)?;
-        if value.get("format").and_then(|f| f.as_str()) == Some(SAVE_FORMAT)
-            && let Some(inner) = value.get_mut("game")
-        {
-            return Record::from_value(inner.take());
+        if value.get("format").and_then(|f| f.as_str()) == Some(SAVE_FORMAT) {
+            if let Some(version) = value.get("version").and_then(|v| v.as_u64())
+                && version > u64::from(SAVE_VERSION)
+            {
+                return Err(RecordError::NewerSave(version.min(u64::from(u32::MAX)) as u32));
+            }
+            if let Some(inner) = value.get_mut("game") {
+                return Record::from_value(inner.take());
+            }
         }
         Record::from_value(value)
     }
@@ -177,7 +193,7 @@ impl Record {
         if !presets(kind).contains(&self.rules.as_str()) {
             return Err(RecordError::Game(format!(
                 "{kind} has no rule set '{}' (choose {})",
-                self.rules,
+                shown(&self.rules),
                 presets(kind).join(" or ")
             )));
         }

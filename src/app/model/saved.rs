@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 
 /// The save's format name and version.
 pub const FORMAT: &str = crate::rules::record::SAVE_FORMAT;
-pub const VERSION: u32 = 1;
+pub const VERSION: u32 = crate::rules::record::SAVE_VERSION;
 
 /// What was found saved when Kete started: a game to continue, or why the save could not be read.
 #[derive(bevy::prelude::Resource, Default, Debug)]
@@ -158,9 +158,13 @@ impl SavedMatch {
         if text.len() > MAX_BYTES {
             return Err(format!("the save is {} bytes, more than a save can be", text.len()));
         }
-        let saved: SavedMatch = serde_json::from_str(text).map_err(|e| format!("not a Kete save: {e}"))?;
+        let saved: SavedMatch = serde_json::from_str(text)
+            .map_err(|e| format!("not a Kete save: {}", crate::rules::notation::shown(&e.to_string())))?;
         if saved.format != FORMAT {
-            return Err(format!("not a Kete save: its format is '{}'", saved.format));
+            return Err(format!(
+                "not a Kete save: its format is '{}'",
+                crate::rules::notation::shown(&saved.format)
+            ));
         }
         if saved.version > VERSION {
             return Err(format!("the save is of version {}, newer than this Kete reads", saved.version));

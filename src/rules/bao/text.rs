@@ -3,7 +3,7 @@
 
 use super::{Bao, BaoRules, Hand, Move, NYUMBA};
 use crate::rules::board::{Side, Square};
-use crate::rules::notation::{PositionText, format_position};
+use crate::rules::notation::{PositionText, format_position, shown};
 use crate::rules::{GameKind, MoveError, PositionError};
 
 /// The hole's name: front `A1`–`A8` (South) / `a1`–`a8` (North) from the owner's left, back
@@ -85,7 +85,9 @@ impl Bao {
                     let parsed: Option<Vec<u8>> = value.split(',').map(|n| n.parse().ok()).collect();
                     match parsed.as_deref() {
                         Some(&[s, n]) => reserve = Some([s, n]),
-                        _ => return Err(malformed(format!("r={value}: expected r=<South>,<North>"))),
+                        _ => {
+                            return Err(malformed(format!("r={}: expected r=<South>,<North>", shown(value))));
+                        }
                     }
                 }
                 "h" => {
@@ -100,13 +102,16 @@ impl Bao {
                     match flags.as_slice() {
                         &[Some(s), Some(n)] => owned = Some([s, n]),
                         _ => {
-                            return Err(malformed(format!("h={value}: expected two flags 0/1, South first")));
+                            return Err(malformed(format!(
+                                "h={}: expected two flags 0/1, South first",
+                                shown(value)
+                            )));
                         }
                     }
                 }
                 "t" => game.takasia = parse_front_hole(value, text.to_move, "t")?,
                 "c" => game.must_capture = parse_front_hole(value, text.to_move.opponent(), "c")?,
-                other => return Err(malformed(format!("bao has no field '{other}'"))),
+                other => return Err(malformed(format!("bao has no field '{}'", shown(other)))),
             }
         }
         game.reserve = reserve.ok_or_else(|| malformed("missing r=<South>,<North> (the reserves)"))?;
@@ -153,6 +158,6 @@ fn parse_front_hole(value: &str, owner: Side, key: &str) -> Result<Option<u8>, P
     }
     match parse_hole(value) {
         Some((side, k)) if side == owner && k < 8 => Ok(Some(k)),
-        _ => Err(malformed(format!("{key}={value}: expected one of {owner}'s front holes or -"))),
+        _ => Err(malformed(format!("{key}={}: expected one of {owner}'s front holes or -", shown(value)))),
     }
 }

@@ -140,9 +140,26 @@ impl Omweso {
             return Err(super::MoveError::GameOver);
         }
         self.to_move = self.to_move.opponent();
-        self.since_capture.push(Seen::new(self.pits, self.to_move));
         self.ended = self.decided_outcome();
+        // A lost turn is a ply without a capture: endless lost turns repeat the position and
+        // end the game as any other repetition does (rule 25).
+        self.count_repetition();
         Ok(())
+    }
+
+    /// Rule 25, the house rule, after a ply that did not end the game: the position now reached
+    /// is the (n + 1)-th sighting since the last capture; the third, or the 501st ply without a
+    /// capture, annuls the game. Without the rule nothing is kept, so nothing grows.
+    fn count_repetition(&mut self) {
+        if self.ended.is_some() || !self.rules.house_rule_repetition {
+            return;
+        }
+        let position = Seen::new(self.pits, self.to_move);
+        let seen = self.since_capture.iter().filter(|p| p.hash == position.hash && **p == position).count();
+        self.since_capture.push(position);
+        if seen + 1 >= REPETITION_LIMIT || self.since_capture.len() > PLIES_WITHOUT_CAPTURE {
+            self.ended = Some(Outcome { winner: None, reason: EndReason::Repetition });
+        }
     }
 
     /// Rule 27: whether a landing may capture on this ply.

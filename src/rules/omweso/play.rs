@@ -493,10 +493,10 @@ impl Omweso {
         sink: &mut S,
     ) {
         let (me, op) = (side.index(), side.opponent().index());
-        self.ply = self.ply.saturating_add(1);
+        self.ply = count_on(self.ply);
         if captured {
             self.captured_yet = true;
-            self.capture_turns[me] = self.capture_turns[me].saturating_add(1);
+            self.capture_turns[me] = count_on(self.capture_turns[me]);
             self.since_capture.clear();
         }
         let win = |reason| Some(Outcome { winner: Some(side), reason });
@@ -520,20 +520,14 @@ impl Omweso {
         if self.ended.is_none() {
             self.ended = self.decided_outcome();
         }
-        if self.ended.is_none() && self.rules.house_rule_repetition {
-            let position = super::Seen::new(self.pits, self.to_move);
-            let seen =
-                self.since_capture.iter().filter(|p| p.hash == position.hash && **p == position).count();
-            self.since_capture.push(position);
-            // `seen` earlier sightings: this one is the (seen + 1)-th.
-            if seen + 1 >= super::options::REPETITION_LIMIT
-                || self.since_capture.len() > super::options::PLIES_WITHOUT_CAPTURE
-            {
-                self.ended = Some(Outcome { winner: None, reason: EndReason::Repetition });
-            }
-        }
+        self.count_repetition();
         if let Some(outcome) = self.ended {
             sink.record(Event::GameOver { outcome });
         }
     }
+}
+
+/// A counter of the position string one further, stopping where the string's reader stops.
+fn count_on(count: u32) -> u32 {
+    count.saturating_add(1).min(super::text::MAX_PLY)
 }

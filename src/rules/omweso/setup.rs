@@ -67,7 +67,11 @@ impl super::Omweso {
             .split('/')
             .map(|row| {
                 row.split(',')
-                    .map(|n| n.parse::<u8>().map_err(|_| format!("'{n}' is not a seed count")))
+                    .map(|n| {
+                        n.parse::<u8>().map_err(|_| {
+                            format!("'{}' is not a seed count", crate::rules::notation::shown(n))
+                        })
+                    })
                     .collect()
             })
             .collect::<Result<_, _>>()?;

@@ -3,7 +3,7 @@
 
 use super::{Move, Omweso, OmwesoRules};
 use crate::rules::board::{Side, Square};
-use crate::rules::notation::{PositionText, format_position};
+use crate::rules::notation::{PositionText, format_position, shown};
 use crate::rules::{EndReason, GameKind, MoveError, Outcome, PositionError};
 
 fn square_name(side: Side, k: u8) -> String {
@@ -60,14 +60,14 @@ pub(super) fn parse_move(side: Side, text: &str) -> Result<Move, MoveError> {
     Ok(mv)
 }
 
-/// The largest ply count a position may give: far beyond any game, and far below the counter's
-/// limit, so counting on from it never overflows.
-const MAX_PLY: u32 = 1_000_000_000;
+/// The largest ply count a position may give: far beyond any game. The counters stop there
+/// (`play::count_on`), so a position `play` writes is always one it reads.
+pub(super) const MAX_PLY: u32 = 1_000_000_000;
 
 /// `end=S:bothends`: who won (S, N, or - for none) and why, for a game whose end the board
 /// cannot show.
 fn parse_end(value: &str) -> Result<Outcome, PositionError> {
-    let bad = || malformed(format!("end={value}: expected end=<S|N|->:<reason>"));
+    let bad = || malformed(format!("end={}: expected end=<S|N|->:<reason>", shown(value)));
     let (who, why) = value.split_once(':').ok_or_else(bad)?;
     let reason = EndReason::from_id(why).ok_or_else(bad)?;
     let winner = match who {
@@ -102,34 +102,107 @@ impl Omweso {
             match key.as_str() {
                 "p" => {
                     game.ply = value.parse().ok().filter(|&ply| ply <= MAX_PLY).ok_or_else(|| {
-                        malformed(format!("p={value}: expected a ply count up to {MAX_PLY}"))
+                        malformed(format!("p={}: expected a ply count up to {MAX_PLY}", shown(value)))
                     })?;
                 }
                 "k" => {
                     game.captured_yet = match value.as_str() {
                         "0" => false,
                         "1" => true,
-                        _ => return Err(malformed(format!("k={value}: expected 0 or 1"))),
+                        _ => return Err(malformed(format!("k={}: expected 0 or 1", shown(value)))),
                     };
+                }
+                // Read only where it counts: these rules would drop it from every later position.
+                "c" if !rules.akakyala => {
+                    return Err(malformed(
+                        "c= counts turns with a capture for akakyala, which these rules do not play",
+                    ));
                 }
                 "c" => {
                     let turns: Option<Vec<u32>> =
                         value.split(',').map(|n| n.parse().ok().filter(|&n| n <= MAX_PLY)).collect();
                     match turns.as_deref() {
                         Some(&[s, n]) => game.capture_turns = [s, n],
-                        _ => return Err(malformed(format!("c={value}: expected c=<South>,<North>"))),
+                        _ => {
+                            return Err(malformed(format!("c={}: expected c=<South>,<North>", shown(value))));
+                        }
                     }
                 }
                 "end" => ended = Some(parse_end(value)?),
-                other => return Err(malformed(format!("omweso has no field '{other}'"))),
+                other => return Err(malformed(format!("omweso has no field '{}'", shown(other)))),
             }
         }
         if game.capture_turns.iter().any(|&n| n > 0) && !game.captured_yet {
             return Err(malformed("c= counts captures but k=0 says none has happened"));
         }
+        if let Some(end) = ended {
+            game.check_end(end).map_err(|why| {
+                let winner = end.winner.map_or('-', Side::letter);
+                malformed(format!("end={winner}:{}: {why}", end.reason.id()))
+            })?;
+        }
         // The field says how the game ended when the board would say otherwise (or nothing).
         game.ended = ended.or_else(|| game.decided_outcome());
         Ok(game)
+    }
+
+    /// Whether the game can have ended as `end` says, in this position under these rules: the
+    /// last mover won each win but bulijo's, an annulled game has no winner, the board shows
+    /// what it must, and the rule was played. Why not, if it cannot.
+    fn check_end(&self, end: Outcome) -> Result<(), String> {
+        let (mover, loser) = (self.to_move.opponent(), self.to_move);
+        let (rules, lost) = (self.rules, &self.pits[loser.index()]);
+        let played = |on: bool, name: &str| {
+            if on { Ok(()) } else { Err(format!("{name} is not played under these rules")) }
+        };
+        match end.reason {
+            EndReason::NoLegalMove => {
+                return match self.decided_outcome() {
+                    Some(decided) if decided == end => Ok(()),
+                    Some(_) => Err(format!("{loser}, to move, cannot move: {mover} has won")),
+                    None => Err(format!("{loser}, to move, still has a pit of two seeds or more")),
+                };
+            }
+            EndReason::NeverEndingMove | EndReason::Repetition => {
+                if end.reason == EndReason::Repetition {
+                    played(rules.house_rule_repetition, "the house rule on repetition")?;
+                }
+                return match end.winner {
+                    None => Ok(()),
+                    Some(_) => Err("an annulled game has no winner: write - for it".to_string()),
+                };
+            }
+            EndReason::AllCaptured => {
+                played(rules.akawumbi, "akawumbi")?;
+                if lost.iter().any(|&n| n > 0) {
+                    return Err(format!("{loser} still has seeds"));
+                }
+            }
+            EndReason::FrontRowEmpty => {
+                played(rules.okutema_clears_front_row, "okutema by an emptied inner row")?;
+                if lost[8..].iter().any(|&n| n > 0) {
+                    return Err(format!("{loser}'s inner row still holds seeds"));
+                }
+            }
+            EndReason::TwoCapturesFirst => {
+                played(rules.akakyala, "akakyala")?;
+                let [by_winner, by_loser] =
+                    [self.capture_turns[mover.index()], self.capture_turns[loser.index()]];
+                if by_winner < 2 || by_loser > 0 {
+                    return Err(format!(
+                        "c= does not show {mover} capturing in two turns before {loser}'s first"
+                    ));
+                }
+            }
+            EndReason::BothEnds => {}
+        }
+        if end.winner != Some(mover) {
+            return Err(format!("only {mover}, who moved last, can have won so"));
+        }
+        if !self.captured_yet {
+            return Err("that end comes of a capture, and k=0 says none has happened".to_string());
+        }
+        Ok(())
     }
 
     pub fn to_text(&self) -> String {

@@ -1,0 +1,219 @@
+//! Every reader of a person's text, fed random mutations of good input: position strings, moves,
+//! records and save files. Each call ends in a value or an error of one line, never a panic; and
+//! every position Kete prints reads back as itself, before and after a move.
+
+use kete::rules::any::presets;
+use kete::rules::record::Record;
+use kete::rules::{AnyGame, GameKind, NoEvents};
+use rand::rngs::SmallRng;
+use rand::{RngExt, SeedableRng};
+
+/// Mutations per kind of input; the whole test runs in seconds.
+const ROUNDS: usize = 20_000;
+
+/// Pieces a mutation splices in: the notation's own words, numbers at the edges of their types,
+/// and the characters that break naive readers.
+const PIECES: &[&str] = &[
+    "0",
+    "1",
+    "2",
+    "9",
+    "10",
+    "64",
+    "255",
+    "256",
+    "-1",
+    "4294967295",
+    "4294967296",
+    "1000000000",
+    "1000000001",
+    ",",
+    "/",
+    " ",
+    "=",
+    ":",
+    "S",
+    "N",
+    "-",
+    "r=",
+    "h=",
+    "t=",
+    "c=",
+    "p=",
+    "k=",
+    "end=",
+    "S:bothends",
+    "-:repetition",
+    "N:nomove",
+    "A1",
+    "a8",
+    "B8",
+    "h4",
+    "cw",
+    ",ccw",
+    ":3",
+    "L",
+    "R",
+    "+",
+    "\n",
+    "\u{1b}[31m",
+    "\u{202e}",
+    "é",
+    "ŋ",
+    "\"",
+    "{",
+    "}",
+    "[",
+    "]",
+    "lost-turn",
+];
+
+/// One random change to `text`: a character cut, a piece put in or put in place of another, a
+/// stretch repeated or removed.
+fn mutate(text: &str, rng: &mut SmallRng) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    let at = rng.random_range(0..=chars.len());
+    let to = (at + rng.random_range(0..6)).min(chars.len());
+    let piece = PIECES[rng.random_range(0..PIECES.len())];
+    let (head, tail): (String, String) = (chars[..at].iter().collect(), chars[at..].iter().collect());
+    let after: String = chars[to..].iter().collect();
+    match rng.random_range(0..5) {
+        0 => format!("{head}{}", tail.chars().skip(1).collect::<String>()),
+        1 => format!("{head}{piece}{tail}"),
+        2 => format!("{head}{piece}{after}"),
+        3 => format!("{head}{}{tail}", chars[at..to].iter().collect::<String>()),
+        _ => format!("{head}{after}"),
+    }
+}
+
+fn mutated(text: &str, rng: &mut SmallRng) -> String {
+    let mut text = text.to_string();
+    for _ in 0..rng.random_range(1..4) {
+        text = mutate(&text, rng);
+    }
+    text
+}
+
+/// Positions from random games of every game and preset: starts, middles and ends.
+fn positions(rng: &mut SmallRng) -> Vec<(AnyGame, &'static str)> {
+    let mut out = Vec::new();
+    for kind in GameKind::ALL {
+        for &preset in presets(kind) {
+            for _ in 0..6 {
+                let mut game = AnyGame::new_with_rules(kind, Some(preset)).expect("a preset");
+                out.push((game.clone(), preset));
+                while game.outcome().is_none() {
+                    let legal = game.legal_moves();
+                    game.play(legal[rng.random_range(0..legal.len())], &mut NoEvents).expect("listed");
+                    if rng.random_range(0..8) == 0 {
+                        out.push((game.clone(), preset));
+                    }
+                }
+                out.push((game, preset));
+            }
+        }
+    }
+    out
+}
+
+/// A position Kete prints is one it reads, and reads as the same position.
+fn reads_back(game: &AnyGame, preset: &str, from: &str) {
+    let text = game.to_text();
+    let read = AnyGame::from_text_with_rules(&text, Some(preset))
+        .unwrap_or_else(|e| panic!("{text:?} (from {from:?}) does not read back: {e}"));
+    assert_eq!(read.to_text(), text, "from {from:?}");
+    assert_eq!(read.outcome(), game.outcome(), "{text:?} (from {from:?}) reads back with another result");
+}
+
+fn one_line(error: &str, input: &str) {
+    assert!(!error.contains('\n'), "the error for {input:?} is more than one line: {error:?}");
+    assert!(error.chars().count() < 400, "the error for {input:?} is {} characters", error.chars().count());
+}
+
+#[test]
+fn mutated_positions_read_or_are_refused_and_what_is_printed_reads_back() {
+    let mut rng = SmallRng::seed_from_u64(23);
+    let sources = positions(&mut rng);
+    let mut read = 0;
+    for n in 0..ROUNDS {
+        let (game, preset) = &sources[n % sources.len()];
+        let text = mutated(&game.to_text(), &mut rng);
+        match AnyGame::from_text_with_rules(&text, Some(preset)) {
+            Err(error) => one_line(&error.to_string(), &text),
+            Ok(position) => {
+                read += 1;
+                reads_back(&position, preset, &text);
+                // And after any move it allows (each listed one is legal by the listing).
+                if let Some(&mv) = position.legal_moves().first() {
+                    let mut next = position.clone();
+                    next.play(mv, &mut NoEvents).expect("a listed move plays");
+                    reads_back(&next, preset, &text);
+                }
+            }
+        }
+    }
+    assert!(read > ROUNDS / 100, "only {read} mutated positions were positions: the mutations test little");
+}
+
+#[test]
+fn mutated_moves_play_or_are_refused_and_the_position_reads_back() {
+    let mut rng = SmallRng::seed_from_u64(31);
+    let sources = positions(&mut rng);
+    let mut played = 0;
+    for n in 0..ROUNDS {
+        let (game, preset) = &sources[n % sources.len()];
+        let legal = game.legal_moves();
+        let Some(&mv) = legal.get(rng.random_range(0..legal.len().max(1))) else { continue };
+        let text = mutated(&game.format_move(mv), &mut rng);
+        let mut after = game.clone();
+        match after.play_text(&text, &mut NoEvents) {
+            Err(error) => {
+                one_line(&error.to_string(), &text);
+                assert_eq!(&after, game, "a refused move {text:?} changed the position");
+            }
+            Ok(()) => {
+                played += 1;
+                reads_back(&after, preset, &text);
+            }
+        }
+    }
+    assert!(played > 0, "no mutated move was a move: the mutations test little");
+}
+
+#[test]
+fn mutated_records_and_saves_read_or_are_refused_in_one_line() {
+    let mut rng = SmallRng::seed_from_u64(37);
+    let mut sources = Vec::new();
+    for kind in GameKind::ALL {
+        for &preset in presets(kind) {
+            let start = AnyGame::new_with_rules(kind, Some(preset)).expect("a preset");
+            let mut game = start.clone();
+            let mut moves = Vec::new();
+            while moves.len() < 20 && game.outcome().is_none() {
+                let legal = game.legal_moves();
+                let mv = legal[rng.random_range(0..legal.len())];
+                moves.push(game.format_move(mv));
+                game.play(mv, &mut NoEvents).expect("listed");
+            }
+            let record = Record::new(&start, preset, moves).expect("played").record.to_json();
+            // A save file holds the record in its `game` field.
+            let save = format!(
+                "{{\"format\":\"kete-autosave\",\"version\":1,\"mode\":\"Classical\",\"game\":{record}}}"
+            );
+            sources.push(record);
+            sources.push(save);
+        }
+    }
+    for n in 0..ROUNDS {
+        let text = mutated(&sources[n % sources.len()], &mut rng);
+        match Record::read_any(&text) {
+            Err(error) => one_line(&error.to_string(), &text),
+            Ok(replay) => {
+                let preset = replay.record.rules.clone();
+                for position in &replay.positions {
+                    reads_back(position, &preset, &text);
+                }
+            }
+        }
+    }
+}
