@@ -66,24 +66,26 @@ fn open(mut asked: MessageReader<OpenGame>, mut dialogs: ResMut<Dialogs>) {
     dialogs.opening = Some(IoTaskPool::get().spawn(async move {
         let Some(file) = dialog().set_title("Open game").pick_file().await else { return Ok(None) };
         let name = file.file_name();
-        // Nothing larger than a record can be is read at all.
-        let size = file_size(&file);
-        if size > MAX_BYTES as u64 {
-            return Err(format!("{name} is {size} bytes, more than any game needs"));
-        }
-        let text = String::from_utf8(file.read().await).map_err(|_| format!("{name} is not text"))?;
-        Ok(Some((name, text)))
+        Ok(Some((name, read_picked(&file).await?)))
     }));
 }
 
+/// The picked file's text: a regular file, no more of it read than a record can be long.
 #[cfg(not(target_arch = "wasm32"))]
-fn file_size(file: &rfd::FileHandle) -> u64 {
-    std::fs::metadata(file.path()).map(|m| m.len()).unwrap_or(u64::MAX)
+async fn read_picked(file: &rfd::FileHandle) -> Result<String, String> {
+    crate::text_file::read(file.path(), MAX_BYTES).map_err(|e| e.to_string())
 }
 
+/// The picked file's text. The browser knows a picked file's size for certain: nothing larger
+/// than a record can be is read at all.
 #[cfg(target_arch = "wasm32")]
-fn file_size(file: &rfd::FileHandle) -> u64 {
-    file.inner().size() as u64
+async fn read_picked(file: &rfd::FileHandle) -> Result<String, String> {
+    let name = file.file_name();
+    let size = file.inner().size() as u64;
+    if size > MAX_BYTES as u64 {
+        return Err(format!("{name} is {size} bytes, more than any game needs"));
+    }
+    String::from_utf8(file.read().await).map_err(|_| format!("{name} is not text"))
 }
 
 /// What a dialog came back with.

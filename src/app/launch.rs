@@ -167,14 +167,11 @@ impl Launch {
 
 /// A game file, read and checked before any window opens; one line if it cannot be.
 fn read_game_file(path: &std::path::Path) -> Result<(String, String, super::model::game::Match), String> {
-    let shown = path.display();
-    let size = std::fs::metadata(path).map_err(|e| format!("--open {shown}: {e}"))?.len();
-    if size > crate::rules::record::MAX_BYTES as u64 {
-        return Err(format!("--open {shown}: {size} bytes, more than any game needs"));
-    }
-    let text = std::fs::read_to_string(path).map_err(|e| format!("--open {shown}: {e}"))?;
+    let text =
+        crate::text_file::read(path, crate::rules::record::MAX_BYTES).map_err(|e| format!("--open {e}"))?;
+    let shown = crate::rules::notation::shown(&path.display().to_string());
     let opened = super::model::game_file::read(&text).map_err(|why| format!("--open {shown}: {why}"))?;
-    let name = path.file_name().map_or_else(|| shown.to_string(), |n| n.to_string_lossy().into_owned());
+    let name = path.file_name().map_or_else(|| shown.clone(), |n| n.to_string_lossy().into_owned());
     Ok((name, text, opened))
 }
 

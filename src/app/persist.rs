@@ -168,16 +168,13 @@ fn forget(store: Res<Store>, mut resumable: ResMut<Resumable>) {
 mod backend {
     use std::path::Path;
 
+    /// The file's text, `None` when there is none yet; a file that is not a regular file of
+    /// text within a save's size is refused unread.
     pub fn read(folder: &Path, name: &str) -> Result<Option<String>, String> {
-        let path = folder.join(name);
-        match std::fs::metadata(&path) {
-            Err(_) => Ok(None),
-            Ok(meta) if meta.len() > crate::rules::record::MAX_BYTES as u64 => {
-                Err(format!("{} is {} bytes, more than a save can be", path.display(), meta.len()))
-            }
-            Ok(_) => std::fs::read(&path)
-                .map(|bytes| Some(String::from_utf8_lossy(&bytes).into_owned()))
-                .map_err(|e| format!("{}: {e}", path.display())),
+        match crate::text_file::read(&folder.join(name), crate::rules::record::MAX_BYTES) {
+            Ok(text) => Ok(Some(text)),
+            Err(err) if err.is_missing() => Ok(None),
+            Err(err) => Err(err.to_string()),
         }
     }
 

@@ -86,7 +86,7 @@ fn bad_launch_options_are_refused_with_one_line() {
     std::fs::write(&broken, "{\"format\": \"kete-record\", \"version\": 1, \"game\": \"bao\"")
         .expect("written");
     let broken = broken.to_string_lossy().into_owned();
-    let cases: [(&[&str], &str); 10] = [
+    let cases: [(&[&str], &str); 11] = [
         (&["--game", "kimasai", "--moves", "b3"], "b3"),
         (&["--game", "bao", "--mode", "fast"], "fast"),
         (&["--game", "bao", "--rules", "nope"], "nope"),
@@ -99,6 +99,8 @@ fn bad_launch_options_are_refused_with_one_line() {
         (&["--open", "/nonexistent/game.json"], "/nonexistent/game.json"),
         (&["--open", &broken], "not a Kete game file"),
         (&["--open", &broken, "--game", "bao"], "--open"),
+        // A device was read to its (lack of an) end: only a regular file is opened.
+        (&["--open", "/dev/zero"], "not a regular file"),
     ];
     for (args, named) in cases {
         let mut command = Command::new(env!("CARGO_BIN_EXE_kete"));

@@ -135,6 +135,29 @@ fn an_unreadable_save_is_reported_and_kept_aside() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A save or settings file that is no regular file (a FIFO would block the start until someone
+/// wrote to it) is refused unread: the game starts, says the save could not be read, and keeps
+/// the defaults.
+#[cfg(unix)]
+#[test]
+fn a_save_that_is_no_regular_file_is_refused_unread() {
+    let dir = folder("fifo");
+    std::fs::create_dir_all(&dir).expect("a folder");
+    for name in ["autosave.json", "settings.json"] {
+        let made = std::process::Command::new("mkfifo").arg(dir.join(name)).status().expect("mkfifo runs");
+        assert!(made.success());
+    }
+    let app = app_saving_in(&dir);
+    let found = app.world().resource::<Resumable>();
+    assert!(found.game.is_none());
+    assert!(
+        found.problem.as_deref().is_some_and(|p| p.contains("not a regular file")),
+        "{:?}",
+        found.problem
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn leaving_the_board_on_purpose_leaves_nothing_to_continue() {
     let dir = folder("leave");

@@ -5,6 +5,7 @@
 
 use super::game::Match;
 use super::saved::{self, SavedMatch};
+use crate::rules::notation::shown;
 use crate::rules::record::{self, MAX_BYTES, Record};
 use bevy::prelude::*;
 
@@ -24,8 +25,8 @@ pub fn read(text: &str) -> Result<Match, String> {
     if text.len() > MAX_BYTES {
         return Err(format!("the file is {} bytes, more than any game needs", text.len()));
     }
-    let value: serde_json::Value =
-        serde_json::from_str(text).map_err(|e| format!("not a Kete game file (not JSON: {e})"))?;
+    let value: serde_json::Value = serde_json::from_str(text)
+        .map_err(|e| format!("not a Kete game file (not JSON: {})", shown(&e.to_string())))?;
     match value.get("format").and_then(|f| f.as_str()) {
         Some(saved::FORMAT) => SavedMatch::read(text),
         Some(record::FORMAT) => {
@@ -33,7 +34,7 @@ pub fn read(text: &str) -> Result<Match, String> {
             let moves = replay.record.moves.clone();
             Ok(Match::resumed(replay.positions, moves))
         }
-        Some(other) => Err(format!("not a Kete game file: its format is '{other}'")),
+        Some(other) => Err(format!("not a Kete game file: its format is '{}'", shown(other))),
         None => Err("not a Kete game file: it says no format".to_string()),
     }
 }
