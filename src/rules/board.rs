@@ -105,6 +105,11 @@ impl Geometry {
         2 * self.cols
     }
 
+    /// Whether `pit` is a pit of this board (one of another board may come from a stale layout).
+    pub fn contains(self, pit: Pit) -> bool {
+        pit.index < self.ring_len()
+    }
+
     pub fn is_front(self, index: u8) -> bool {
         index >= self.cols
     }

@@ -3,6 +3,7 @@
 
 mod bao_omweso;
 mod board_phases;
+mod chaos;
 mod computer;
 mod feel;
 mod files;

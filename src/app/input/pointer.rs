@@ -7,6 +7,7 @@ use crate::app::model::game::Match;
 use crate::app::model::messages::{PitChosen, SetupAction, SkipPlayback};
 use crate::app::model::pointer::{HoveredPit, PreviewChoice, SeedDrag};
 use crate::app::view::layout::BoardLayout;
+use crate::rules::Pit;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
@@ -73,13 +74,20 @@ pub(super) fn read_pointer(
 #[derive(Resource, Default, Debug)]
 pub(super) struct PointerNow(pub(super) Pointer);
 
+/// The pit under the pointer, if it is one of the game's board: for a frame after a new game
+/// the layout may still be the last game's, whose pits this game may not have.
+fn pit_under(layout: &BoardLayout, current: &Match, at: Option<Vec2>) -> Option<Pit> {
+    at.and_then(|p| layout.pit_at(p)).filter(|&pit| current.game.geometry().contains(pit))
+}
+
 pub(super) fn hover(
     pointer: Res<PointerNow>,
     layout: Res<BoardLayout>,
+    current: Res<Match>,
     mut hovered: ResMut<HoveredPit>,
     mut choice: ResMut<PreviewChoice>,
 ) {
-    let over = pointer.0.at.filter(|_| pointer.0.hovering).and_then(|p| layout.pit_at(p));
+    let over = pit_under(&layout, &current, pointer.0.at.filter(|_| pointer.0.hovering));
     if hovered.set_if_neq(HoveredPit(over)) {
         // Another pit: its preview starts with the first way its move may go.
         choice.0 = 0;
@@ -96,7 +104,7 @@ pub(super) fn pick(
     // The computer's turn is the computer's to play.
     if pointer.0.tap
         && !current.computer_to_move()
-        && let Some(pit) = pointer.0.at.and_then(|p| layout.pit_at(p))
+        && let Some(pit) = pit_under(&layout, &current, pointer.0.at)
     {
         chosen.write(PitChosen(pit));
     }
@@ -114,11 +122,12 @@ pub(super) fn skip(pointer: Res<PointerNow>, mut skip: MessageWriter<SkipPlaybac
 pub(super) fn arrange(
     pointer: Res<PointerNow>,
     layout: Res<BoardLayout>,
+    current: Res<Match>,
     mut drag: ResMut<SeedDrag>,
     mut setup: MessageWriter<SetupAction>,
 ) {
     let pointer = pointer.0;
-    let under = pointer.at.and_then(|p| layout.pit_at(p));
+    let under = pit_under(&layout, &current, pointer.at);
     if pointer.pressed {
         drag.from = under;
     }

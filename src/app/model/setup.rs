@@ -109,7 +109,12 @@ impl Arranging {
         AnyGame::Omweso(Omweso::from_pits(self.rules, self.pits, self.first))
     }
 
+    /// The index of one of the arranging player's own pits. A pit off this board (the pointer
+    /// over a board drawn for another game) is refused, as one of the opponent's is.
     fn own(&self, pit: Pit) -> Result<usize, String> {
+        if !crate::rules::omweso::GEOMETRY.contains(pit) {
+            return Err("that is not a pit of this board".to_string());
+        }
         if pit.side != self.side {
             return Err(format!("{} is arranging: only their own pits take seeds now", self.side));
         }

@@ -170,6 +170,7 @@ fn start_question(game: &AnyGame, turn: &Turn, starts: &[u8]) -> Question {
         .map(|&start| {
             let lines: Vec<usize> =
                 (0..turn.lines.len()).filter(|&i| start_key(turn.lines[i].mv) == start).collect();
+            // Each start was read off these lines, so at least one line has it.
             let events = &turn.lines[lines[0]].events;
             // Captured seeds enter at the kichwa; the lap that captures next starts there.
             let kichwa_at = events.iter().position(|e| matches!(e, Event::Kichwa { .. }));
@@ -227,6 +228,7 @@ fn mid_question(game: &AnyGame, turn: &Turn) -> Question {
         .map(|key| {
             let lines: Vec<usize> =
                 (0..turn.lines.len()).filter(|&i| turn.lines[i].events.get(at).copied() == key).collect();
+            // Each key was read off these lines at `at`, so at least one line has it there.
             let events = &turn.lines[lines[0]].events;
             let next_sow = events[at..].iter().find_map(|e| match *e {
                 Event::Sow { pit } => Some(pit),

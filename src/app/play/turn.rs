@@ -16,6 +16,12 @@ pub(super) fn choose_pit(
     mut played: MessageWriter<MovePlayed>,
 ) {
     for &PitChosen(pit) in choices.read() {
+        // A pit of another board (the pointer over a layout drawn for the game before) names
+        // nothing here.
+        if !current.game.geometry().contains(pit) {
+            debug!("a pick off this board ({pit:?}) is dropped");
+            continue;
+        }
         // A pit whose moves are still being decided is chosen once they are (unless the click
         // answers the board's question).
         let answers = turn.question.as_ref().is_some_and(|q| q.answers.iter().any(|a| a.target == Some(pit)));
