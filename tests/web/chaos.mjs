@@ -76,7 +76,9 @@ async function play(device, contextOptions, sizes) {
     await page.goto(`${url}?game=kimasai`);
     const pit = await movable(/board ready: South to move; movable /, 'a new Kimasai board', from);
     await page.mouse.click(pit.x, pit.y);
-    await waitFor(/board ready: North to move/, 'the move to be played', from);
+    // The game is saved in the frame its move is played; the seeds need not have landed.
+    await waitFor(/move played: /, 'the move to be played', from);
+    await page.waitForTimeout(1000);
     const reload = lines.length;
     await page.goto(url);
     await waitFor(/a saved game can be continued: 1 moves/, 'the game in progress offered', reload);
