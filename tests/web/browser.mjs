@@ -3,7 +3,9 @@
 import { chromium } from 'playwright-core';
 
 export const url = process.env.KETE_URL ?? 'http://127.0.0.1:8000/';
-const timeout = Number(process.env.KETE_TIMEOUT_MS ?? 180000);
+// A wait fails when nothing comes for ten minutes: on a busy machine a software-drawn frame can
+// take seconds, and a page that is stuck stays stuck.
+const timeout = Number(process.env.KETE_TIMEOUT_MS ?? 600000);
 
 // Opens the page in a new browser with these context options (viewport, touch, …).
 export async function open(name, contextOptions) {
