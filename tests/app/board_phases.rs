@@ -3,9 +3,8 @@
 //! the board, leaving a setup or a match without being asked, and a never-ending move that could
 //! not be skipped.
 
-use super::support::{assert_view_matches_rules, settle, start, test_app, test_app_stepping};
-use bevy::input::ButtonState;
-use bevy::input::keyboard::{Key, KeyboardInput};
+use super::support::{assert_view_matches_rules, press, settle, start, test_app, test_app_stepping};
+use bevy::input::keyboard::Key;
 use bevy::prelude::*;
 use kete::app::Screen;
 use kete::app::model::clock::BlitzClock;
@@ -32,21 +31,6 @@ fn phase(app: &mut App) -> BoardPhase {
 
 fn screen(app: &App) -> Screen {
     *app.world().resource::<State<Screen>>().get()
-}
-
-/// A key pressed and released, as the window would report it.
-fn press(app: &mut App, key: KeyCode, logical: Key) {
-    for state in [ButtonState::Pressed, ButtonState::Released] {
-        app.world_mut().write_message(KeyboardInput {
-            key_code: key,
-            logical_key: logical.clone(),
-            state,
-            text: None,
-            repeat: false,
-            window: Entity::PLACEHOLDER,
-        });
-        app.update();
-    }
 }
 
 fn omweso_match(mode: PlayMode) -> MatchSettings {

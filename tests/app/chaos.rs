@@ -9,9 +9,8 @@
 //! A failure prints its seed and the shortest list of inputs that still fails. The run's length
 //! is `KETE_CHAOS_STEPS` steps per game (default 1,500); the seed `KETE_CHAOS_SEED`.
 
-use super::support::{assert_view_matches_rules, settle, test_app};
-use bevy::input::ButtonState;
-use bevy::input::keyboard::{Key, KeyboardInput};
+use super::support::{assert_view_matches_rules, press, settle, test_app};
+use bevy::input::keyboard::Key;
 use bevy::prelude::*;
 use kete::app::Screen;
 use kete::app::model::game::{FirstPlayer, Match, MatchSettings, PlayMode};
@@ -277,19 +276,7 @@ fn apply(app: &mut App, input: &Input) {
         Input::Resume => drop(world.write_message(ResumeSaved)),
         Input::NextGame => drop(world.write_message(NextGame)),
         Input::ShowMoves => drop(world.write_message(ShowMoves)),
-        Input::Key(code, key) => {
-            for state in [ButtonState::Pressed, ButtonState::Released] {
-                app.world_mut().write_message(KeyboardInput {
-                    key_code: code,
-                    logical_key: key.clone(),
-                    state,
-                    text: None,
-                    repeat: false,
-                    window: Entity::PLACEHOLDER,
-                });
-                app.update();
-            }
-        }
+        Input::Key(code, key) => press(app, code, key),
     }
 }
 

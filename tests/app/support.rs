@@ -1,7 +1,9 @@
 //! What the headless app tests share: an app without a window or a GPU whose time is stepped by
 //! hand, and the check that every seed entity stands where the rules say.
 
+use bevy::input::ButtonState;
 use bevy::input::InputPlugin;
+use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
@@ -71,6 +73,21 @@ pub fn settle(app: &mut App) -> u32 {
         }
     }
     panic!("playback never finished, or the legal moves were never listed");
+}
+
+/// A key pressed and released, as the window would report it, a frame each.
+pub fn press(app: &mut App, key: KeyCode, logical: Key) {
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        app.world_mut().write_message(KeyboardInput {
+            key_code: key,
+            logical_key: logical.clone(),
+            state,
+            text: None,
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        });
+        app.update();
+    }
 }
 
 /// Every pit shows exactly the rules' number of seeds, each at its slot's place.
