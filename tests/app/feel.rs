@@ -82,6 +82,32 @@ fn every_speed_ends_on_the_rules_board_and_slower_takes_longer() {
     assert!(frames[3] <= 3, "Instant lands the move at once: {frames:?}");
 }
 
+/// Instant chosen while seeds are in the air: the rest of the move lands at once, and the hops
+/// already flying must not land afterwards on top of it (a chaos run found a seed, already in its
+/// pit by the rules, hovering where the hand had been).
+#[test]
+fn instant_chosen_mid_move_leaves_no_seed_in_the_air() {
+    let game = AnyGame::new(GameKind::Kimasai).expect("kimasai");
+    let from = square(&game, "b2");
+    for frames_in in [1, 2, 5, 9, 14, 20, 27, 35] {
+        let mut app = test_app();
+        start(&mut app, game.clone());
+        app.world_mut().write_message(PitChosen(from));
+        for _ in 0..frames_in {
+            app.update();
+        }
+        app.world_mut().resource_mut::<Pace>().speed = Speed::Instant;
+        shown(&mut app);
+        settle(&mut app);
+        while app.world().resource::<Turn>().question.is_some() {
+            app.world_mut().write_message(OptionChosen(0));
+            app.update();
+            settle(&mut app);
+        }
+        assert_view_matches_rules(&mut app);
+    }
+}
+
 /// O14's never-ending h1 sows hundreds of seeds: at the steady pace it took 104 s to watch.
 #[test]
 fn a_long_move_speeds_itself_up() {

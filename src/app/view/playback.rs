@@ -265,7 +265,12 @@ impl Stage<'_, '_, '_> {
     fn fly(&mut self, seeds: &mut SeedQuery, entity: Entity, hop: Hop) {
         if self.rushing {
             match seeds.get_mut(entity) {
-                Ok((_, _, mut transform)) => hop.land(&mut transform),
+                // A hop begun before the rush (Instant chosen mid-move) would otherwise go on
+                // and land the seed where its hand used to be.
+                Ok((_, _, mut transform)) => {
+                    hop.land(&mut transform);
+                    self.commands.entity(entity).remove::<(Hop, Settle)>();
+                }
                 // A seed spawned this frame: it lands with the next hop step, in silence.
                 Err(_) => {
                     self.commands.entity(entity).insert(Hop { duration: f32::EPSILON, sound: None, ..hop });
