@@ -49,9 +49,9 @@ struct Options {
 fn main() -> AppExit {
     let options = Options::parse();
     // On the web the page's address may hold a position (a shared link).
-    let from_page = kete::app::page::requested_position();
+    let from_page = kete::app::shell::page::requested_position();
     let position = options.position.clone().or(from_page.clone());
-    let (page_game, page_players) = kete::app::page::requested_match();
+    let (page_game, page_players) = kete::app::shell::page::requested_match();
     let what = if from_page.is_some() { "position" } else { "game" };
     let from_page = from_page.or(page_game.clone()).or(page_players.clone());
     let game = options.game.clone().or(page_game);

@@ -2,15 +2,15 @@
 //! match of a game (`--game`), or to the title screen; then, for scripts and screenshots, the
 //! clicks of `--pick`. Parsing lives in `main.rs`; this holds the result and acts on it.
 
-use super::model::game::{FirstPlayer, MatchSettings, PlayMode};
-use super::model::messages::{
+use crate::app::board::hover::HoveredPit;
+use crate::app::computer::seats::{Seat, Seats};
+use crate::app::game::messages::{
     FileOpened, NewGame, NewMatch, OptionChosen, PitChosen, Review, SetupAction, ShowMoves,
 };
-use super::model::pause::Pause;
-use super::model::phase::BoardPhase;
-use super::model::pointer::HoveredPit;
-use super::model::review::ReviewStep;
-use super::model::seats::{Seat, Seats};
+use crate::app::game::record::{FirstPlayer, MatchSettings, PlayMode};
+use crate::app::phase::board_phase::BoardPhase;
+use crate::app::review::replay::ReviewStep;
+use crate::app::shell::paused::Pause;
 use crate::rules::{AnyGame, GameKind};
 use bevy::prelude::*;
 use std::path::PathBuf;
@@ -18,8 +18,11 @@ use std::path::PathBuf;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LaunchProgress>().add_systems(Startup, start_requested_game).add_systems(
         Update,
-        (play_picks.in_set(super::AppSystems::RecordInput), hold_hover.in_set(super::AppSystems::Apply))
-            .run_if(in_state(super::Screen::Playing)),
+        (
+            play_picks.in_set(crate::app::AppSystems::RecordInput),
+            hold_hover.in_set(crate::app::AppSystems::Finish),
+        )
+            .run_if(in_state(crate::app::Screen::Playing)),
     );
 }
 
@@ -166,11 +169,13 @@ impl Launch {
 }
 
 /// A game file, read and checked before any window opens; one line if it cannot be.
-fn read_game_file(path: &std::path::Path) -> Result<(String, String, super::model::game::Match), String> {
+fn read_game_file(
+    path: &std::path::Path,
+) -> Result<(String, String, crate::app::game::record::Match), String> {
     let text =
         crate::text_file::read(path, crate::rules::record::MAX_BYTES).map_err(|e| format!("--open {e}"))?;
     let shown = crate::rules::notation::shown(&path.display().to_string());
-    let opened = super::model::game_file::read(&text).map_err(|why| format!("--open {shown}: {why}"))?;
+    let opened = crate::app::files::game_file::read(&text).map_err(|why| format!("--open {shown}: {why}"))?;
     let name = path.file_name().map_or_else(|| shown.clone(), |n| n.to_string_lossy().into_owned());
     Ok((name, text, opened))
 }
@@ -216,7 +221,7 @@ fn parse_picks(geometry: crate::rules::Geometry, picks: &[String]) -> Result<Vec
 
 fn start_requested_game(
     launch: Res<Launch>,
-    mut notice: ResMut<crate::app::model::game_file::FileNotice>,
+    mut notice: ResMut<crate::app::files::game_file::FileNotice>,
     mut new_game: MessageWriter<NewGame>,
     mut new_match: MessageWriter<NewMatch>,
     mut file: MessageWriter<FileOpened>,

@@ -1,23 +1,21 @@
 //! The game: Bevy systems that show the rules' board, take a player's choice and animate what
-//! the rules report. Nothing here decides a rule. The layers (see README.md beside this file):
-//! `model` (state, messages, pure logic) under `play` (applies messages to the model), `view`
-//! (board, seeds, playback, sound), `input` (pointer, keys) and `ui` (egui panels).
+//! the rules report. Nothing here decides a rule. One folder per capability (see README.md
+//! beside this file), each with its own plugin; the order of work within a frame is said once,
+//! by `AppSystems`.
 
-mod built_in;
-mod files;
-pub mod fonts;
-pub mod input;
+pub mod blitz;
+pub mod board;
+pub mod computer;
+pub mod files;
+pub mod game;
+mod gate;
+mod job;
 pub mod launch;
-pub mod model;
-pub mod page;
-pub mod persist;
-mod phase;
-pub mod play;
+pub mod phase;
+pub mod review;
 pub mod screenshot;
-pub mod ui;
-pub mod view;
-#[cfg(not(target_arch = "wasm32"))]
-mod window_icon;
+pub mod setup;
+pub mod shell;
 
 use bevy::asset::AssetMetaCheck;
 use bevy::prelude::*;
@@ -32,11 +30,20 @@ pub enum Screen {
 }
 
 /// App-wide order of work within a frame (after `phase` has set the board's phase in PreUpdate):
-/// read input, apply it to the model, advance the playback, then show.
+/// Escape and the pause (which may hold the rest of the input); read input; drop the messages the board cannot take now (`gate`); start or leave games; step
+/// through a review; let the computer decide; apply a player's choice; list the next moves; end
+/// a game and count the Blitz; advance the playback; then show.
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum AppSystems {
+    Pause,
     RecordInput,
-    Apply,
+    Gate,
+    Start,
+    Review,
+    Think,
+    Choose,
+    List,
+    Finish,
     Update,
     Present,
 }
@@ -70,21 +77,21 @@ impl Plugin for AppPlugin {
         .insert_resource(self.launch.clone())
         // A screenshot run saves nothing: it must not overwrite, nor find, a player's game.
         .insert_resource(if self.launch.screenshot.is_some() {
-            persist::Store::default()
+            files::persist::Store::default()
         } else {
-            persist::Store::standard()
+            files::persist::Store::standard()
         })
         .add_plugins((
-            fonts::plugin,
             game_plugin,
-            ui::plugin,
+            shell::window_plugin,
+            game::window_plugin,
+            setup::window_plugin,
+            review::window_plugin,
+            blitz::window_plugin,
+            files::window_plugin,
             screenshot::plugin,
             launch::plugin,
-            page::plugin,
-            files::plugin,
         ));
-        #[cfg(not(target_arch = "wasm32"))]
-        app.add_plugins(window_icon::plugin);
         // For the benchmarks (docs/BENCHMARKS.md): KETE_FRAME_TIMES=1 logs the frame time each second.
         #[cfg(not(target_arch = "wasm32"))]
         if std::env::var_os("KETE_FRAME_TIMES").is_some() {
@@ -100,15 +107,30 @@ pub fn game_plugin(app: &mut App) {
     app.init_state::<Screen>()
         .configure_sets(
             Update,
-            (AppSystems::RecordInput, AppSystems::Apply, AppSystems::Update, AppSystems::Present).chain(),
+            (
+                AppSystems::Pause,
+                AppSystems::RecordInput,
+                AppSystems::Gate,
+                AppSystems::Start,
+                AppSystems::Review,
+                AppSystems::Think,
+                AppSystems::Choose,
+                AppSystems::List,
+                AppSystems::Finish,
+                AppSystems::Update,
+                AppSystems::Present,
+            )
+                .chain(),
         )
-        .init_resource::<persist::Store>()
         .add_plugins((
-            model::plugin,
             phase::plugin,
-            play::plugin,
-            view::plugin,
-            input::plugin,
-            persist::plugin,
+            game::plugin,
+            board::plugin,
+            setup::plugin,
+            review::plugin,
+            computer::plugin,
+            blitz::plugin,
+            files::plugin,
+            shell::plugin,
         ));
 }

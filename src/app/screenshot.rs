@@ -1,9 +1,9 @@
 //! `--screenshot FILE`: render the title screen, or the requested board once it has settled and
 //! every scripted click is made; save the PNG and exit — with a failure if it could not be saved.
 
-use super::Screen;
-use super::launch::{Launch, LaunchProgress};
-use super::model::phase::BoardPhase;
+use crate::app::Screen;
+use crate::app::launch::{Launch, LaunchProgress};
+use crate::app::phase::board_phase::BoardPhase;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
@@ -11,7 +11,7 @@ use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_dis
 const SETTLE_FRAMES: u32 = 30;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, take_screenshot.in_set(super::AppSystems::Present));
+    app.add_systems(Update, take_screenshot.in_set(crate::app::AppSystems::Present));
 }
 
 fn take_screenshot(

@@ -4,16 +4,16 @@
 
 use super::support::{assert_view_matches_rules, seeds, settle, start, test_app};
 use bevy::prelude::*;
-use kete::app::model::clock::BlitzClock;
-use kete::app::model::game::{FirstPlayer, Match, MatchSettings, PlayMode};
-use kete::app::model::messages::SetupAction;
-use kete::app::model::messages::{NewMatch, TurnLost};
-use kete::app::model::messages::{OptionChosen, PitChosen};
-use kete::app::model::setup::Fill;
-use kete::app::model::turn::{Question, Turn};
-use kete::app::view::audio::SoundLog;
-use kete::app::view::playback::Playback;
-use kete::app::view::seeds::Seed;
+use kete::app::blitz::clock::BlitzClock;
+use kete::app::board::audio::SoundLog;
+use kete::app::board::playback::Playback;
+use kete::app::board::seeds::Seed;
+use kete::app::game::messages::SetupAction;
+use kete::app::game::messages::{NewMatch, TurnLost};
+use kete::app::game::messages::{OptionChosen, PitChosen};
+use kete::app::game::record::{FirstPlayer, Match, MatchSettings, PlayMode};
+use kete::app::game::turn::{Question, Turn};
+use kete::app::setup::arranging::Fill;
 use kete::rules::bao::Bao;
 use kete::rules::omweso::{Omweso, setup};
 use kete::rules::{AnyGame, Event, GameKind, Pit, Side};

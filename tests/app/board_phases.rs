@@ -7,18 +7,18 @@ use super::support::{assert_view_matches_rules, press, settle, start, test_app, 
 use bevy::input::keyboard::Key;
 use bevy::prelude::*;
 use kete::app::Screen;
-use kete::app::model::clock::BlitzClock;
-use kete::app::model::game::{FirstPlayer, Match, MatchSettings, PlayMode};
-use kete::app::model::messages::{
+use kete::app::blitz::clock::BlitzClock;
+use kete::app::board::audio::SoundLog;
+use kete::app::board::playback::Playback;
+use kete::app::game::messages::{
     Leave, LeaveConfirmed, LeaveTo, NewMatch, OptionChosen, PitChosen, SetupAction, SkipPlayback, TakeBack,
     TurnLost,
 };
-use kete::app::model::pause::Pause;
-use kete::app::model::phase::BoardPhase;
-use kete::app::model::setup::Fill;
-use kete::app::model::turn::Turn;
-use kete::app::view::audio::SoundLog;
-use kete::app::view::playback::Playback;
+use kete::app::game::record::{FirstPlayer, Match, MatchSettings, PlayMode};
+use kete::app::game::turn::Turn;
+use kete::app::phase::board_phase::BoardPhase;
+use kete::app::setup::arranging::Fill;
+use kete::app::shell::paused::Pause;
 use kete::rules::omweso::Omweso;
 use kete::rules::{AnyGame, GameKind, Pit, Side};
 use std::time::Duration;

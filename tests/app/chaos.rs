@@ -13,18 +13,18 @@ use super::support::{assert_view_matches_rules, press, settle, test_app};
 use bevy::input::keyboard::Key;
 use bevy::prelude::*;
 use kete::app::Screen;
-use kete::app::model::game::{FirstPlayer, Match, MatchSettings, PlayMode};
-use kete::app::model::messages::{
+use kete::app::computer::seats::{Seat, Seats};
+use kete::app::files::persist::Store;
+use kete::app::files::saved::SavedMatch;
+use kete::app::game::messages::{
     CancelChoice, FileOpened, Leave, LeaveConfirmed, LeaveTo, NewGame, NewMatch, NextGame, OptionChosen,
     PitChosen, PositionPasted, Redo, ResumeSaved, Review, SetupAction, ShowMoves, SkipPlayback, TakeBack,
     TurnLost,
 };
-use kete::app::model::review::ReviewStep;
-use kete::app::model::saved::SavedMatch;
-use kete::app::model::seats::{Seat, Seats};
-use kete::app::model::setup::Fill;
-use kete::app::model::turn::Turn;
-use kete::app::persist::Store;
+use kete::app::game::record::{FirstPlayer, Match, MatchSettings, PlayMode};
+use kete::app::game::turn::Turn;
+use kete::app::review::replay::ReviewStep;
+use kete::app::setup::arranging::Fill;
 use kete::rules::any::presets;
 use kete::rules::record::{LOST_TURN, Record};
 use kete::rules::{AnyGame, GameKind, NoEvents, Pit, Side};

@@ -4,11 +4,11 @@
 
 use super::support::{assert_view_matches_rules, settle, test_app_stepping};
 use bevy::prelude::*;
-use kete::app::model::computer::{AskHint, Thoughts};
-use kete::app::model::game::{FirstPlayer, Match, MatchSettings, PlayMode};
-use kete::app::model::messages::{NewMatch, OptionChosen, PitChosen, TakeBack};
-use kete::app::model::seats::{Seat, Seats};
-use kete::app::model::turn::Turn;
+use kete::app::computer::seats::{Seat, Seats};
+use kete::app::computer::thoughts::{AskHint, Thoughts};
+use kete::app::game::messages::{NewMatch, OptionChosen, PitChosen, TakeBack};
+use kete::app::game::record::{FirstPlayer, Match, MatchSettings, PlayMode};
+use kete::app::game::turn::Turn;
 use kete::rules::{GameKind, Side};
 use std::time::Duration;
 

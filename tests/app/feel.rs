@@ -3,16 +3,16 @@
 
 use super::support::{assert_view_matches_rules, settle, start, test_app};
 use bevy::prelude::*;
-use kete::app::model::game::Match;
-use kete::app::model::lines::play_all;
-use kete::app::model::messages::{OptionChosen, PitChosen};
-use kete::app::model::pace::{Pace, Speed};
-use kete::app::model::phase::BoardPhase;
-use kete::app::model::pointer::HoveredPit;
-use kete::app::model::trace::{LastMove, preview};
-use kete::app::model::turn::Turn;
-use kete::app::view::audio::SoundLog;
-use kete::app::view::playback::Playback;
+use kete::app::board::audio::SoundLog;
+use kete::app::board::hover::HoveredPit;
+use kete::app::board::last_move::{LastMove, preview};
+use kete::app::board::pace::{Pace, Speed};
+use kete::app::board::playback::Playback;
+use kete::app::game::lines::play_all;
+use kete::app::game::messages::{OptionChosen, PitChosen};
+use kete::app::game::record::Match;
+use kete::app::game::turn::Turn;
+use kete::app::phase::board_phase::BoardPhase;
 use kete::rules::omweso::Omweso;
 use kete::rules::{AnyGame, Event, GameKind, Pit, Side};
 

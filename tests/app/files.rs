@@ -4,10 +4,10 @@
 
 use super::support::{arrange_both, assert_view_matches_rules, settle, start, test_app};
 use bevy::prelude::*;
-use kete::app::model::game::{FirstPlayer, Match, MatchSettings, PlayMode};
-use kete::app::model::game_file::{self, FileNotice};
-use kete::app::model::messages::{FileOpened, NewMatch, PitChosen, PositionPasted};
-use kete::app::model::setup::Fill;
+use kete::app::files::game_file::{self, FileNotice};
+use kete::app::game::messages::{FileOpened, NewMatch, PitChosen, PositionPasted};
+use kete::app::game::record::{FirstPlayer, Match, MatchSettings, PlayMode};
+use kete::app::setup::arranging::Fill;
 use kete::rules::record::Record;
 use kete::rules::{AnyGame, GameKind};
 

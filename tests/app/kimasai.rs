@@ -4,11 +4,11 @@
 use super::support::{assert_view_matches_rules, seeds, settle, start, test_app};
 use bevy::prelude::*;
 use kete::app::Screen;
-use kete::app::model::game::Match;
-use kete::app::model::messages::PitChosen;
-use kete::app::view::audio::SoundLog;
-use kete::app::view::playback::Playback;
-use kete::app::view::seeds::{FLYING_Z, Seed};
+use kete::app::board::audio::SoundLog;
+use kete::app::board::playback::Playback;
+use kete::app::board::seeds::{FLYING_Z, Seed};
+use kete::app::game::messages::PitChosen;
+use kete::app::game::record::Match;
 use kete::rules::kimasai::GEOMETRY;
 use kete::rules::{AnyGame, GameKind, Pit, Side};
 

@@ -6,8 +6,8 @@
 
 use super::support::{assert_view_matches_rules, settle, test_app_stepping};
 use bevy::prelude::*;
-use kete::app::model::game::Match;
-use kete::app::model::messages::{NewGame, PitChosen};
+use kete::app::game::messages::{NewGame, PitChosen};
+use kete::app::game::record::Match;
 use kete::rules::{AnyGame, EndReason};
 use std::time::{Duration, Instant};
 
@@ -49,7 +49,7 @@ fn a_never_ending_omweso_move_is_listed_and_played_within_bounds() {
 #[test]
 #[ignore = "runs on its own: scripts/test, step 'a never-ending move at the board'"]
 fn the_board_takes_decided_moves_while_a_long_check_runs() {
-    use kete::app::model::messages::OptionChosen;
+    use kete::app::game::messages::OptionChosen;
     let text = "bao 1,0,0,1,0,2,1,1/0,0,0,0,0,0,1,1/2,2,1,0,7,6,1,0/14,2,1,7,6,0,4,3 S r=0,0 h=00 t=-";
     let game = AnyGame::from_text(text).expect("a position");
     let pit = |hole: &str| game.origin(game.parse_move(&format!("{hole}R")).expect("a move")).expect("a pit");
@@ -86,11 +86,11 @@ fn the_board_takes_decided_moves_while_a_long_check_runs() {
     ready(&mut app);
     app.world_mut().write_message(PitChosen(pit("A5")));
     app.update();
-    assert!(app.world().resource::<kete::app::model::turn::Turn>().question.is_some(), "which way from A5?");
+    assert!(app.world().resource::<kete::app::game::turn::Turn>().question.is_some(), "which way from A5?");
     app.world_mut().write_message(PitChosen(pit("A2")));
     app.update();
     assert_eq!(app.world().resource::<Match>().waiting_pick, Some(pit("A2")));
-    assert!(app.world().resource::<kete::app::model::turn::Turn>().question.is_none(), "A5 let go");
+    assert!(app.world().resource::<kete::app::game::turn::Turn>().question.is_none(), "A5 let go");
     let began = Instant::now();
     while app.world().resource::<Match>().moves.is_empty() {
         assert!(began.elapsed() < Duration::from_secs(300), "A2's move is played once decided");

@@ -4,12 +4,12 @@
 
 use super::support::{assert_view_matches_rules, settle, start, test_app, test_app_stepping};
 use bevy::prelude::*;
-use kete::app::model::game::{Match, PlayMode};
-use kete::app::model::messages::{PitChosen, Review};
-use kete::app::model::phase::BoardPhase;
-use kete::app::model::review::{Replay, ReviewStep};
-use kete::app::model::saved::SavedMatch;
-use kete::app::view::playback::Playback;
+use kete::app::board::playback::Playback;
+use kete::app::files::saved::SavedMatch;
+use kete::app::game::messages::{PitChosen, Review};
+use kete::app::game::record::{Match, PlayMode};
+use kete::app::phase::board_phase::BoardPhase;
+use kete::app::review::replay::{Replay, ReviewStep};
 use kete::rules::{AnyGame, GameKind};
 use std::time::Duration;
 

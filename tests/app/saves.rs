@@ -5,11 +5,11 @@
 use super::support::{assert_view_matches_rules, settle, start, test_app};
 use bevy::prelude::*;
 use kete::app::Screen;
-use kete::app::model::game::{FirstPlayer, Match, MatchSettings, PlayMode};
-use kete::app::model::messages::{LeaveConfirmed, LeaveTo, NewMatch, PitChosen, ResumeSaved, SetupAction};
-use kete::app::model::saved::Resumable;
-use kete::app::model::setup::Fill;
-use kete::app::persist::Store;
+use kete::app::files::persist::Store;
+use kete::app::files::saved::Resumable;
+use kete::app::game::messages::{LeaveConfirmed, LeaveTo, NewMatch, PitChosen, ResumeSaved, SetupAction};
+use kete::app::game::record::{FirstPlayer, Match, MatchSettings, PlayMode};
+use kete::app::setup::arranging::Fill;
 use kete::rules::{AnyGame, GameKind, Pit, Side};
 use std::path::PathBuf;
 
@@ -179,7 +179,7 @@ fn leaving_the_board_on_purpose_leaves_nothing_to_continue() {
 /// rules' own position; a new move ends what could be redone; Contract play takes nothing back.
 #[test]
 fn undo_and_redo_across_a_capture() {
-    use kete::app::model::messages::{NewGame, Redo, TakeBack};
+    use kete::app::game::messages::{NewGame, Redo, TakeBack};
     let mut app = test_app();
     let start_position = AnyGame::new(GameKind::Kimasai).expect("kimasai");
     start(&mut app, start_position.clone());
@@ -225,8 +225,8 @@ fn undo_and_redo_across_a_capture() {
 /// Sound, volume, speed, the preview and the hole names are kept between runs.
 #[test]
 fn settings_are_kept_between_runs() {
-    use kete::app::model::pace::{Pace, Speed};
-    use kete::app::model::settings::{NewGameChoice, Settings};
+    use kete::app::board::pace::{Pace, Speed};
+    use kete::app::files::settings::{NewGameChoice, Settings};
     let dir = folder("settings");
     let mut app = app_saving_in(&dir);
     app.update();

@@ -7,13 +7,13 @@ use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
+use kete::app::board::layout::BoardLayout;
+use kete::app::board::playback::Playback;
+use kete::app::board::seeds::{Seed, seeds_in_pits};
+use kete::app::game::dice::Dice;
+use kete::app::game::messages::NewGame;
+use kete::app::game::record::Match;
 use kete::app::game_plugin;
-use kete::app::model::dice::Dice;
-use kete::app::model::game::Match;
-use kete::app::model::messages::NewGame;
-use kete::app::view::layout::BoardLayout;
-use kete::app::view::playback::Playback;
-use kete::app::view::seeds::{Seed, seeds_in_pits};
 use kete::rules::AnyGame;
 use std::time::Duration;
 
@@ -117,8 +117,8 @@ pub fn assert_view_matches_rules(app: &mut App) {
 }
 
 /// Both players of an Omweso setup take the same whole arrangement, the first then the second.
-pub fn arrange_both(app: &mut App, fill: kete::app::model::setup::Fill) {
-    use kete::app::model::messages::SetupAction;
+pub fn arrange_both(app: &mut App, fill: kete::app::setup::arranging::Fill) {
+    use kete::app::game::messages::SetupAction;
     for _ in 0..2 {
         app.world_mut().write_message(SetupAction::Fill(fill));
         app.update();

@@ -4,12 +4,12 @@
 
 use super::support::{arrange_both, assert_view_matches_rules, settle, test_app_stepping};
 use bevy::prelude::*;
-use kete::app::model::game::{FirstPlayer, Match, MatchSettings, PlayMode};
-use kete::app::model::messages::SetupAction;
-use kete::app::model::messages::{NewMatch, NextGame};
-use kete::app::model::messages::{OptionChosen, PitChosen};
-use kete::app::model::setup::Fill;
-use kete::app::model::turn::Turn;
+use kete::app::game::messages::SetupAction;
+use kete::app::game::messages::{NewMatch, NextGame};
+use kete::app::game::messages::{OptionChosen, PitChosen};
+use kete::app::game::record::{FirstPlayer, Match, MatchSettings, PlayMode};
+use kete::app::game::turn::Turn;
+use kete::app::setup::arranging::Fill;
 use kete::rules::GameKind;
 use kete::rules::omweso::WinKind;
 use std::time::Duration;
@@ -116,7 +116,7 @@ fn a_whole_omweso_match_to_twelve_at_the_board() {
 /// game before comes back without its result, and Redo counts the result again.
 #[test]
 fn a_take_back_at_the_start_of_a_game_reaches_into_the_game_before() {
-    use kete::app::model::messages::{Redo, TakeBack};
+    use kete::app::game::messages::{Redo, TakeBack};
     let mut app = test_app_stepping(Duration::from_secs(1));
     let classical = MatchSettings { mode: PlayMode::Classical, ..settings(GameKind::Omweso) };
     app.world_mut().write_message(NewMatch(classical));

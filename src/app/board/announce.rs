@@ -1,0 +1,75 @@
+//! A board that has just been laid out or has just settled is announced in the log, with where
+//! its movable pits are on screen: players never see it; browser tests and logs read it.
+
+use super::layout::BoardLayout;
+use crate::app::AppSystems;
+use crate::app::game::messages::BoardReset;
+use crate::app::game::record::Match;
+use crate::app::phase::board_phase::BoardPhase;
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Announcement>()
+        .add_systems(Update, request_announcement.in_set(AppSystems::Update))
+        .add_systems(
+            Update,
+            announce_board.run_if(in_state(crate::app::Screen::Playing)).in_set(AppSystems::Present),
+        );
+}
+
+#[derive(Resource, Default)]
+pub(super) struct Announcement {
+    pending: bool,
+    /// Frames to wait so the camera and the pits have their final transforms.
+    wait: u8,
+}
+
+pub(super) fn request_announcement(
+    mut resets: MessageReader<BoardReset>,
+    mut announcement: ResMut<Announcement>,
+) {
+    if resets.read().last().is_some() {
+        *announcement = Announcement { pending: true, wait: 2 };
+    }
+}
+
+pub(super) fn announce_board(
+    mut announcement: ResMut<Announcement>,
+    phase: Res<State<BoardPhase>>,
+    mut was_busy: Local<bool>,
+    current: Res<Match>,
+    layout: Res<BoardLayout>,
+    camera: Single<(&Camera, &GlobalTransform)>,
+) {
+    let busy = matches!(phase.get(), BoardPhase::Animating | BoardPhase::Listing);
+    if *was_busy && !busy {
+        *announcement = Announcement { pending: true, wait: 1 };
+    }
+    *was_busy = busy;
+    if !announcement.pending || busy {
+        return;
+    }
+    if announcement.wait > 0 {
+        announcement.wait -= 1;
+        return;
+    }
+    announcement.pending = false;
+    let (camera, transform) = *camera;
+    let geometry = current.game.geometry();
+    let spots: Vec<String> = current
+        .movable_pits()
+        .into_iter()
+        .filter_map(|pit| {
+            let at = camera.world_to_viewport(transform, layout.pit_position(pit).extend(0.0)).ok()?;
+            Some(format!("{}@{:.0},{:.0}", geometry.square(pit), at.x, at.y))
+        })
+        .collect();
+    if let Some(arranging) = &current.arranging {
+        info!("board ready: {} arranges", arranging.side);
+        return;
+    }
+    match current.game.outcome() {
+        Some(outcome) => info!("board ready: game over: {outcome}"),
+        None => info!("board ready: {} to move; movable {}", current.game.side_to_move(), spots.join(" ")),
+    }
+}

@@ -1,0 +1,164 @@
+//! Marks that keep a move readable: after a move, where it started (blue), where each lap ended
+//! (numbered), what it captured (red crosses) and where it ended (gold), until the next move
+//! begins; and, while a movable pit is hovered, the same marks for the move it would make, with
+//! the counts it would leave (green) — all read from the moves the rules already played.
+
+use super::assets::{BoardAssets, PREVIEW_INK, WARNING, caption_font, disc};
+use super::hover::{HoveredPit, PreviewChoice};
+use super::last_move::{LastMove, MoveSummary, preview};
+use super::layout::BoardLayout;
+use super::wood::scoped;
+use crate::app::files::settings::Settings;
+use crate::app::game::messages::BoardReset;
+use crate::app::game::record::Match;
+use crate::app::phase::board_phase::BoardPhase;
+use crate::rules::Pit;
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        show_marks.run_if(in_state(crate::app::Screen::Playing)).in_set(crate::app::AppSystems::Present),
+    );
+}
+
+/// One mark on the board; all are laid anew when what they show changes.
+#[derive(Component)]
+pub struct Mark;
+
+/// What the marks show: the last move, or the preview of the hovered pit's move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum Shown {
+    Nothing,
+    Last(MoveSummary),
+    Preview(MoveSummary, Vec<(Pit, u8)>),
+}
+
+pub(super) fn show_marks(
+    current: Res<Match>,
+    last: Res<LastMove>,
+    hovered: Res<HoveredPit>,
+    choice: Res<PreviewChoice>,
+    settings: Res<Settings>,
+    phase: Res<State<BoardPhase>>,
+    layout: Res<BoardLayout>,
+    assets: Option<Res<BoardAssets>>,
+    mut resets: MessageReader<BoardReset>,
+    marks: Query<Entity, With<Mark>>,
+    mut shown: Local<Option<Shown>>,
+    mut commands: Commands,
+) {
+    let Some(assets) = assets else { return };
+    let previewed = match (*phase.get(), hovered.0) {
+        (BoardPhase::AwaitingPit, Some(pit)) if settings.preview_on(current.mode) => {
+            // One way the move may go (Tab shows the next); the bar lists them all in words.
+            let ways = preview(&current.game, current.lines(), pit);
+            let n = ways.len().max(1);
+            ways.into_iter().nth(choice.0 % n)
+        }
+        _ => None,
+    };
+    let wanted = match (previewed, &last.0, *phase.get()) {
+        (Some((summary, counts)), _, _) => Shown::Preview(summary, counts),
+        (None, Some(summary), BoardPhase::AwaitingPit | BoardPhase::Listing | BoardPhase::GameOver) => {
+            Shown::Last(summary.clone())
+        }
+        _ => Shown::Nothing,
+    };
+    // A new board has despawned the marks with everything else.
+    let reset = resets.read().last().is_some();
+    if !reset && shown.as_ref() == Some(&wanted) {
+        return;
+    }
+    for entity in &marks {
+        commands.entity(entity).despawn();
+    }
+    match &wanted {
+        Shown::Nothing => {}
+        Shown::Last(summary) => spawn_move_marks(&mut commands, &assets, &layout, summary),
+        Shown::Preview(summary, counts) => {
+            spawn_move_marks(&mut commands, &assets, &layout, summary);
+            for &(pit, n) in counts {
+                if n != current.game.seeds(pit) {
+                    commands.spawn((
+                        Name::new("Previewed count"),
+                        Mark,
+                        scoped(),
+                        previewed_count(&layout, pit, n),
+                    ));
+                }
+            }
+        }
+    }
+    *shown = Some(wanted);
+}
+
+fn spawn_move_marks(
+    commands: &mut Commands,
+    assets: &BoardAssets,
+    layout: &BoardLayout,
+    summary: &MoveSummary,
+) {
+    let edge = |pit: Pit, dx: f32| {
+        layout.pit_position(pit) + Vec2::new(dx * layout.pit_radius, layout.pit_radius * 0.92)
+    };
+    let dot = layout.pit_radius * 0.16;
+    if let Some(pit) = summary.start {
+        commands.spawn((
+            Name::new("Move start"),
+            Mark,
+            scoped(),
+            disc(assets, &assets.mark_start, edge(pit, -0.45), dot, 15.0),
+        ));
+    }
+    for (n, &pit) in summary.lap_ends.iter().enumerate() {
+        let at = edge(pit, 0.45);
+        commands.spawn((
+            Name::new("Lap end"),
+            Mark,
+            scoped(),
+            disc(assets, &assets.mark_lap, at, dot * 1.5, 15.0),
+        ));
+        commands.spawn((
+            Name::new("Lap number"),
+            Mark,
+            scoped(),
+            Text2d::new((n + 1).to_string()),
+            caption_font(13.0),
+            TextColor(Color::WHITE),
+            Transform::from_translation(at.extend(15.5)),
+        ));
+    }
+    for &(pit, _) in &summary.captures {
+        let at = layout.pit_position(pit) + Vec2::new(-0.62, -0.62) * layout.pit_radius;
+        for angle in [std::f32::consts::FRAC_PI_4, -std::f32::consts::FRAC_PI_4] {
+            commands.spawn((
+                Name::new("Captured"),
+                Mark,
+                scoped(),
+                Sprite::from_color(WARNING, Vec2::new(layout.pit_radius * 0.42, 3.5)),
+                Transform::from_translation(at.extend(15.0)).with_rotation(Quat::from_rotation_z(angle)),
+            ));
+        }
+    }
+    if let Some(pit) = summary.end {
+        commands.spawn((
+            Name::new("Move end"),
+            Mark,
+            scoped(),
+            disc(assets, &assets.mark_end, edge(pit, 0.0), dot, 15.2),
+        ));
+    }
+}
+
+/// The count a pit would have after the previewed move, at the pit's lower left.
+fn previewed_count(layout: &BoardLayout, pit: Pit, n: u8) -> impl Bundle {
+    let r = layout.pit_radius;
+    let at = layout.pit_position(pit) + Vec2::new(-r * 0.86, -r * 0.86);
+    (
+        Text2d::new(format!("{n}")),
+        caption_font(17.0),
+        TextColor(PREVIEW_INK),
+        Transform::from_translation(at.extend(16.0)),
+    )
+}

@@ -1,0 +1,56 @@
+//! The board: its wood and pits, the seeds as entities, the playback of the rules' events (each
+//! sown seed hops along the pit path), the layout, the highlights and marks, the words on the
+//! board, the camera, the pointer over the pits, and the sound. It shows what the rules report
+//! and never decides a rule.
+
+pub mod announce;
+pub mod assets;
+pub mod audio;
+mod camera;
+mod captions;
+mod highlights;
+pub mod hover;
+mod keys;
+pub mod last_move;
+pub mod layout;
+mod marks;
+pub mod notes;
+pub mod pace;
+pub mod playback;
+mod pointer;
+pub mod seeds;
+pub mod wood;
+
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<pace::Pace>()
+        .init_resource::<last_move::LastMove>()
+        .init_resource::<hover::HoveredPit>()
+        .init_resource::<hover::PreviewChoice>()
+        .init_resource::<hover::SeedDrag>()
+        .add_plugins((
+            layout::plugin,
+            wood::plugin,
+            seeds::plugin,
+            playback::plugin,
+            notes::plugin,
+            audio::plugin,
+            pointer::plugin,
+            keys::plugin,
+            drawing,
+        ));
+}
+
+/// The camera, meshes, highlights, captions and the announcements browser tests read. Without a
+/// renderer (headless tests) there are no meshes, and these draw nothing.
+fn drawing(app: &mut App) {
+    app.add_plugins((
+        assets::plugin,
+        announce::plugin,
+        camera::plugin,
+        highlights::plugin,
+        captions::plugin,
+        marks::plugin,
+    ));
+}

@@ -1,0 +1,24 @@
+//! H asks the computer for a hint.
+
+use super::thoughts::AskHint;
+use crate::app::game::record::Match;
+use crate::app::phase::board_phase::BoardPhase;
+use crate::app::shell::paused::not_paused;
+use crate::app::{AppSystems, Screen};
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        hint.run_if(in_state(BoardPhase::AwaitingPit).and_then(not_paused))
+            .run_if(in_state(Screen::Playing))
+            .in_set(AppSystems::RecordInput),
+    );
+}
+
+/// H asks for a hint: what the strongest level would play.
+pub(super) fn hint(keys: Res<ButtonInput<KeyCode>>, current: Res<Match>, mut asks: MessageWriter<AskHint>) {
+    if keys.just_pressed(KeyCode::KeyH) && !current.computer_to_move() {
+        asks.write(AskHint);
+    }
+}

@@ -1,0 +1,216 @@
+//! The computer at the board. It plays as a person does: when its side is to move it thinks (off
+//! the frame loop natively; on the web a slice of each frame), then chooses the pit and answers
+//! the board's questions with the same messages a click writes, so its seeds hop and sound the
+//! same. In an Omweso setup it lays an arrangement of its own choosing. A hint is the same search at the
+//! strongest level, for the player to move, shown and not played.
+
+use super::thoughts::{AskHint, Purpose, Thoughts};
+use crate::ai::{Budget, LEVELS, Thinking};
+use crate::app::AppSystems;
+use crate::app::game::messages::{OptionChosen, PitChosen, SetupAction};
+use crate::app::game::record::{Match, PlayMode};
+use crate::app::game::turn::Turn;
+use crate::app::phase::board_phase::BoardPhase;
+use crate::app::setup::arranging::Fill;
+use crate::rules::{AnyGame, AnyMove};
+use bevy::platform::time::Instant;
+use bevy::prelude::*;
+use std::time::Duration;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Thinker>().add_systems(
+        Update,
+        (
+            arrange.run_if(in_state(BoardPhase::Setup)),
+            think.run_if(in_state(BoardPhase::AwaitingPit)),
+            answer.run_if(in_state(BoardPhase::Asking)),
+        )
+            .in_set(AppSystems::Think),
+    );
+}
+
+/// The longest a move (or a hint) is thought about; a level's playouts usually end it sooner.
+const MOST: Duration = Duration::from_millis(1000);
+/// Blitz: the computer must begin within the count.
+const MOST_IN_BLITZ: Duration = Duration::from_millis(800);
+/// The least, in the game's time: a reply that comes at once is hard to follow.
+const LEAST: f32 = 0.35;
+/// On the web a search runs this long in each frame.
+#[cfg(target_arch = "wasm32")]
+const SLICE: Duration = Duration::from_millis(12);
+
+/// The search under way.
+#[derive(Resource, Default)]
+pub(super) struct Thinker {
+    job: Option<Job>,
+}
+
+struct Job {
+    position: u64,
+    purpose: Purpose,
+    /// When it began, in the game's time.
+    started: f32,
+    work: Work,
+}
+
+/// Natively the search runs on a worker thread and leaves its move; it stops when its time is
+/// up or when the board no longer wants it.
+#[cfg(not(target_arch = "wasm32"))]
+struct Work(crate::app::job::Worker<Option<AnyMove>>);
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Work {
+    fn start(game: &AnyGame, budget: Budget, seed: u64, most: Duration) -> Work {
+        let game = game.clone();
+        Work(crate::app::job::Worker::start("kete computer", move |errand| {
+            let started = Instant::now();
+            let mut thinking = Thinking::new(&game, budget, seed);
+            while !thinking.steps(16) && started.elapsed() < most && errand.wanted() {}
+            errand.leave(thinking.best());
+        }))
+    }
+
+    /// The move, once the search has ended (`Some(None)`: it found none).
+    fn poll(&mut self) -> Option<Option<AnyMove>> {
+        self.0.take()
+    }
+}
+
+/// On the web (no threads) the search runs a slice of each frame.
+#[cfg(target_arch = "wasm32")]
+struct Work {
+    thinking: Thinking,
+    started: Instant,
+    most: Duration,
+}
+
+#[cfg(target_arch = "wasm32")]
+impl Work {
+    fn start(game: &AnyGame, budget: Budget, seed: u64, most: Duration) -> Work {
+        Work { thinking: Thinking::new(game, budget, seed), started: Instant::now(), most }
+    }
+
+    fn poll(&mut self) -> Option<Option<AnyMove>> {
+        let slice = Instant::now();
+        let mut done = false;
+        while !done && slice.elapsed() < SLICE {
+            done = self.thinking.step() || self.started.elapsed() >= self.most;
+        }
+        done.then(|| self.thinking.best())
+    }
+}
+
+/// Starts, follows and ends the searches: the computer's moves when its side is to move, and the
+/// hints the player asks for. Runs while the board waits for a pit.
+pub(super) fn think(
+    time: Res<Time>,
+    current: Res<Match>,
+    mut thinker: ResMut<Thinker>,
+    mut thoughts: ResMut<Thoughts>,
+    mut hints: MessageReader<AskHint>,
+    mut picks: MessageWriter<PitChosen>,
+) {
+    let position = current.position_id();
+    let asked = hints.read().count() > 0;
+    // What the board wants thought about now.
+    let wanted = if let Some(level) = current.seat_to_move().level() {
+        let done = thoughts.playing.is_some_and(|(p, _)| p == position);
+        (!done).then_some((Purpose::Move, level.budget(current.game.kind())))
+    } else if asked && thoughts.hint_for(position).is_none() {
+        Some((Purpose::Hint, LEVELS[4].budget(current.game.kind())))
+    } else {
+        thinker
+            .job
+            .as_ref()
+            .filter(|job| job.position == position && job.purpose == Purpose::Hint)
+            .map(|_| (Purpose::Hint, LEVELS[4].budget(current.game.kind())))
+    };
+    let Some((purpose, budget)) = wanted else {
+        thinker.job = None;
+        thoughts.thinking = None;
+        return;
+    };
+    if !thinker.job.as_ref().is_some_and(|job| job.position == position && job.purpose == purpose) {
+        let most = if current.mode == PlayMode::Blitz { MOST_IN_BLITZ } else { MOST };
+        let seed = position ^ current.moves.len() as u64;
+        let work = Work::start(&current.game, budget, seed, most);
+        thinker.job = Some(Job { position, purpose, started: time.elapsed_secs(), work });
+        thoughts.thinking = Some((position, purpose));
+        if purpose == Purpose::Move {
+            info!("the computer thinks: {}", current.seat_to_move().title());
+        }
+    }
+    let Some(job) = &mut thinker.job else { return };
+    if purpose == Purpose::Move && time.elapsed_secs() - job.started < LEAST {
+        return;
+    }
+    let Some(found) = job.work.poll() else { return };
+    thinker.job = None;
+    thoughts.thinking = None;
+    let Some(mv) = found else {
+        warn!("the computer found no move");
+        return;
+    };
+    let text = current.game.format_move(mv);
+    match purpose {
+        Purpose::Move => {
+            info!("the computer plays {text}");
+            thoughts.playing = Some((position, mv));
+            if let Some(pit) = current.game.origin(mv) {
+                picks.write(PitChosen(pit));
+            }
+        }
+        Purpose::Hint => {
+            info!("hint: {text}");
+            thoughts.hint = Some((position, mv, text));
+        }
+    }
+}
+
+/// The computer answers the board's questions about its move as a person would, one at a time.
+pub(super) fn answer(
+    current: Res<Match>,
+    thoughts: Res<Thoughts>,
+    turn: Res<Turn>,
+    mut answers: MessageWriter<OptionChosen>,
+) {
+    let Some((position, mv)) = thoughts.playing else { return };
+    if position != current.position_id() || !current.computer_to_move() {
+        return;
+    }
+    if let Some(n) = turn.answer_for(mv) {
+        answers.write(OptionChosen(n));
+    }
+}
+
+/// In an Omweso setup the computer lays the arrangement a short search liked best among a few
+/// (`ai::setup`), seed by seed as the panel would, and is done. (A few milliseconds: no thread.)
+pub(super) fn arrange(
+    current: Res<Match>,
+    mut actions: MessageWriter<SetupAction>,
+    mut sent: Local<Option<(u64, u8)>>,
+) {
+    let Some(arranging) = &current.arranging else { return };
+    if current.seat_to_move().level().is_none() {
+        return;
+    }
+    let side = arranging.side;
+    let key = (current.position_id(), side.index() as u8);
+    if *sent == Some(key) {
+        return;
+    }
+    *sent = Some(key);
+    let other = side.opponent();
+    // The opponent's seeds, if they are laid already (the first player arranges first).
+    let theirs = (arranging.first == other).then(|| arranging.pits()[other.index()]);
+    let seed = current.position_id() ^ (side.index() as u64) << 32;
+    let pits = crate::ai::setup::arrangement(arranging.rules(), side, theirs, arranging.first, seed);
+    info!("the computer arranges {side}: {pits:?}");
+    actions.write(SetupAction::Fill(Fill::Clear));
+    for (k, &count) in pits.iter().enumerate() {
+        for _ in 0..count {
+            actions.write(SetupAction::Add(crate::rules::omweso::Omweso::pit(side, k as u8)));
+        }
+    }
+    actions.write(SetupAction::Done);
+}

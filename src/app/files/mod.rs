@@ -1,0 +1,28 @@
+//! Files: the autosave and the settings kept between runs, the record of a game as a file (Save
+//! game and Open game through the platform's dialog, Ctrl+S and Ctrl+O), and a position pasted
+//! or copied.
+
+mod dialog;
+pub mod game_file;
+mod keys;
+mod panel;
+pub mod persist;
+pub mod saved;
+pub mod settings;
+
+use bevy::prelude::*;
+
+/// What runs without a window too: the saves, the settings and the keys.
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<persist::Store>()
+        .init_resource::<settings::Settings>()
+        .init_resource::<settings::NewGameChoice>()
+        .init_resource::<saved::Resumable>()
+        .init_resource::<game_file::FileNotice>()
+        .add_plugins((persist::plugin, keys::plugin));
+}
+
+/// The platform's file dialog and the panels, with a window.
+pub(super) fn window_plugin(app: &mut App) {
+    app.add_plugins((dialog::plugin, panel::plugin));
+}

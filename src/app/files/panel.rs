@@ -1,0 +1,71 @@
+//! The position as a string to copy, a field to paste one into, and the sentence that says what
+//! became of a file saved or opened or a position pasted.
+
+use super::game_file::FileNotice;
+use crate::app::game::messages::PositionPasted;
+use crate::app::game::record::Match;
+use crate::app::shell::widgets::Panels;
+use crate::app::shell::widgets::{CREAM, GOLD, UiState};
+use bevy::prelude::*;
+use bevy_egui::EguiPrimaryContextPass;
+use bevy_egui::{EguiContexts, egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (notice.in_set(Panels::Screen), position_window.in_set(Panels::Board)),
+    );
+}
+
+pub(super) fn position_window(
+    mut contexts: EguiContexts,
+    mut state: ResMut<UiState>,
+    current: Res<Match>,
+    mut pasted: MessageWriter<PositionPasted>,
+) -> Result {
+    if !state.show_position {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut open = true;
+    let width = (ctx.viewport_rect().width() - 40.0).min(640.0);
+    egui::Window::new("Position").open(&mut open).collapsible(false).default_width(width).show(ctx, |ui| {
+        ui.label(egui::RichText::new("This position (docs/NOTATION.md):").color(CREAM));
+        let mut text = current.game.to_text();
+        ui.add(egui::TextEdit::singleline(&mut text).desired_width(width).font(egui::TextStyle::Monospace));
+        if ui.button("Copy").clicked() {
+            ui.ctx().copy_text(current.game.to_text());
+        }
+        ui.separator();
+        ui.label(egui::RichText::new("Play from a position: paste it here").color(CREAM));
+        let field = ui.add(
+            egui::TextEdit::singleline(&mut state.pasted)
+                .hint_text("bao 2,2,… S r=0,0 h=00 t=-")
+                .desired_width(width)
+                .font(egui::TextStyle::Monospace),
+        );
+        let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        if (ui.button("Play from this position").clicked() || entered) && !state.pasted.trim().is_empty() {
+            pasted.write(PositionPasted(std::mem::take(&mut state.pasted)));
+        }
+    });
+    state.show_position = open;
+    Ok(())
+}
+
+/// The last file or paste's outcome, until dismissed.
+pub(super) fn notice(mut contexts: EguiContexts, mut notice: ResMut<FileNotice>) -> Result {
+    let Some(text) = notice.0.clone() else { return Ok(()) };
+    let ctx = contexts.ctx_mut()?;
+    egui::Window::new("Note")
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 64.0])
+        .show(ctx, |ui| {
+            ui.label(egui::RichText::new(text).color(GOLD));
+            if ui.button("OK").clicked() {
+                notice.0 = None;
+            }
+        });
+    Ok(())
+}

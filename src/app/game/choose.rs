@@ -1,0 +1,131 @@
+//! Choosing a move at the board: picks and answers go to the pure `Turn`, and what it returns is
+//! done here — events shown, or the move played and recorded.
+
+use super::messages::{CancelChoice, MovePlayed, OptionChosen, PitChosen, ShowEvents};
+use super::record::Match;
+use super::turn::{Question, Turn, TurnEffect};
+use crate::app::board::last_move::{LastMove, MoveSummary};
+use crate::app::gate::GatedMessages;
+use crate::app::phase::board_phase::choosing;
+use crate::app::{AppSystems, Screen};
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_gated_message::<PitChosen, _, _, _, _>(choosing, choose_pit.in_set(AppSystems::Choose))
+        .add_gated_message::<OptionChosen, _, _, _, _>(
+            choosing,
+            choose_option.after(choose_pit).in_set(AppSystems::Choose),
+        )
+        .add_gated_message::<CancelChoice, _, _, _, _>(
+            choosing,
+            cancel_choice.after(choose_option).in_set(AppSystems::Choose),
+        )
+        .add_systems(
+            Update,
+            log_question.after(cancel_choice).run_if(in_state(Screen::Playing)).in_set(AppSystems::Choose),
+        );
+}
+
+pub(super) fn choose_pit(
+    mut choices: MessageReader<PitChosen>,
+    mut current: ResMut<Match>,
+    mut turn: ResMut<Turn>,
+    mut last: ResMut<LastMove>,
+    mut show: MessageWriter<ShowEvents>,
+    mut played: MessageWriter<MovePlayed>,
+) {
+    for &PitChosen(pit) in choices.read() {
+        // A pit of another board (the pointer over a layout drawn for the game before) names
+        // nothing here.
+        if !current.game.geometry().contains(pit) {
+            debug!("a pick off this board ({pit:?}) is dropped");
+            continue;
+        }
+        // A pit whose moves are still being decided is chosen once they are (unless the click
+        // answers the board's question).
+        let answers = turn.question.as_ref().is_some_and(|q| q.answers.iter().any(|a| a.target == Some(pit)));
+        if current.pending_pits().contains(&pit) && !answers {
+            match &turn.question {
+                // In the middle of a move another pit means nothing.
+                Some(question) if !question.at_start => continue,
+                // Before any seed moved: let go of the pit asked about.
+                Some(_) => *turn = Turn::default(),
+                None => {}
+            }
+            info!("{} waits: the rules are still deciding its moves", current.game.pit_name(pit));
+            current.waiting_pick = Some(pit);
+            continue;
+        }
+        let effects = turn.pick(&current.game, current.lines(), pit);
+        if apply(effects, &mut current, &mut last, &mut show, &mut played) {
+            // The seeds now move: later clicks of this frame were aimed at the old board.
+            break;
+        }
+    }
+}
+
+pub(super) fn choose_option(
+    mut choices: MessageReader<OptionChosen>,
+    mut current: ResMut<Match>,
+    mut turn: ResMut<Turn>,
+    mut last: ResMut<LastMove>,
+    mut show: MessageWriter<ShowEvents>,
+    mut played: MessageWriter<MovePlayed>,
+) {
+    for &OptionChosen(n) in choices.read() {
+        let Some(label) = turn.question.as_ref().and_then(|q| q.answers.get(n)).map(|a| a.label.clone())
+        else {
+            debug!("ignored answer {n}: the question has no such answer");
+            continue;
+        };
+        info!("answered: {label}");
+        let effects = turn.answer(&current.game, n);
+        if apply(effects, &mut current, &mut last, &mut show, &mut played) {
+            break;
+        }
+    }
+}
+
+/// Each new question is written to the log with its answers (browser tests read it).
+pub(super) fn log_question(turn: Res<Turn>, mut last: Local<Option<Question>>) {
+    if turn.question == *last {
+        return;
+    }
+    if let Some(question) = &turn.question {
+        let answers: Vec<&str> = question.answers.iter().map(|a| a.label.as_str()).collect();
+        info!("question: {} answers: {}", question.prompt, answers.join(" | "));
+    }
+    *last = turn.question.clone();
+}
+
+pub(super) fn cancel_choice(mut cancels: MessageReader<CancelChoice>, mut turn: ResMut<Turn>) {
+    if cancels.read().last().is_some() && turn.cancel() {
+        info!("let go of the pit");
+    }
+}
+
+/// Does what the turn asks; true when seeds are set moving.
+fn apply(
+    effects: Vec<TurnEffect>,
+    current: &mut Match,
+    last: &mut LastMove,
+    show: &mut MessageWriter<ShowEvents>,
+    played: &mut MessageWriter<MovePlayed>,
+) -> bool {
+    let moving = !effects.is_empty();
+    for effect in effects {
+        match effect {
+            TurnEffect::Show(events) => {
+                show.write(ShowEvents(events));
+            }
+            TurnEffect::Play { line, rest } => {
+                show.write(ShowEvents(rest));
+                info!("move played: {}", line.notation);
+                last.0 = Some(MoveSummary::of_line(&current.game, &line));
+                played.write(MovePlayed { notation: line.notation.clone(), events: line.events });
+                current.record_move(line.notation, line.after);
+            }
+        }
+    }
+    moving
+}

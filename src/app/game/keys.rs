@@ -1,0 +1,76 @@
+//! The game's keys: 1–9 answer the board's question, Ctrl+Z and Ctrl+Y take a move back and
+//! play it again.
+
+use super::messages::{OptionChosen, Redo, TakeBack};
+use super::record::Match;
+use crate::app::phase::board_phase::BoardPhase;
+use crate::app::shell::modifiers::Modifiers;
+use crate::app::shell::paused::not_paused;
+use crate::app::{AppSystems, Screen};
+use bevy::input::ButtonState;
+use bevy::input::keyboard::KeyboardInput;
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        answer
+            .run_if(in_state(BoardPhase::Asking).and_then(not_paused))
+            .run_if(in_state(Screen::Playing))
+            .in_set(AppSystems::RecordInput),
+    )
+    .add_systems(Update, undo_redo.run_if(not_paused).in_set(AppSystems::RecordInput));
+}
+
+const DIGITS: [KeyCode; 9] = [
+    KeyCode::Digit1,
+    KeyCode::Digit2,
+    KeyCode::Digit3,
+    KeyCode::Digit4,
+    KeyCode::Digit5,
+    KeyCode::Digit6,
+    KeyCode::Digit7,
+    KeyCode::Digit8,
+    KeyCode::Digit9,
+];
+
+/// Keys 1–9 take the answers in the order the panel lists them.
+pub(super) fn answer(
+    keys: Res<ButtonInput<KeyCode>>,
+    current: Res<Match>,
+    mut chosen: MessageWriter<OptionChosen>,
+) {
+    if current.computer_to_move() {
+        return;
+    }
+    if let Some(n) = DIGITS.iter().position(|&key| keys.just_pressed(key)) {
+        chosen.write(OptionChosen(n));
+    }
+}
+
+/// Ctrl+Z takes a move back, Ctrl+Y (or Ctrl+Shift+Z) plays it again. Read key by key, in the
+/// order pressed.
+pub(super) fn undo_redo(
+    mut keys: MessageReader<KeyboardInput>,
+    mut held: Local<Modifiers>,
+    mut take_back: MessageWriter<TakeBack>,
+    mut redo: MessageWriter<Redo>,
+) {
+    for key in keys.read() {
+        if held.follow(key) || key.state != ButtonState::Pressed || key.repeat || !held.ctrl() {
+            continue;
+        }
+        match key.key_code {
+            KeyCode::KeyY => {
+                redo.write(Redo);
+            }
+            KeyCode::KeyZ if held.shift() => {
+                redo.write(Redo);
+            }
+            KeyCode::KeyZ => {
+                take_back.write(TakeBack);
+            }
+            _ => {}
+        }
+    }
+}

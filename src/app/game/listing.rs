@@ -1,0 +1,132 @@
+//! Lists the legal moves of the position on the board without ever holding up a frame. Almost
+//! every position is listed in microseconds; a rare Bao or Omweso position takes the rules
+//! seconds (an exact never-ending check walks a cycle of up to a billion steps). The listing goes
+//! a slice of time at a time: after each slice the board takes the moves decided so far and
+//! rings the pits whose moves are still open. Natively a slice runs on a worker thread; on the
+//! web (no threads) it runs inside the frame, a few milliseconds each. A listing for a position
+//! no longer on the board is dropped: it stops at the end of its slice.
+
+use super::lines::{Listed, Lister};
+use super::messages::PitChosen;
+use super::record::Match;
+use crate::app::AppSystems;
+use crate::app::phase::board_phase::BoardPhase;
+use crate::rules::Pit;
+use bevy::prelude::*;
+use std::time::Duration;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Listing>().add_systems(
+        Update,
+        list_lines
+            .run_if(
+                in_state(BoardPhase::Listing)
+                    .or_else(in_state(BoardPhase::Animating))
+                    .or_else(in_state(BoardPhase::AwaitingPit)),
+            )
+            .in_set(AppSystems::List),
+    );
+}
+
+/// How long a slice of listing works before it tells what it has.
+#[cfg(not(target_arch = "wasm32"))]
+const SLICE: Duration = Duration::from_millis(25);
+/// On the web a slice runs in the frame: short enough that the page keeps drawing.
+#[cfg(target_arch = "wasm32")]
+const SLICE: Duration = Duration::from_millis(6);
+
+/// The listing under way, and which position it is for.
+#[derive(Resource, Default)]
+pub(super) struct Listing {
+    job: Option<(u64, Job)>,
+}
+
+/// Natively: slices run one after another on a worker thread, each leaving what it decided.
+#[cfg(not(target_arch = "wasm32"))]
+struct Job(crate::app::job::Worker<Listed>);
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Job {
+    fn start(game: &crate::rules::AnyGame) -> Job {
+        let mut lister = Lister::new(game);
+        Job(crate::app::job::Worker::start("kete listing", move |errand| {
+            while errand.wanted() {
+                let listed = lister.work(SLICE);
+                let finished = listed.finished;
+                errand.leave(listed);
+                if finished {
+                    break;
+                }
+            }
+        }))
+    }
+
+    fn take(&mut self) -> Option<Listed> {
+        self.0.take()
+    }
+}
+
+/// On the web (no threads): one slice inside each frame.
+#[cfg(target_arch = "wasm32")]
+struct Job(Box<Lister>);
+
+#[cfg(target_arch = "wasm32")]
+impl Job {
+    fn start(game: &crate::rules::AnyGame) -> Job {
+        Job(Box::new(Lister::new(game)))
+    }
+
+    fn take(&mut self) -> Option<Listed> {
+        Some(self.0.work(SLICE))
+    }
+}
+
+/// Runs while the board is listing, showing a move, or waiting for a pick with moves undecided.
+pub(super) fn list_lines(
+    mut current: ResMut<Match>,
+    mut listing: ResMut<Listing>,
+    mut picks: MessageWriter<PitChosen>,
+) {
+    let position = current.position_id();
+    if !current.needs_lines() && current.pending_pits().is_empty() {
+        return;
+    }
+    // A listing for an earlier position is dropped: it stops at the end of its slice.
+    let mut job = match listing.job.take() {
+        Some((id, job)) if id == position => job,
+        _ => Job::start(&current.game),
+    };
+    if let Some(listed) = job.take() {
+        take(&mut current, position, listed, &mut picks);
+    }
+    listing.job = Some((position, job));
+}
+
+/// The board takes what a slice decided (the moves only when they changed).
+fn take(current: &mut Match, position: u64, listed: Listed, picks: &mut MessageWriter<PitChosen>) {
+    current.checking = listed.steps;
+    let Some(lines) = listed.lines else { return };
+    let was_pending = current.pending_pits().to_vec();
+    if listed.finished {
+        if !was_pending.is_empty() {
+            info!("every move decided");
+        }
+        current.set_lines(position, lines);
+    } else {
+        if was_pending.is_empty() && current.needs_lines() {
+            info!("moves still being decided: {}", names(current, &listed.pending));
+        }
+        current.set_quick_lines(position, lines, listed.pending);
+    }
+    // A pick that waited on a pit now decided goes ahead.
+    if let Some(pit) = current.waiting_pick
+        && !current.pending_pits().contains(&pit)
+    {
+        current.waiting_pick = None;
+        picks.write(PitChosen(pit));
+    }
+}
+
+fn names(current: &Match, pits: &[Pit]) -> String {
+    pits.iter().map(|&pit| current.game.pit_name(pit)).collect::<Vec<_>>().join(" ")
+}

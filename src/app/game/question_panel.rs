@@ -1,0 +1,88 @@
+//! The board's question, once the seeds have stopped: each answer with what follows from it.
+//! The same answers can be clicked on the board (the green pits). Also the Blitz call when a
+//! count runs out.
+
+use super::messages::{CancelChoice, OptionChosen, TurnLost};
+use super::record::Match;
+use super::turn::Turn;
+use crate::app::blitz::clock::BlitzClock;
+use crate::app::phase::board_phase::BoardPhase;
+use crate::app::shell::paused::not_paused;
+use crate::app::shell::widgets::Panels;
+use crate::app::shell::widgets::{CREAM, GOLD, bottom_window, button_row, is_narrow, side_color};
+use bevy::prelude::*;
+use bevy_egui::EguiPrimaryContextPass;
+use bevy_egui::{EguiContexts, egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, panel.run_if(not_paused).in_set(Panels::Board));
+}
+
+pub(super) fn panel(
+    mut contexts: EguiContexts,
+    turn: Res<Turn>,
+    current: Res<Match>,
+    phase: Res<State<BoardPhase>>,
+    clock: Res<BlitzClock>,
+    mut chosen: MessageWriter<OptionChosen>,
+    mut cancel: MessageWriter<CancelChoice>,
+    mut lost: MessageWriter<TurnLost>,
+) -> Result {
+    if !phase.get().is_choosing() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    if let Some(question) = &turn.question {
+        bottom_window("Question").show(ctx, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.label(egui::RichText::new(&question.prompt).size(19.0).color(GOLD).strong());
+                ui.add_space(6.0);
+                // Side by side on a wide window; on a phone one under another, as wide as the panel.
+                let width = if is_narrow(ui.ctx()) { ui.available_width() } else { 220.0 };
+                button_row(ui, |ui| {
+                    for (n, answer) in question.answers.iter().enumerate() {
+                        let text =
+                            egui::RichText::new(format!("{}\n{}", answer.label, answer.detail)).size(16.0);
+                        if ui.add(egui::Button::new(text).wrap().min_size(egui::vec2(width, 52.0))).clicked()
+                        {
+                            chosen.write(OptionChosen(n));
+                        }
+                    }
+                    if question.at_start
+                        && ui.add(egui::Button::new("Cancel").min_size(egui::vec2(90.0, 52.0))).clicked()
+                    {
+                        cancel.write(CancelChoice);
+                    }
+                });
+                let keys = format!("keys 1 to {}", question.answers.len());
+                let hint = if question.answers.iter().any(|a| a.target.is_some()) {
+                    format!("or click a green pit on the board, or {keys}")
+                } else {
+                    format!("or {keys}")
+                };
+                ui.label(egui::RichText::new(hint).color(CREAM));
+            });
+        });
+    } else if clock.expired && current.game.outcome().is_none() {
+        let late = current.game.side_to_move();
+        bottom_window("Time").show(ctx, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(
+                    egui::RichText::new(format!(
+                        "{late}'s count ran out: {} may take the turn.",
+                        late.opponent()
+                    ))
+                    .size(18.0)
+                    .color(CREAM),
+                );
+                let steal = egui::RichText::new(format!("{} takes the turn", late.opponent()))
+                    .size(18.0)
+                    .color(side_color(late.opponent()));
+                if ui.button(steal).clicked() {
+                    lost.write(TurnLost);
+                }
+            });
+        });
+    }
+    Ok(())
+}

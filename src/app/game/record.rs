@@ -1,0 +1,533 @@
+//! The game in progress: one `Match` resource holds the record, the rules' position and, for
+//! Omweso, the setup and the match score. Pure state and logic; the systems that change it on a
+//! player's message are in `play/`.
+
+use super::lines::Line;
+use crate::app::computer::seats::{Seat, Seats};
+use crate::app::setup::arranging::Arranging;
+use crate::rules::omweso::scoring::GameResult;
+use crate::rules::omweso::{OmwesoMatch, setup};
+use crate::rules::{AnyGame, GameKind, MoveError, Pit, Side};
+use bevy::prelude::*;
+use std::sync::Arc;
+
+/// Who moves first in a new match.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum FirstPlayer {
+    South,
+    North,
+    #[default]
+    ByLot,
+}
+
+impl FirstPlayer {
+    /// How the new-game dialog finds the first player of `kind` unless told otherwise: as the
+    /// rules fix it (Bao's rule G1), by lot for Omweso, South otherwise.
+    pub fn default_for(kind: GameKind) -> FirstPlayer {
+        match (kind.fixed_first_player(), kind) {
+            (Some(Side::North), _) => FirstPlayer::North,
+            (Some(Side::South), _) => FirstPlayer::South,
+            (None, GameKind::Omweso) => FirstPlayer::ByLot,
+            (None, _) => FirstPlayer::South,
+        }
+    }
+}
+
+/// The seed's three ways to play (Omweso §2.10 rule 26): time and take-backs, not rules.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum PlayMode {
+    /// Untimed; a move may be taken back.
+    #[default]
+    Classical,
+    /// Untimed; no take-backs.
+    Contract,
+    /// Each move must begin within a three-second count, or the opponent may take the turn.
+    Blitz,
+}
+
+impl PlayMode {
+    pub const ALL: [PlayMode; 3] = [PlayMode::Classical, PlayMode::Contract, PlayMode::Blitz];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            PlayMode::Classical => "Classical",
+            PlayMode::Contract => "Contract",
+            PlayMode::Blitz => "Blitz",
+        }
+    }
+
+    pub fn explain(self) -> &'static str {
+        match self {
+            PlayMode::Classical => "untimed; a move may be taken back",
+            PlayMode::Contract => "untimed; no take-backs",
+            PlayMode::Blitz => {
+                "begin each move within a count of three, or the opponent may take the turn; moves may be taken back"
+            }
+        }
+    }
+
+    /// Whether moves may be taken back (and played again): in every mode but Contract, whose
+    /// rule is that a move once made stands.
+    pub fn take_backs(self) -> bool {
+        self != PlayMode::Contract
+    }
+}
+
+/// What the new-game dialog chose.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MatchSettings {
+    pub kind: GameKind,
+    /// One of `rules::any::presets(kind)`.
+    pub preset: &'static str,
+    pub first: FirstPlayer,
+    pub mode: PlayMode,
+    /// Omweso: points that win the match (12, or 6 for a short match).
+    pub target: u32,
+    /// Who plays South and North.
+    pub seats: Seats,
+}
+
+impl Default for MatchSettings {
+    fn default() -> MatchSettings {
+        MatchSettings {
+            kind: GameKind::Bao,
+            preset: "seed",
+            first: FirstPlayer::South,
+            mode: PlayMode::Classical,
+            target: 12,
+            seats: Seats::default(),
+        }
+    }
+}
+
+/// The one source of truth for the game being played.
+#[derive(Resource, Clone, Debug)]
+pub struct Match {
+    /// The position the game started from, for "play again".
+    pub start: AnyGame,
+    /// The rules' current position; the board on screen catches up when playback ends. During an
+    /// Omweso setup, the arrangement so far.
+    pub game: AnyGame,
+    /// Moves played, in notation.
+    pub moves: Vec<String>,
+    /// The position before each move, for take-backs.
+    history: Vec<AnyGame>,
+    /// Moves after the position shown, the next first at the end, with the position after each:
+    /// taken back, to play again, or stepped over in review.
+    redo: Vec<(String, AnyGame)>,
+    /// The board shows an earlier position of the game to look at, not to play from: the moves
+    /// after it are kept, and the board plays on only when a player says so.
+    pub reviewing: bool,
+    /// The legal moves of `game`, each played by the rules, once listed (`lines`); `None` while
+    /// the rules are working them out.
+    lines: Option<Arc<[Line]>>,
+    /// Pits with a move the rules are still deciding (a never-ending check can take seconds):
+    /// the other pits' moves are listed and may be played meanwhile.
+    pending: Vec<Pit>,
+    /// A pit chosen while its moves were still being decided: chosen again once they are.
+    pub waiting_pick: Option<Pit>,
+    /// How far the longest check still running has got: relays (Bao) or laps (Omweso).
+    pub checking: u64,
+    /// A number no other position shown in this run has had, so a listing is matched to its own.
+    position: u64,
+    pub mode: PlayMode,
+    /// How this match was set up, when it came from the dialog.
+    pub settings: Option<MatchSettings>,
+    /// Omweso: the players are arranging their seeds; play has not begun.
+    pub arranging: Option<Arranging>,
+    /// Omweso: the match score, games so far and who begins the next.
+    pub score: Option<OmwesoMatch>,
+    /// The first player was drawn by lot (the board says so).
+    pub drawn_by_lot: bool,
+    /// Whether this game's result is already in the match score.
+    pub result_recorded: bool,
+    /// Omweso: the match score before this game's result went in, so a take-back of the move
+    /// that ended the game takes its result out again.
+    score_before_result: Option<OmwesoMatch>,
+    /// Omweso: the game before this one in the match, as it ended, so that a take-back at the
+    /// start of a game reaches into the last move of the game before.
+    previous: Option<Box<Match>>,
+}
+
+impl Default for Match {
+    fn default() -> Match {
+        Match::untimed(AnyGame::Kimasai(crate::rules::kimasai::Kimasai::new()))
+    }
+}
+
+impl Match {
+    /// A single game from a position, in Classical mode.
+    pub fn untimed(game: AnyGame) -> Match {
+        Match {
+            start: game.clone(),
+            game,
+            moves: Vec::new(),
+            history: Vec::new(),
+            redo: Vec::new(),
+            reviewing: false,
+            lines: None,
+            pending: Vec::new(),
+            waiting_pick: None,
+            checking: 0,
+            position: next_position_id(),
+            mode: PlayMode::Classical,
+            settings: None,
+            arranging: None,
+            score: None,
+            drawn_by_lot: false,
+            result_recorded: false,
+            score_before_result: None,
+            previous: None,
+        }
+    }
+
+    /// A game resumed from its positions (the start, then one after each move) and its moves.
+    pub fn resumed(mut positions: Vec<AnyGame>, moves: Vec<String>) -> Match {
+        let Some(game) = positions.pop() else { return Match::default() };
+        let start = positions.first().cloned().unwrap_or_else(|| game.clone());
+        Match { start, moves, history: positions, ..Match::untimed(game) }
+    }
+
+    /// The legal moves of the current position, each already played (none while arranging or
+    /// while the rules are still listing them).
+    pub fn lines(&self) -> &[Line] {
+        match (&self.arranging, &self.lines) {
+            (None, Some(lines)) => lines,
+            _ => &[],
+        }
+    }
+
+    /// Whether the board may take a move: the legal moves are known (or the game is being set up).
+    pub fn is_ready(&self) -> bool {
+        self.arranging.is_some() || self.lines.is_some()
+    }
+
+    /// Which position this is, for matching work done on it.
+    pub fn position_id(&self) -> u64 {
+        self.position
+    }
+
+    /// Whether the legal moves of this position are still to be listed.
+    pub fn needs_lines(&self) -> bool {
+        self.lines.is_none() && self.arranging.is_none()
+    }
+
+    /// The legal moves of position `id`, once listed; those of an earlier position are dropped.
+    pub fn set_lines(&mut self, id: u64, lines: Vec<Line>) {
+        self.set_quick_lines(id, lines, Vec::new());
+    }
+
+    /// The moves of position `id` decided so far, and the pits whose moves are still undecided.
+    pub fn set_quick_lines(&mut self, id: u64, lines: Vec<Line>, pending: Vec<Pit>) {
+        if id == self.position {
+            self.lines = Some(Arc::from(lines));
+            self.pending = pending;
+        }
+    }
+
+    /// Pits whose moves the rules are still deciding.
+    pub fn pending_pits(&self) -> &[Pit] {
+        if self.lines.is_some() { &self.pending } else { &[] }
+    }
+
+    /// The pits whose seeds the player to move may move (a pit still being decided waits).
+    pub fn movable_pits(&self) -> Vec<Pit> {
+        let mut pits: Vec<Pit> = self
+            .lines()
+            .iter()
+            .filter_map(|line| self.game.origin(line.mv))
+            .filter(|pit| !self.pending.contains(pit))
+            .collect();
+        pits.sort_by_key(|pit| (pit.side.index(), pit.index));
+        pits.dedup();
+        pits
+    }
+
+    /// Makes `after` the position, as the rules left it after the move `notation`.
+    pub fn record_move(&mut self, notation: String, after: AnyGame) {
+        // A new move ends what could have been played again.
+        self.redo.clear();
+        self.reviewing = false;
+        self.play_on(notation, after);
+    }
+
+    fn play_on(&mut self, notation: String, after: AnyGame) {
+        let before = std::mem::replace(&mut self.game, after);
+        self.history.push(before);
+        self.moves.push(notation);
+        self.forget_lines();
+    }
+
+    /// Replaces the position without a move (setup changes, a lost turn).
+    pub fn set_position(&mut self, game: AnyGame) {
+        self.game = game;
+        self.forget_lines();
+    }
+
+    fn forget_lines(&mut self) {
+        self.lines = None;
+        self.pending.clear();
+        self.waiting_pick = None;
+        self.checking = 0;
+        self.position = next_position_id();
+    }
+
+    /// Who plays each side (two people, unless the dialog said otherwise).
+    pub fn seats(&self) -> Seats {
+        self.settings.map(|s| s.seats).unwrap_or_default()
+    }
+
+    /// The player of the side to move (during an Omweso setup, of the side arranging).
+    pub fn seat_to_move(&self) -> Seat {
+        let side = self.arranging.as_ref().map_or(self.game.side_to_move(), |a| a.side);
+        self.seats().of(side)
+    }
+
+    /// Whether the computer moves now: the board then takes no pick from a person.
+    pub fn computer_to_move(&self) -> bool {
+        self.seat_to_move().level().is_some()
+    }
+
+    /// A move may be taken back in a mode that allows it — after the end of a game too, but not
+    /// once an Omweso game's result counts in the match.
+    pub fn can_take_back(&self) -> bool {
+        // A result in the match score comes out with the move that ended the game, when it is
+        // known what the score was before (a save does not keep that).
+        let counted = self.result_recorded && self.score_before_result.is_none();
+        let in_this_game = !self.history.is_empty() && !counted;
+        let into_the_game_before =
+            self.history.is_empty() && self.previous.as_ref().is_some_and(|p| p.can_take_back());
+        self.mode.take_backs() && (in_this_game || into_the_game_before)
+    }
+
+    /// Whether a move taken back can be played again.
+    pub fn can_redo(&self) -> bool {
+        self.mode.take_backs() && !self.redo.is_empty()
+    }
+
+    /// Plays the last move taken back again; false when there is none.
+    pub fn redo(&mut self) -> bool {
+        if !self.can_redo() {
+            return false;
+        }
+        self.step_forward().is_some()
+    }
+
+    /// Takes the last move back; false when none may be.
+    pub fn take_back(&mut self) -> bool {
+        let reviewing = self.reviewing;
+        if !self.can_take_back() {
+            return false;
+        }
+        if self.history.is_empty() {
+            return self.take_back_into_the_game_before();
+        }
+        if self.result_recorded {
+            self.score = self.score_before_result.take();
+            self.result_recorded = false;
+        }
+        let taken = self.step_back();
+        self.reviewing = reviewing;
+        taken
+    }
+
+    /// At the start of an Omweso game: the game before comes back, its last move taken back
+    /// and its result out of the match score.
+    fn take_back_into_the_game_before(&mut self) -> bool {
+        let Some(previous) = self.previous.take() else { return false };
+        *self = *previous;
+        self.take_back()
+    }
+
+    /// Review: shows the position before the last move shown, keeping that move to step over
+    /// again. Looking back is allowed in every mode; false at the start.
+    pub fn step_back(&mut self) -> bool {
+        let Some(before) = self.history.pop() else { return false };
+        let notation = self.moves.pop().unwrap_or_default();
+        let after = std::mem::replace(&mut self.game, before);
+        self.redo.push((notation, after));
+        self.reviewing = true;
+        self.forget_lines();
+        true
+    }
+
+    /// Review: shows the position after the next move; returns that move and the position it
+    /// was played from, to show it being played. At the last move the review is over.
+    pub fn step_forward(&mut self) -> Option<(String, AnyGame)> {
+        let (notation, after) = self.redo.pop()?;
+        let before = self.game.clone();
+        self.play_on(notation.clone(), after);
+        self.reviewing &= !self.redo.is_empty();
+        Some((notation, before))
+    }
+
+    /// Review: shows the position after `ply` moves (0 is the start), as far as there are moves.
+    pub fn review_at(&mut self, ply: usize) {
+        while self.moves.len() > ply && self.step_back() {}
+        while self.moves.len() < ply && self.step_forward().is_some() {}
+    }
+
+    /// Ends the review at the game's last move.
+    pub fn back_to_live(&mut self) {
+        self.review_at(usize::MAX);
+        self.reviewing = false;
+    }
+
+    /// Whether the game may go on from the position reviewed, dropping the moves after it: only
+    /// where a move may be taken back, and not in an Omweso game whose result already counts.
+    pub fn can_play_on_here(&self) -> Result<(), &'static str> {
+        if !self.mode.take_backs() {
+            Err("Contract play: a move once made stands, so play goes on from the last move")
+        } else if self.result_recorded {
+            Err("this game's result counts in the match: it can be looked at, not played again")
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Plays on from the position reviewed: the moves after it are dropped. False if not allowed.
+    pub fn play_on_here(&mut self) -> bool {
+        if self.can_play_on_here().is_err() {
+            return false;
+        }
+        self.redo.clear();
+        self.reviewing = false;
+        true
+    }
+
+    /// Moves shown so far, and the number in the whole game (moves after a review or take-back
+    /// included).
+    pub fn ply(&self) -> (usize, usize) {
+        (self.moves.len(), self.moves.len() + self.redo.len())
+    }
+
+    /// The game as a save keeps it — its moves and the position after them: while reviewing,
+    /// every move (the review is only a look back); otherwise the moves played, not those taken
+    /// back.
+    pub fn kept(&self) -> (Vec<String>, &AnyGame) {
+        match (self.reviewing, self.redo.first()) {
+            (true, Some((_, last))) => (self.all_moves().map(str::to_string).collect(), last),
+            _ => (self.moves.clone(), &self.game),
+        }
+    }
+
+    /// Every move of the game in order: those up to the position shown, then those after it.
+    pub fn all_moves(&self) -> impl Iterator<Item = &str> {
+        self.moves
+            .iter()
+            .map(String::as_str)
+            .chain(self.redo.iter().rev().map(|(notation, _)| notation.as_str()))
+    }
+
+    /// Blitz: the player to move lost the turn to the opponent (rule 26); returns who lost it.
+    pub fn lose_turn(&mut self) -> Result<Side, MoveError> {
+        if self.arranging.is_some() {
+            return Err(MoveError::Illegal(
+                "(lose the turn)".to_string(),
+                "the setup is not finished".to_string(),
+            ));
+        }
+        let mut next = self.game.clone();
+        next.lose_turn()?;
+        let loser = self.game.side_to_move();
+        self.redo.clear();
+        let before = std::mem::replace(&mut self.game, next);
+        self.history.push(before);
+        self.moves.push(crate::rules::record::LOST_TURN.to_string());
+        self.forget_lines();
+        Ok(loser)
+    }
+
+    /// Both players have arranged: play begins from their arrangement.
+    pub fn begin_play(&mut self, game: AnyGame) {
+        self.arranging = None;
+        self.start = game.clone();
+        self.set_position(game);
+    }
+
+    /// Whether leaving the board now would lose something a player would miss: a setup under
+    /// way, a game with moves played, or a match with games played that nobody has won yet.
+    pub fn at_stake(&self) -> bool {
+        // (A setup's arrangement so far may look like a finished game: it is not one.)
+        let game_on = self.arranging.is_some() || (self.game.outcome().is_none() && !self.moves.is_empty());
+        let match_on = self.score.as_ref().is_some_and(|s| !s.games.is_empty() && s.winner().is_none());
+        game_on || match_on
+    }
+
+    /// The game after this one: the next game of an Omweso match, or this game again.
+    pub fn next_game(&self) -> Option<Match> {
+        match (self.settings, self.score.clone()) {
+            (Some(settings), Some(score)) => {
+                let mut next = Match::begin(settings, Some(score))?;
+                // Only the game just before is kept, so a long match holds two games, not all.
+                next.previous = Some(Box::new(Match { previous: None, ..self.clone() }));
+                Some(next)
+            }
+            (Some(settings), None) => Match::begin(settings, None),
+            (None, _) => Some(Match { mode: self.mode, ..Match::untimed(self.start.clone()) }),
+        }
+    }
+
+    /// This game, or this whole match, from its start.
+    pub fn restart(&self) -> Option<Match> {
+        match self.settings {
+            Some(settings) => Match::new_match(settings),
+            None => Some(Match { mode: self.mode, ..Match::untimed(self.start.clone()) }),
+        }
+    }
+
+    /// An Omweso game's result goes into the match score once; returns it the first time.
+    pub fn record_result(&mut self) -> Option<GameResult> {
+        if self.result_recorded || self.arranging.is_some() {
+            return None;
+        }
+        let outcome = self.game.outcome()?;
+        self.result_recorded = true;
+        self.score_before_result = self.score.clone();
+        Some(self.score.as_mut()?.record(outcome).clone())
+    }
+
+    /// A new match as the new-game dialog set it up.
+    pub fn new_match(settings: MatchSettings) -> Option<Match> {
+        Match::begin(settings, None)
+    }
+
+    /// Seeds beside the board for `side`: Bao's reserve, or the seeds an Omweso player has still
+    /// to place during the setup.
+    pub fn reserve_shown(&self, side: Side) -> u8 {
+        match &self.arranging {
+            Some(arranging) => arranging.to_place(side),
+            None => self.game.reserve(side),
+        }
+    }
+
+    /// The next game of the match, from its settings: Omweso starts with the setup.
+    fn begin(settings: MatchSettings, score: Option<OmwesoMatch>) -> Option<Match> {
+        let (first, drawn_by_lot) = match (score.as_ref(), settings.kind.fixed_first_player(), settings.first)
+        {
+            (Some(score), _, _) if !score.games.is_empty() => (score.next_first, false),
+            (_, Some(fixed), _) => (fixed, false),
+            (_, None, FirstPlayer::South) => (Side::South, false),
+            (_, None, FirstPlayer::North) => (Side::North, false),
+            (_, None, FirstPlayer::ByLot) => (setup::draw_first_player(&mut rand::rng()), true),
+        };
+        let game = AnyGame::new_with_rules(settings.kind, Some(settings.preset)).ok()?;
+        let mut next = Match::untimed(game.with_first_player(first));
+        next.mode = settings.mode;
+        next.settings = Some(settings);
+        next.drawn_by_lot = drawn_by_lot;
+        if let AnyGame::Omweso(omweso) = &next.game {
+            let score = score.unwrap_or_else(|| OmwesoMatch::new(settings.target, first));
+            let arranging = Arranging::new(omweso.rules(), first);
+            next.set_position(arranging.position());
+            next.arranging = Some(arranging);
+            next.score = Some(score);
+        }
+        Some(next)
+    }
+}
+
+fn next_position_id() -> u64 {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+}

@@ -1,0 +1,202 @@
+//! New games and matches, the next game of a match, the match score, and leaving the board
+//! (asking first when a game or match would be lost).
+
+use super::messages::{
+    BoardReset, FileOpened, Leave, LeaveConfirmed, LeaveTo, NewGame, NewMatch, NextGame, PositionPasted,
+    ResumeSaved,
+};
+use super::record::Match;
+use super::turn::Turn;
+use crate::app::AppSystems;
+use crate::app::Screen;
+use crate::app::board::last_move::LastMove;
+use crate::app::files::game_file::{self, FileNotice};
+use crate::app::files::saved::Resumable;
+use crate::app::phase::board_phase::BoardPhase;
+use crate::app::shell::paused::Pause;
+use crate::rules::AnyGame;
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            (start_new_match, start_next_game, start_new_game, resume_saved, open_file, open_position, leave)
+                .chain(),
+            (forget_turn, on_board_reset).chain(),
+        )
+            .chain()
+            .in_set(AppSystems::Start),
+    )
+    .add_systems(
+        Update,
+        record_match_result.run_if(in_state(BoardPhase::GameOver)).in_set(AppSystems::Finish),
+    );
+}
+
+pub(super) fn start_new_match(
+    mut requests: MessageReader<NewMatch>,
+    mut current: ResMut<Match>,
+    mut reset: MessageWriter<BoardReset>,
+) {
+    if let Some(NewMatch(settings)) = requests.read().last()
+        && let Some(next) = Match::new_match(*settings)
+    {
+        if let Some(arranging) = &next.arranging {
+            info!("setup: {} arranges first", arranging.first);
+        }
+        *current = next;
+        reset.write(BoardReset);
+    }
+}
+
+pub(super) fn start_next_game(
+    mut requests: MessageReader<NextGame>,
+    mut current: ResMut<Match>,
+    mut reset: MessageWriter<BoardReset>,
+) {
+    if requests.read().last().is_some()
+        && let Some(next) = current.next_game()
+    {
+        *current = next;
+        reset.write(BoardReset);
+    }
+}
+
+pub(super) fn resume_saved(
+    mut requests: MessageReader<ResumeSaved>,
+    mut saved: ResMut<Resumable>,
+    mut current: ResMut<Match>,
+    mut reset: MessageWriter<BoardReset>,
+) {
+    if requests.read().last().is_some()
+        && let Some(game) = saved.game.take()
+    {
+        info!("continuing the saved game: {} moves", game.moves.len());
+        *current = game;
+        reset.write(BoardReset);
+    }
+}
+
+/// A game file becomes the game on the board, ready to review or go on; a file that cannot be
+/// read is said so, and the game on the board stays as it was.
+pub(super) fn open_file(
+    mut files: MessageReader<FileOpened>,
+    mut current: ResMut<Match>,
+    mut notice: ResMut<FileNotice>,
+    mut reset: MessageWriter<BoardReset>,
+) {
+    let Some(FileOpened { name, text }) = files.read().last() else { return };
+    match game_file::read(text) {
+        Ok(opened) => {
+            info!("opened {name}: {} moves", opened.moves.len());
+            let moves = opened.moves.len();
+            let plural = if moves == 1 { "" } else { "s" };
+            notice.0 = Some(format!("Opened {name}: {}, {moves} move{plural}.", opened.game.kind().title()));
+            *current = opened;
+            reset.write(BoardReset);
+        }
+        Err(why) => {
+            warn!("{name} could not be opened: {why}");
+            notice.0 = Some(format!("{name} could not be opened: {why}. Nothing was changed."));
+        }
+    }
+}
+
+/// A pasted position string becomes a new game from that position.
+pub(super) fn open_position(
+    mut pasted: MessageReader<PositionPasted>,
+    mut current: ResMut<Match>,
+    mut notice: ResMut<FileNotice>,
+    mut reset: MessageWriter<BoardReset>,
+) {
+    let Some(PositionPasted(text)) = pasted.read().last() else { return };
+    // A position string is a line; a paste of a whole document is not one, and is not parsed.
+    if text.len() > 1_000 {
+        notice.0 = Some(format!("Not a position: {} characters pasted. Nothing was changed.", text.len()));
+        return;
+    }
+    match AnyGame::from_text(text.trim()) {
+        Ok(game) => {
+            notice.0 = Some(format!("Playing from the pasted position ({}).", game.kind()));
+            *current = Match::untimed(game);
+            reset.write(BoardReset);
+        }
+        Err(why) => notice.0 = Some(format!("Not a position: {why}. Nothing was changed.")),
+    }
+}
+
+pub(super) fn start_new_game(
+    mut requests: MessageReader<NewGame>,
+    mut current: ResMut<Match>,
+    mut reset: MessageWriter<BoardReset>,
+) {
+    if let Some(NewGame(game)) = requests.read().last() {
+        *current = Match::untimed(game.clone());
+        reset.write(BoardReset);
+    }
+}
+
+/// Leaving the board: at once when nothing would be lost, otherwise only once confirmed.
+pub(super) fn leave(
+    mut requests: MessageReader<Leave>,
+    mut confirmed: MessageReader<LeaveConfirmed>,
+    mut current: ResMut<Match>,
+    mut pause: ResMut<Pause>,
+    mut reset: MessageWriter<BoardReset>,
+    mut next_screen: ResMut<NextState<Screen>>,
+) {
+    let mut go = confirmed.read().last().map(|LeaveConfirmed(to)| *to);
+    if let Some(Leave(to)) = requests.read().last() {
+        if current.at_stake() {
+            info!("leaving asks first: {to:?}");
+            pause.confirm = Some(*to);
+        } else {
+            go = Some(*to);
+        }
+    }
+    let Some(to) = go else { return };
+    *pause = Pause::default();
+    match to {
+        LeaveTo::Menu => next_screen.set(Screen::Title),
+        LeaveTo::Restart => {
+            if let Some(again) = current.restart() {
+                *current = again;
+                reset.write(BoardReset);
+            }
+        }
+    }
+}
+
+/// A new board forgets the turn being chosen, and the marks of the last move.
+pub(super) fn forget_turn(
+    mut resets: MessageReader<BoardReset>,
+    mut turn: ResMut<Turn>,
+    mut pause: ResMut<Pause>,
+    mut last: ResMut<LastMove>,
+) {
+    if resets.read().last().is_some() {
+        *turn = Turn::default();
+        *pause = Pause::default();
+        *last = LastMove::default();
+    }
+}
+
+/// Every new board goes to the board screen.
+pub(super) fn on_board_reset(
+    mut resets: MessageReader<BoardReset>,
+    screen: Res<State<Screen>>,
+    mut next_screen: ResMut<NextState<Screen>>,
+) {
+    // Entering the screen it is already on would run its exit, despawning the new board.
+    if resets.read().last().is_some() && *screen.get() != Screen::Playing {
+        next_screen.set(Screen::Playing);
+    }
+}
+
+/// An Omweso game's result goes into the match score once, when the board has shown it.
+pub(super) fn record_match_result(mut current: ResMut<Match>) {
+    if let Some(result) = current.record_result() {
+        info!("game result: {} ({} points)", result.kind.name(), result.points);
+    }
+}

@@ -1,0 +1,19 @@
+//! Review: stepping through the game's moves, a replay from the start, playing on from a
+//! position looked at, the review bar and the move list.
+
+mod bar;
+mod keys;
+mod moves_panel;
+pub mod replay;
+mod step;
+
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<replay::Replay>().add_plugins((step::plugin, keys::plugin));
+}
+
+/// The review bar and the move list, with a window.
+pub(super) fn window_plugin(app: &mut App) {
+    app.add_plugins((bar::plugin, moves_panel::plugin));
+}

@@ -1,0 +1,127 @@
+//! The move list (the bar's Moves): every move of the game in notation, numbered, South's and
+//! North's side by side, the one shown marked; a click shows the board after it, and the buttons
+//! step through the game or replay it. For an Omweso match, the games before this one.
+
+use super::replay::{Replay, ReviewStep};
+use crate::app::game::messages::{Review, ShowMoves};
+use crate::app::game::record::Match;
+use crate::app::shell::widgets::Panels;
+use crate::app::shell::widgets::{CREAM, GOLD, UiState};
+use bevy::prelude::*;
+use bevy_egui::EguiPrimaryContextPass;
+use bevy_egui::{EguiContexts, egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, window.in_set(Panels::Board));
+}
+
+/// The moves after the position shown: there, but not yet on the board.
+const LATER: egui::Color32 = egui::Color32::from_rgb(140, 128, 112);
+
+pub(super) fn window(
+    mut contexts: EguiContexts,
+    mut state: ResMut<UiState>,
+    current: Res<Match>,
+    replay: Res<Replay>,
+    mut asked: MessageReader<ShowMoves>,
+    mut review: MessageWriter<Review>,
+) -> Result {
+    if asked.read().last().is_some() {
+        state.show_moves = true;
+    }
+    if !state.show_moves {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut open = true;
+    egui::Window::new("Moves")
+        .open(&mut open)
+        .default_width(240.0)
+        .anchor(egui::Align2::RIGHT_TOP, [-12.0, 70.0])
+        .show(ctx, |ui| {
+            if let Some(score) = &current.score {
+                for (n, game) in score.games.iter().enumerate() {
+                    let result = match game.outcome.winner {
+                        Some(w) => format!("{w}, {} ({})", game.kind.name(), game.points),
+                        None => "annulled".to_string(),
+                    };
+                    ui.label(egui::RichText::new(format!("game {}: {result}", n + 1)).color(CREAM));
+                }
+                if !score.games.is_empty() {
+                    ui.separator();
+                }
+            }
+            let (shown, all) = current.ply();
+            if all == 0 {
+                ui.label(egui::RichText::new("no move yet").color(CREAM));
+                return;
+            }
+            if let Some(step) = controls(ui, &current, &replay) {
+                review.write(Review(step));
+            }
+            ui.separator();
+            // Who made each move, from the position the game started from.
+            let first = current.start.side_to_move();
+            egui::ScrollArea::vertical().max_height(420.0).stick_to_bottom(!current.reviewing).show(
+                ui,
+                |ui| {
+                    egui::Grid::new("moves").striped(true).show(ui, |ui| {
+                        if ui
+                            .selectable_label(shown == 0, egui::RichText::new("start").color(CREAM))
+                            .clicked()
+                        {
+                            review.write(Review(ReviewStep::To(0)));
+                        }
+                        ui.end_row();
+                        for (n, notation) in current.all_moves().enumerate() {
+                            let side = if n % 2 == 0 { first } else { first.opponent() };
+                            let text = egui::RichText::new(notation).monospace();
+                            let text = match n + 1 {
+                                ply if ply == shown => text.color(GOLD).strong(),
+                                ply if ply > shown => text.color(LATER),
+                                _ => text,
+                            };
+                            ui.label(egui::RichText::new(format!("{}.", n + 1)).color(CREAM));
+                            ui.label(egui::RichText::new(side.name()).color(CREAM));
+                            let cell = ui.selectable_label(n + 1 == shown, text);
+                            if n + 1 == shown && current.reviewing {
+                                cell.scroll_to_me(None);
+                            }
+                            if cell.on_hover_text("show the board after this move").clicked() {
+                                review.write(Review(ReviewStep::To(n + 1)));
+                            }
+                            ui.end_row();
+                        }
+                    });
+                },
+            );
+        });
+    state.show_moves = open;
+    Ok(())
+}
+
+/// The buttons that step through the game: start, back, replay, forward, the last move.
+fn controls(ui: &mut egui::Ui, current: &Match, replay: &Replay) -> Option<ReviewStep> {
+    let (shown, all) = current.ply();
+    let mut step = None;
+    ui.horizontal(|ui| {
+        let mut button = |ui: &mut egui::Ui, enabled: bool, text: &str, hint: &str, then: ReviewStep| {
+            if ui.add_enabled(enabled, egui::Button::new(text)).on_hover_text(hint).clicked() {
+                step = Some(then);
+            }
+        };
+        button(ui, shown > 0, "⏮", "Home: the start of the game", ReviewStep::Start);
+        button(ui, shown > 0, "◀", "Left arrow: one move back", ReviewStep::Back);
+        let (text, hint, then) = match (replay.playing, current.reviewing) {
+            (true, _) => ("⏸", "stop the replay", ReviewStep::ToggleReplay),
+            (false, true) => {
+                ("▶ Play", "play the moves from here on by themselves", ReviewStep::ToggleReplay)
+            }
+            (false, false) => ("▶ Replay", "replay the game from its start", ReviewStep::Replay),
+        };
+        button(ui, all > 0, text, hint, then);
+        button(ui, shown < all, "▶", "Right arrow: the next move", ReviewStep::Forward);
+        button(ui, shown < all, "⏭", "End: back to the last move", ReviewStep::Live);
+    });
+    step
+}

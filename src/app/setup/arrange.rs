@@ -1,0 +1,52 @@
+//! The Omweso setup at the board: each `SetupAction` goes to the pure `Arranging`; the board
+//! shows the arrangement, and play begins when both have arranged.
+
+use crate::app::AppSystems;
+use crate::app::game::dice::Dice;
+use crate::app::game::messages::{BoardReset, SeedsReset, SetupAction};
+use crate::app::game::record::Match;
+use crate::app::gate::GatedMessages;
+use crate::app::phase::board_phase::BoardPhase;
+use crate::rules::AnyGame;
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_gated_message::<SetupAction, _, _, _, _>(
+        in_state(BoardPhase::Setup),
+        arrange.in_set(AppSystems::Choose),
+    );
+}
+
+pub(super) fn arrange(
+    mut actions: MessageReader<SetupAction>,
+    mut current: ResMut<Match>,
+    mut seeds_reset: MessageWriter<SeedsReset>,
+    mut board_reset: MessageWriter<BoardReset>,
+    mut dice: ResMut<Dice>,
+) {
+    for &action in actions.read() {
+        let Some(mut arranging) = current.arranging.clone() else { continue };
+        match arranging.apply(action, &mut dice.0) {
+            Ok(Some(game)) => {
+                info!("setup done: {} moves first", arranging.first);
+                current.begin_play(AnyGame::Omweso(game));
+                board_reset.write(BoardReset);
+                return;
+            }
+            Ok(None) => {
+                if action == SetupAction::Done {
+                    info!("setup: {} arranged; {} arranges", arranging.side.opponent(), arranging.side);
+                }
+                arranging.notice = None;
+                current.set_position(arranging.position());
+                current.arranging = Some(arranging);
+                seeds_reset.write(SeedsReset);
+            }
+            Err(why) => {
+                debug!("setup action {action:?} refused: {why}");
+                arranging.notice = Some(why);
+                current.arranging = Some(arranging);
+            }
+        }
+    }
+}

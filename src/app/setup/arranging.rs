@@ -1,0 +1,207 @@
+//! The Omweso setup (§1.4): the first player, drawn by lot, arranges 32 seeds over their 16 pits,
+//! then the second player with the first's arrangement in view, then the first player moves.
+//! The rules check each arrangement (`omweso::setup`); this only keeps the seeds being placed.
+//! A pure state machine: `play::setup` feeds it the players' `SetupAction`s.
+
+use crate::app::game::messages::SetupAction;
+use crate::rules::omweso::{Omweso, OmwesoRules, setup};
+use crate::rules::{AnyGame, Pit, Side};
+
+/// Arrangements a player can take whole.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fill {
+    /// Four seeds in each outer pit.
+    Standard,
+    TwoEach,
+    /// A random arrangement within the rules.
+    Random,
+    /// Every seed back in hand, to place by hand.
+    Clear,
+}
+
+impl Fill {
+    pub const ALL: [Fill; 4] = [Fill::Standard, Fill::TwoEach, Fill::Random, Fill::Clear];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Fill::Standard => "Standard (4 in each outer pit)",
+            Fill::TwoEach => "Two in every pit",
+            Fill::Random => "Random",
+            Fill::Clear => "By hand (clear)",
+        }
+    }
+}
+
+/// The setup in progress.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Arranging {
+    rules: OmwesoRules,
+    /// The first player, who arranges first and then moves first.
+    pub first: Side,
+    /// Who is arranging now.
+    pub side: Side,
+    pits: [[u8; 16]; 2],
+    /// Why the last action was refused, for the panel.
+    pub notice: Option<String>,
+}
+
+impl Arranging {
+    /// Both sides empty, every seed in hand; the first player arranges.
+    pub fn new(rules: OmwesoRules, first: Side) -> Arranging {
+        Arranging { rules, first, side: first, pits: [[0; 16]; 2], notice: None }
+    }
+
+    /// Both sides' pits as arranged so far.
+    pub fn rules(&self) -> OmwesoRules {
+        self.rules
+    }
+
+    pub fn pits(&self) -> [[u8; 16]; 2] {
+        self.pits
+    }
+
+    /// A setup as it was saved: refused unless it could have come about (the first player's
+    /// arrangement finished if the second is arranging; no side over its seeds or the cap).
+    pub fn resume(
+        rules: OmwesoRules,
+        first: Side,
+        side: Side,
+        pits: [[u8; 16]; 2],
+    ) -> Result<Arranging, String> {
+        for own in Side::BOTH {
+            let placed: u32 = pits[own.index()].iter().map(|&n| u32::from(n)).sum();
+            if placed > setup::SEEDS_PER_PLAYER {
+                return Err(format!("{own} has {placed} seeds placed, more than 32"));
+            }
+            if let (Some(cap), Some(&most)) = (rules.setup_max_per_pit, pits[own.index()].iter().max())
+                && most > cap
+            {
+                return Err(format!("{own} has a pit of {most} seeds; these rules allow {cap}"));
+            }
+        }
+        if side != first {
+            setup::check_arrangement(&pits[first.index()], &rules)
+                .map_err(|why| format!("{first} arranged first, but {why}"))?;
+        } else if pits[first.opponent().index()].iter().any(|&n| n > 0) {
+            return Err(format!("{} has seeds placed before {first} finished arranging", first.opponent()));
+        }
+        Ok(Arranging { rules, first, side, pits, notice: None })
+    }
+
+    /// The most seeds one pit may hold under these rules, if there is a limit.
+    pub fn cap(&self) -> Option<u8> {
+        self.rules.setup_max_per_pit
+    }
+
+    /// Seeds `side` has still to place.
+    pub fn to_place(&self, side: Side) -> u8 {
+        let placed: u32 = self.pits[side.index()].iter().map(|&n| u32::from(n)).sum();
+        setup::SEEDS_PER_PLAYER.saturating_sub(placed) as u8
+    }
+
+    /// Whether the arranging player's seeds make a legal arrangement.
+    pub fn check(&self) -> Result<(), String> {
+        setup::check_arrangement(&self.pits[self.side.index()], &self.rules)
+    }
+
+    /// The arrangement so far as a position, for the board to show.
+    pub fn position(&self) -> AnyGame {
+        AnyGame::Omweso(Omweso::from_pits(self.rules, self.pits, self.first))
+    }
+
+    /// The index of one of the arranging player's own pits. A pit off this board (the pointer
+    /// over a board drawn for another game) is refused, as one of the opponent's is.
+    fn own(&self, pit: Pit) -> Result<usize, String> {
+        if !crate::rules::omweso::GEOMETRY.contains(pit) {
+            return Err("that is not a pit of this board".to_string());
+        }
+        if pit.side != self.side {
+            return Err(format!("{} is arranging: only their own pits take seeds now", self.side));
+        }
+        Ok(usize::from(pit.index))
+    }
+
+    fn room(&self, k: usize) -> Result<(), String> {
+        match self.cap() {
+            Some(cap) if self.pits[self.side.index()][k] >= cap => {
+                Err(format!("a pit may hold at most {cap} seeds under these rules"))
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// Applies an action; `Ok(Some(game))` when both have arranged and play begins.
+    pub fn apply(
+        &mut self,
+        action: SetupAction,
+        dice: &mut impl rand::Rng,
+    ) -> Result<Option<Omweso>, String> {
+        let me = self.side.index();
+        match action {
+            SetupAction::Add(pit) => {
+                let k = self.own(pit)?;
+                if self.to_place(self.side) == 0 {
+                    return Err("all 32 seeds are placed: take one back or move one".to_string());
+                }
+                self.room(k)?;
+                self.pits[me][k] += 1;
+            }
+            SetupAction::Remove(pit) => {
+                let k = self.own(pit)?;
+                if self.pits[me][k] == 0 {
+                    return Err("that pit is empty".to_string());
+                }
+                self.pits[me][k] -= 1;
+            }
+            SetupAction::Move { from, to } => {
+                let (a, b) = (self.own(from)?, self.own(to)?);
+                if a == b || self.pits[me][a] == 0 {
+                    return Ok(None);
+                }
+                self.room(b)?;
+                self.pits[me][a] -= 1;
+                self.pits[me][b] += 1;
+            }
+            SetupAction::Fill(fill) => {
+                self.pits[me] = match fill {
+                    Fill::Standard => setup::STANDARD,
+                    Fill::TwoEach => setup::TWO_EACH,
+                    Fill::Random => setup::random_arrangement(&self.rules, dice),
+                    Fill::Clear => [0; 16],
+                };
+            }
+            SetupAction::Done => {
+                self.check()?;
+                if self.side == self.first {
+                    self.side = self.first.opponent();
+                } else {
+                    return Ok(Some(Omweso::from_pits(self.rules, self.pits, self.first)));
+                }
+            }
+        }
+        Ok(None)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_arrangement_by_hand_respects_the_cap_and_the_count() {
+        let mut arranging = Arranging::new(OmwesoRules::SEED, Side::North);
+        let pit = Pit::new(Side::North, 3);
+        for _ in 0..10 {
+            assert_eq!(arranging.apply(SetupAction::Add(pit), &mut rand::rng()), Ok(None));
+        }
+        assert!(
+            arranging
+                .apply(SetupAction::Add(pit), &mut rand::rng())
+                .is_err_and(|why| why.contains("at most 10"))
+        );
+        assert!(arranging.apply(SetupAction::Add(Pit::new(Side::South, 3)), &mut rand::rng()).is_err());
+        assert_eq!(arranging.to_place(Side::North), 22);
+        assert!(arranging.apply(SetupAction::Done, &mut rand::rng()).is_err_and(|why| why.contains("32")));
+        assert_eq!(arranging.side, Side::North, "an unfinished arrangement is not handed over");
+    }
+}

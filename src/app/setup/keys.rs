@@ -1,0 +1,43 @@
+//! The setup's keys: S standard, T two in every pit, R random, C clear, Enter done.
+
+use super::arranging::Fill;
+use crate::app::game::messages::SetupAction;
+use crate::app::phase::board_phase::BoardPhase;
+use crate::app::shell::modifiers::Modifiers;
+use crate::app::shell::paused::Pause;
+use crate::app::{AppSystems, Screen};
+use bevy::input::ButtonState;
+use bevy::input::keyboard::KeyboardInput;
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, setup.run_if(in_state(Screen::Playing)).in_set(AppSystems::RecordInput));
+}
+
+/// Keys for the setup: S standard, T two in every pit, R random, C clear, Enter done — in the
+/// order pressed, even when a slow frame gathers several. It reads every key of every frame on
+/// the board (so no key pressed elsewhere is read late) and acts only during an unpaused setup.
+pub(super) fn setup(
+    mut keys: MessageReader<KeyboardInput>,
+    mut held: Local<Modifiers>,
+    phase: Res<State<BoardPhase>>,
+    pause: Res<Pause>,
+    mut actions: MessageWriter<SetupAction>,
+) {
+    let pressed: Vec<SetupAction> = keys
+        .read()
+        // Ctrl+S saves the game; it is not S for the standard arrangement.
+        .filter(|key| !held.follow(key) && key.state == ButtonState::Pressed && !key.repeat && !held.ctrl())
+        .filter_map(|key| match key.key_code {
+            KeyCode::KeyS => Some(SetupAction::Fill(Fill::Standard)),
+            KeyCode::KeyT => Some(SetupAction::Fill(Fill::TwoEach)),
+            KeyCode::KeyR => Some(SetupAction::Fill(Fill::Random)),
+            KeyCode::KeyC => Some(SetupAction::Fill(Fill::Clear)),
+            KeyCode::Enter => Some(SetupAction::Done),
+            _ => None,
+        })
+        .collect();
+    if *phase.get() == BoardPhase::Setup && !pause.holds() {
+        actions.write_batch(pressed);
+    }
+}

@@ -1,0 +1,260 @@
+//! The bar above the board: the game, whose turn it is, the Blitz count, the match score, and
+//! the buttons (rules, take back, restart, menu); and the rules window it opens.
+
+use super::paused::Pause;
+use super::rules_text::rules;
+use super::widgets::Panels;
+use super::widgets::{CREAM, GOLD, PANEL, UiState, score_text, side_color, viewport_ui};
+use crate::app::blitz::clock::BlitzClock;
+use crate::app::board::hover::{HoveredPit, PreviewChoice};
+use crate::app::board::last_move::{LastMove, preview};
+use crate::app::board::pace::{Pace, Speed};
+use crate::app::computer::thoughts::{AskHint, Purpose, Thoughts};
+use crate::app::files::settings::Settings;
+use crate::app::game::messages::{Leave, LeaveTo, Redo, TakeBack};
+use crate::app::game::record::{Match, PlayMode};
+use crate::app::game::turn::Turn;
+use crate::app::phase::board_phase::BoardPhase;
+use bevy::prelude::*;
+use bevy_egui::EguiPrimaryContextPass;
+use bevy_egui::{EguiContexts, egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, (bar.in_set(Panels::Bar), rules_window.in_set(Panels::Board)));
+}
+
+/// The colour of a previewed move's words, as of its counts on the board.
+const PREVIEW: egui::Color32 = egui::Color32::from_rgb(150, 240, 180);
+
+pub(super) fn bar(
+    mut contexts: EguiContexts,
+    mut state: ResMut<UiState>,
+    current: Res<Match>,
+    turn: Res<Turn>,
+    phase: Res<State<BoardPhase>>,
+    clock: Res<BlitzClock>,
+    time: Res<Time>,
+    mut waiting: Local<f32>,
+    last: Res<LastMove>,
+    hovered: Res<HoveredPit>,
+    choice: Res<PreviewChoice>,
+    mut settings: ResMut<Settings>,
+    mut pace: ResMut<Pace>,
+    mut pause: ResMut<Pause>,
+    (mut take_back, mut redo, mut leave, mut ask_hint): (
+        MessageWriter<TakeBack>,
+        MessageWriter<Redo>,
+        MessageWriter<Leave>,
+        MessageWriter<AskHint>,
+    ),
+    thoughts: Res<Thoughts>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let game = &current.game;
+    let phase = *phase.get();
+    let moving = phase == BoardPhase::Animating;
+    // A rare position takes the rules seconds to list its moves: say so, but not for a blink.
+    *waiting = if phase == BoardPhase::Listing { *waiting + time.delta_secs() } else { 0.0 };
+    let working = *waiting > 0.4;
+    let mut root = viewport_ui(ctx);
+    egui::Panel::top("hud").frame(egui::Frame::NONE.fill(PANEL).inner_margin(10.0)).show(&mut root, |ui| {
+        let narrow = super::widgets::is_narrow(ui.ctx());
+        let row = |ui: &mut egui::Ui| {
+            // On a phone, the game's name without its source.
+            let title = game.kind().title();
+            let title = if narrow { title.split(" (").next().unwrap_or(title) } else { title };
+            let display = egui::FontFamily::Name(super::theme::DISPLAY.into());
+            ui.label(egui::RichText::new(title).size(22.0).family(display).color(GOLD));
+            ui.separator();
+            let status = match (&current.arranging, phase) {
+                (Some(arranging), _) => Some((arranging.side, format!("{} arranges", arranging.side))),
+                (None, BoardPhase::GameOver | BoardPhase::Animating | BoardPhase::Reviewing) => None,
+                (None, _) => Some((game.side_to_move(), format!("{} to move", game.side_to_move()))),
+            };
+            match status {
+                Some((side, text)) => {
+                    let (dot, _) = ui.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
+                    ui.painter().circle_filled(dot.center(), 8.0, side_color(side));
+                    ui.label(egui::RichText::new(text).size(20.0).color(side_color(side)).strong());
+                }
+                None if phase == BoardPhase::Reviewing => {
+                    ui.label(egui::RichText::new("Reviewing").size(20.0).color(GOLD));
+                }
+                None if phase == BoardPhase::GameOver => {
+                    ui.label(egui::RichText::new("Game over").size(20.0).color(CREAM));
+                }
+                None => {
+                    ui.label(egui::RichText::new("…").size(20.0).color(CREAM));
+                }
+            }
+            if working {
+                ui.label(egui::RichText::new("the rules are working out the legal moves…").color(CREAM));
+            }
+            let position = current.position_id();
+            if thoughts.is_thinking_about(position, Purpose::Move) {
+                ui.label(
+                    egui::RichText::new(format!("{} thinks…", current.seat_to_move().title())).color(CREAM),
+                );
+            } else if thoughts.is_thinking_about(position, Purpose::Hint) {
+                ui.label(egui::RichText::new("looking for a hint…").color(CREAM));
+            } else if let Some((_, text)) =
+                thoughts.hint_for(position).filter(|_| phase == BoardPhase::AwaitingPit)
+            {
+                ui.label(egui::RichText::new(format!("hint: {text}")).color(PREVIEW).strong());
+            }
+            let pending = current.pending_pits();
+            if !pending.is_empty() && phase == BoardPhase::AwaitingPit {
+                let names: Vec<String> = pending.iter().map(|&p| game.pit_name(p)).collect();
+                let steps = match game.kind() {
+                    crate::rules::GameKind::Omweso => "laps",
+                    _ => "relays",
+                };
+                let text = format!(
+                    "checking {} (may never end): {} M {steps}",
+                    names.join(", "),
+                    current.checking / 1_000_000
+                );
+                ui.label(egui::RichText::new(text).color(CREAM));
+            }
+            if clock.expired {
+                ui.separator();
+                ui.label(egui::RichText::new("time!").size(20.0).color(egui::Color32::LIGHT_RED).strong());
+            }
+            if let Some(score) = &current.score {
+                ui.separator();
+                let text =
+                    format!("{} – {}, the match to {}", score.scores[0], score.scores[1], score.target);
+                ui.label(egui::RichText::new(text).size(17.0).color(CREAM)).on_hover_text(score_text(score));
+            }
+            if current.mode != PlayMode::Classical || current.score.is_some() {
+                ui.separator();
+                ui.label(egui::RichText::new(current.mode.name()).color(CREAM));
+            }
+            let mut buttons = |ui: &mut egui::Ui| {
+                if ui.button("Menu").clicked() {
+                    leave.write(Leave(LeaveTo::Menu));
+                }
+                if ui.button("Restart").clicked() {
+                    leave.write(Leave(LeaveTo::Restart));
+                }
+                // In right-to-left order: Redo stands right of Take back.
+                let still = phase.is_choosing() || matches!(phase, BoardPhase::GameOver | BoardPhase::Setup);
+                if current.mode.take_backs() {
+                    let redo_button = ui.add_enabled(still && current.can_redo(), egui::Button::new("Redo"));
+                    if redo_button.on_hover_text("Ctrl+Y: play the move taken back again").clicked() {
+                        redo.write(Redo);
+                    }
+                    let can_take_back = still && (current.can_take_back() || turn.is_under_way());
+                    let button = ui.add_enabled(can_take_back, egui::Button::new("Take back"));
+                    if button.on_hover_text("Ctrl+Z").clicked() {
+                        take_back.write(TakeBack);
+                    }
+                } else {
+                    ui.add_enabled(false, egui::Button::new("Take back"))
+                        .on_disabled_hover_text("Contract play: a move once made stands");
+                }
+                let hint_now = phase == BoardPhase::AwaitingPit && !current.computer_to_move();
+                let hint = ui.add_enabled(hint_now, egui::Button::new("Hint"));
+                if hint.on_hover_text("H: what the strongest computer level would play").clicked() {
+                    ask_hint.write(AskHint);
+                }
+                ui.toggle_value(&mut state.show_moves, "Moves");
+                if moving {
+                    ui.label(egui::RichText::new("Space: finish the move").color(CREAM));
+                }
+                ui.toggle_value(&mut state.show_rules, "Rules");
+                if narrow {
+                    // On a phone the settings are in the pause panel.
+                    if ui.button("Settings").clicked() {
+                        pause.open = true;
+                    }
+                    return;
+                }
+                ui.separator();
+                let mut preview = settings.preview_on(current.mode);
+                if ui
+                    .toggle_value(&mut preview, "Preview")
+                    .on_hover_text("P: show a move when its pit is hovered")
+                    .changed()
+                {
+                    settings.toggle_preview(current.mode);
+                }
+                let sound = if settings.sound_on { "Sound on" } else { "Sound off" };
+                ui.toggle_value(&mut settings.sound_on, sound).on_hover_text("M: sound on or off");
+                egui::ComboBox::from_id_salt("speed")
+                    .selected_text(format!("Speed: {}", pace.speed.name()))
+                    .show_ui(ui, |ui| {
+                        for speed in Speed::ALL {
+                            ui.selectable_value(&mut pace.speed, speed, speed.name());
+                        }
+                    })
+                    .response
+                    .on_hover_text("- and +: slower, faster");
+            };
+            // On a phone the buttons follow on the next line; on a wide window they sit at the right.
+            if narrow {
+                buttons(ui);
+            } else {
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), buttons);
+            }
+        };
+        if narrow {
+            ui.horizontal_wrapped(row);
+        } else {
+            ui.horizontal(row);
+        }
+        // The second line says what the hovered pit would do, or what the last move did.
+        let previewed = match (phase, hovered.0) {
+            (BoardPhase::AwaitingPit, Some(pit)) if settings.preview_on(current.mode) => {
+                preview(game, current.lines(), pit)
+            }
+            _ => Vec::new(),
+        };
+        let line = if !previewed.is_empty() {
+            let shown = choice.0 % previewed.len();
+            let ways: Vec<String> = previewed
+                .iter()
+                .enumerate()
+                .map(|(n, (summary, _))| match n == shown && previewed.len() > 1 {
+                    true => format!("[{}]", summary.words),
+                    false => summary.words.clone(),
+                })
+                .collect();
+            let more = if previewed.len() > 1 { " (Tab: the next way)" } else { "" };
+            Some((format!("preview{more}: {}", ways.join("   or   ")), PREVIEW))
+        } else {
+            last.0.as_ref().map(|summary| (format!("move {}: {}", current.moves.len(), summary.words), CREAM))
+        };
+        if let Some((text, color)) = line {
+            ui.label(egui::RichText::new(text).size(16.0).color(color));
+        }
+    });
+    Ok(())
+}
+
+pub(super) fn rules_window(
+    mut contexts: EguiContexts,
+    mut state: ResMut<UiState>,
+    current: Res<Match>,
+) -> Result {
+    if !state.show_rules {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let kind = current.game.kind();
+    let mut open = true;
+    egui::Window::new(format!("Rules — {}", kind.title()))
+        .open(&mut open)
+        .default_width(ctx.viewport_rect().width().min(480.0) - 20.0)
+        .default_pos([24.0, 70.0])
+        .show(ctx, |ui| {
+            egui::ScrollArea::vertical().max_height(560.0).show(ui, |ui| {
+                for paragraph in rules(kind) {
+                    ui.label(*paragraph);
+                    ui.add_space(6.0);
+                }
+            });
+        });
+    state.show_rules = open;
+    Ok(())
+}

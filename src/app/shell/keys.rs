@@ -1,0 +1,64 @@
+//! Escape and the pause panel's keys. They run before the rest of the input, which they may
+//! pause: Escape steps back from a confirmation, from the pause panel, or from a pit chosen before
+//! any seed moved, and otherwise opens the pause panel; M (menu), R (restart), and Enter, Y or N
+//! to a confirmation.
+
+use super::paused::Pause;
+use crate::app::game::messages::{CancelChoice, Leave, LeaveConfirmed, LeaveTo};
+use crate::app::game::turn::Turn;
+use crate::app::{AppSystems, Screen};
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (pause_keys, escape).chain().run_if(in_state(Screen::Playing)).in_set(AppSystems::Pause),
+    );
+}
+
+/// Escape steps back: from a confirmation to the pause panel's question, from the pause panel to
+/// the board, from a pit chosen before any seed moved to no pit; otherwise it opens the pause
+/// panel.
+pub(super) fn escape(
+    keys: Res<ButtonInput<KeyCode>>,
+    turn: Res<Turn>,
+    mut pause: ResMut<Pause>,
+    mut cancel: MessageWriter<CancelChoice>,
+) {
+    if !keys.just_pressed(KeyCode::Escape) {
+        return;
+    }
+    if pause.confirm.is_some() {
+        pause.confirm = None;
+    } else if pause.open {
+        pause.open = false;
+    } else if turn.question.as_ref().is_some_and(|q| q.at_start) {
+        cancel.write(CancelChoice);
+    } else {
+        info!("paused");
+        pause.open = true;
+    }
+}
+
+/// While the pause panel shows: M for the menu, R to restart; while it asks to confirm, Enter or
+/// Y abandons the game, N keeps it.
+pub(super) fn pause_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut pause: ResMut<Pause>,
+    mut leave: MessageWriter<Leave>,
+    mut confirmed: MessageWriter<LeaveConfirmed>,
+) {
+    if let Some(to) = pause.confirm {
+        if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::KeyY]) {
+            confirmed.write(LeaveConfirmed(to));
+        } else if keys.just_pressed(KeyCode::KeyN) {
+            pause.confirm = None;
+        }
+    } else if pause.open {
+        if keys.just_pressed(KeyCode::KeyM) {
+            leave.write(Leave(LeaveTo::Menu));
+        } else if keys.just_pressed(KeyCode::KeyR) {
+            leave.write(Leave(LeaveTo::Restart));
+        }
+    }
+}

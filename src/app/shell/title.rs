@@ -1,0 +1,311 @@
+//! The title screen is the new-game dialog: the game, its rule preset, who starts and, for
+//! Omweso, the play mode and the match length.
+
+use super::pictures::GamePictures;
+use super::theme::DISPLAY;
+use super::widgets::Panels;
+use super::widgets::{CREAM, GOLD, is_narrow, viewport_ui};
+use crate::ai::LEVELS;
+use crate::app::Screen;
+use crate::app::computer::seats::Seat;
+use crate::app::files::saved::Resumable;
+use crate::app::files::settings::NewGameChoice;
+use crate::app::game::messages::{NewMatch, OpenGame, ResumeSaved};
+use crate::app::game::record::{FirstPlayer, MatchSettings, PlayMode};
+use crate::rules::any::presets;
+use crate::rules::{GameKind, Side};
+use bevy::prelude::*;
+use bevy_egui::EguiPrimaryContextPass;
+use bevy_egui::{EguiContexts, egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Title), || info!("title screen ready: press 1 for Bao la Kimasai"))
+        .add_systems(
+            Update,
+            shortcuts.run_if(in_state(Screen::Title)).in_set(crate::app::AppSystems::RecordInput),
+        )
+        .add_systems(EguiPrimaryContextPass, screen.run_if(in_state(Screen::Title)).in_set(Panels::Screen));
+}
+
+const GAMES: [GameKind; 3] = [GameKind::Kimasai, GameKind::Bao, GameKind::Omweso];
+
+fn preset_title(kind: GameKind, preset: &str) -> &'static str {
+    match (kind, preset) {
+        (GameKind::Bao, "masters") => "de Voogt masters",
+        (GameKind::Omweso, "traditional") => "Traditional (Shackell)",
+        _ => "Seed rules",
+    }
+}
+
+/// Selecting a game resets what depends on it: its default preset and how the first player is
+/// found (Omweso draws lots; Bao's South always begins).
+fn select_game(settings: &mut MatchSettings, kind: GameKind) {
+    if settings.kind == kind {
+        return;
+    }
+    settings.kind = kind;
+    // Every game has its seed preset first.
+    settings.preset = presets(kind)[0];
+    settings.first = FirstPlayer::default_for(kind);
+}
+
+/// Number keys start a game at once, in the order listed, with the dialog's other choices.
+pub(super) fn shortcuts(
+    keys: Res<ButtonInput<KeyCode>>,
+    choice: Res<NewGameChoice>,
+    saved: Res<Resumable>,
+    mut new_match: MessageWriter<NewMatch>,
+    mut resume: MessageWriter<ResumeSaved>,
+) {
+    // (Ctrl+O, to open a game file, is the keyboard's: `input::keys`.)
+    if keys.just_pressed(KeyCode::KeyC) && saved.game.is_some() {
+        resume.write(ResumeSaved);
+    }
+    let keyed = [KeyCode::Digit1, KeyCode::Digit2, KeyCode::Digit3];
+    for (key, kind) in keyed.into_iter().zip(GAMES) {
+        if keys.just_pressed(key) {
+            let mut settings = choice.0;
+            select_game(&mut settings, kind);
+            new_match.write(NewMatch(settings));
+        }
+    }
+}
+
+pub(super) fn screen(
+    mut contexts: EguiContexts,
+    mut choice: ResMut<NewGameChoice>,
+    saved: Res<Resumable>,
+    mut new_match: MessageWriter<NewMatch>,
+    mut resume: MessageWriter<ResumeSaved>,
+    mut open: MessageWriter<OpenGame>,
+    pictures: Res<GamePictures>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut root = viewport_ui(ctx);
+    let settings = &mut choice.0;
+    let heading = |text: &str| egui::RichText::new(text).size(18.0).color(CREAM);
+    // The board's cloth shows through behind the dialog.
+    egui::CentralPanel::default().frame(egui::Frame::NONE).show(&mut root, |ui| {
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            ui.vertical_centered(|ui| {
+                let narrow = is_narrow(ui.ctx());
+                ui.add_space(if narrow { 12.0 } else { 28.0 });
+                let display = egui::FontFamily::Name(DISPLAY.into());
+                ui.label(egui::RichText::new("Kete").size(if narrow { 56.0 } else { 72.0 }).family(display).color(GOLD));
+                ui.label(
+                    egui::RichText::new("the four-row mancala games of East Africa").size(20.0).color(CREAM),
+                );
+                ui.add_space(18.0);
+                // The game left on the board when Kete last closed, to continue where it stopped.
+                if let Some(game) = &saved.game {
+                    let what = match (&game.arranging, game.moves.len()) {
+                        (Some(_), _) => "the setup".to_string(),
+                        (None, n) => format!("after move {n}"),
+                    };
+                    let text = format!("Continue {} — {what} (C)", game.game.kind().title());
+                    let button = egui::Button::new(egui::RichText::new(text).size(20.0).strong())
+                        .min_size(egui::vec2(ui.available_width().min(520.0), 50.0));
+                    if ui.add(button).clicked() {
+                        resume.write(ResumeSaved);
+                    }
+                }
+                if let Some(problem) = &saved.problem {
+                    ui.label(egui::RichText::new(problem).color(egui::Color32::LIGHT_RED));
+                }
+                ui.add_space(12.0);
+                // Three games side by side, or one under another on a phone, each with its board.
+                let mut games = |ui: &mut egui::Ui| {
+                    for kind in GAMES {
+                        if game_card(ui, kind, settings.kind == kind, pictures.of(kind), narrow).clicked() {
+                            select_game(settings, kind);
+                        }
+                    }
+                };
+                if narrow {
+                    ui.vertical_centered(games);
+                } else {
+                    ui.horizontal(|ui| {
+                        ui.add_space((ui.available_width() - 3.0 * CARD.x - 2.0 * 10.0).max(0.0) / 2.0);
+                        games(ui);
+                    });
+                }
+                ui.add_space(18.0);
+                ui.label(heading("Rules"));
+                let titles: Vec<&str> =
+                    presets(settings.kind).iter().map(|p| preset_title(settings.kind, p)).collect();
+                centred_row(ui, row_width(&titles), |ui| {
+                    for &preset in presets(settings.kind) {
+                        ui.selectable_value(
+                            &mut settings.preset,
+                            preset,
+                            preset_title(settings.kind, preset),
+                        );
+                    }
+                });
+                ui.add_space(12.0);
+                ui.label(heading("Who starts"));
+                if let Some(fixed) = settings.kind.fixed_first_player() {
+                    ui.label(
+                        egui::RichText::new(format!("{fixed} begins (rule G1): agree who sits {fixed}."))
+                            .color(CREAM),
+                    );
+                } else {
+                    centred_row(ui, row_width(&["South", "North", "Draw lots"]), |ui| {
+                        ui.selectable_value(&mut settings.first, FirstPlayer::South, "South");
+                        ui.selectable_value(&mut settings.first, FirstPlayer::North, "North");
+                        ui.selectable_value(&mut settings.first, FirstPlayer::ByLot, "Draw lots");
+                    });
+                }
+                ui.add_space(12.0);
+                ui.label(heading("Players"));
+                for side in Side::BOTH {
+                    let seat = &mut settings.seats.0[side.index()];
+                    centred_row(ui, 300.0, |ui| {
+                        ui.label(egui::RichText::new(format!("{side}")).size(16.0).color(CREAM));
+                        egui::ComboBox::from_id_salt(("seat", side.index()))
+                            .width(230.0)
+                            .selected_text(seat_text(*seat))
+                            .show_ui(ui, |ui| {
+                                ui.selectable_value(seat, Seat::Human, seat_text(Seat::Human));
+                                for level in LEVELS {
+                                    let choice = Seat::Computer(level.number);
+                                    ui.selectable_value(seat, choice, seat_text(choice)).on_hover_text(level.meaning);
+                                }
+                            });
+                    });
+                }
+                if settings.kind == GameKind::Omweso {
+                    ui.add_space(12.0);
+                    ui.label(heading("Play"));
+                    centred_row(ui, row_width(&PlayMode::ALL.map(PlayMode::name)), |ui| {
+                        for mode in PlayMode::ALL {
+                            ui.selectable_value(&mut settings.mode, mode, mode.name());
+                        }
+                    });
+                    ui.label(egui::RichText::new(settings.mode.explain()).color(CREAM));
+                    ui.add_space(8.0);
+                    centred_row(ui, row_width(&["Match to", "12 points", "6 points"]), |ui| {
+                        ui.label(egui::RichText::new("Match to").color(CREAM));
+                        ui.selectable_value(&mut settings.target, 12, "12 points");
+                        ui.selectable_value(&mut settings.target, 6, "6 points");
+                    });
+                } else {
+                    settings.mode = PlayMode::Classical;
+                }
+                ui.add_space(22.0);
+                let start = egui::Button::new(
+                    egui::RichText::new(format!("Play {}", settings.kind.title())).size(24.0).strong(),
+                )
+                .fill(egui::Color32::from_rgb(150, 104, 52))
+                .stroke(egui::Stroke::new(1.0, GOLD))
+                .min_size(egui::vec2((ui.available_width() - 24.0).min(420.0), 56.0));
+                if ui.add(start).clicked() {
+                    new_match.write(NewMatch(*settings));
+                }
+                ui.add_space(8.0);
+                let open_button =
+                    ui.add(egui::Button::new(egui::RichText::new("Open a game file…").size(17.0)));
+                if open_button.on_hover_text("a game saved from Kete, or a record from kete-cli").clicked() {
+                    open.write(OpenGame);
+                }
+                ui.add_space(18.0);
+                ui.label(
+                    egui::RichText::new("Two players at one screen, or against the computer. Click a glowing pit to move its seeds.")
+                        .color(CREAM),
+                );
+                ui.label(
+                    egui::RichText::new("Keys 1, 2, 3 start Bao la Kimasai, Bao la Kiswahili, Omweso.")
+                        .color(CREAM),
+                );
+            });
+        });
+    });
+    Ok(())
+}
+
+/// A game's card on a wide window: its board's picture over its name.
+const CARD: egui::Vec2 = egui::vec2(280.0, 212.0);
+
+/// One game to choose: its board's picture and its name, lit when chosen. On a phone the card
+/// is a row: a small picture beside the name.
+fn game_card(
+    ui: &mut egui::Ui,
+    kind: GameKind,
+    chosen: bool,
+    picture: Option<(egui::TextureId, egui::Vec2)>,
+    narrow: bool,
+) -> egui::Response {
+    let (size, picture_width) =
+        if narrow { (egui::vec2(ui.available_width().min(360.0), 76.0), 104.0) } else { (CARD, 256.0) };
+    let (rect, response) = ui.allocate_exact_size(size, egui::Sense::click());
+    let visuals = ui.style().interact_selectable(&response, chosen);
+    let fill = if chosen {
+        egui::Color32::from_rgb(98, 68, 40)
+    } else {
+        egui::Color32::from_rgba_unmultiplied(44, 33, 26, 230)
+    };
+    let stroke = if chosen { egui::Stroke::new(2.0, GOLD) } else { visuals.bg_stroke };
+    ui.painter().rect(rect, 12.0, fill, stroke, egui::StrokeKind::Inside);
+    // "Bao la Kimasai (4×12, Klamroth 1911)": the name, and under it (not on a phone) its source.
+    let (name, source) = match kind.title().split_once(" (") {
+        Some((name, source)) => (name, Some(source.trim_end_matches(')'))),
+        None => (kind.title(), None),
+    };
+    let text_color = if chosen { GOLD } else { CREAM };
+    let image_rect = |width: f32, size: egui::Vec2, centre: egui::Pos2| {
+        egui::Rect::from_center_size(centre, size * (width / size.x))
+    };
+    if narrow {
+        if let Some((id, px)) = picture {
+            let centre = egui::pos2(rect.left() + 10.0 + picture_width / 2.0, rect.center().y);
+            let image = egui::Image::new((id, px)).fit_to_exact_size(px * (picture_width / px.x));
+            image.paint_at(ui, image_rect(picture_width, px, centre));
+        }
+        let at = egui::pos2(rect.left() + picture_width + 24.0, rect.center().y);
+        ui.painter().text(at, egui::Align2::LEFT_CENTER, name, egui::FontId::proportional(18.0), text_color);
+    } else {
+        if let Some((id, px)) = picture {
+            // Every picture sits in the same band, so the names line up.
+            let centre = egui::pos2(rect.center().x, rect.top() + 10.0 + 75.0);
+            let image = egui::Image::new((id, px));
+            image.paint_at(ui, image_rect(picture_width, px, centre));
+        }
+        let at = egui::pos2(rect.center().x, rect.bottom() - 30.0);
+        let font = egui::FontId::proportional(18.0);
+        ui.painter().text(at, egui::Align2::CENTER_CENTER, name, font, text_color);
+        if let Some(source) = source {
+            let at = egui::pos2(rect.center().x, rect.bottom() - 11.0);
+            let faint = CREAM.gamma_multiply(0.7);
+            ui.painter().text(
+                at,
+                egui::Align2::CENTER_CENTER,
+                source,
+                egui::FontId::proportional(13.0),
+                faint,
+            );
+        }
+    }
+    response
+}
+
+/// A player as the dialog lists it.
+fn seat_text(seat: Seat) -> String {
+    match seat.level() {
+        None => "Human".to_string(),
+        Some(level) => format!("Computer {} · {}", level.number, level.name),
+    }
+}
+
+/// About how wide a row of small buttons with these labels is (egui lays rows out left to right).
+fn row_width(labels: &[&str]) -> f32 {
+    labels.iter().map(|label| label.chars().count() as f32 * 7.0 + 12.0).sum::<f32>()
+        + 8.0 * labels.len().saturating_sub(1) as f32
+}
+
+/// A row of widgets roughly `width` wide, centred.
+fn centred_row(ui: &mut egui::Ui, width: f32, add: impl FnOnce(&mut egui::Ui)) {
+    ui.horizontal(|ui| {
+        ui.add_space((ui.available_width() - width).max(0.0) / 2.0);
+        add(ui);
+    });
+}

@@ -1,0 +1,75 @@
+//! What every panel shares: the order they are drawn in, the windows open, the palette, and the
+//! layouts that suit a phone as well as a desktop.
+
+use crate::rules::Side;
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+/// The order the panels are drawn in, each frame (in egui's pass): the screen's own (the title,
+/// a notice), the bar above the board (it takes its room first), the board's windows, and the
+/// pause panel over everything. The panels wait until the fonts are in (`theme`).
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Panels {
+    Screen,
+    Bar,
+    Board,
+    Top,
+}
+
+/// Choices the panels remember between frames.
+#[derive(Resource, Debug, Default)]
+pub struct UiState {
+    pub show_rules: bool,
+    pub show_moves: bool,
+    pub show_position: bool,
+    /// The position string being pasted.
+    pub pasted: String,
+}
+
+pub const GOLD: egui::Color32 = egui::Color32::from_rgb(240, 200, 110);
+pub const CREAM: egui::Color32 = egui::Color32::from_rgb(242, 228, 200);
+pub const PANEL: egui::Color32 = egui::Color32::from_rgb(36, 27, 22);
+
+pub fn side_color(side: Side) -> egui::Color32 {
+    match side {
+        Side::South => egui::Color32::from_rgb(250, 214, 140),
+        Side::North => egui::Color32::from_rgb(200, 220, 250),
+    }
+}
+
+/// The match score as the bar and the game-over panel write it.
+pub fn score_text(score: &crate::rules::omweso::OmwesoMatch) -> String {
+    format!("South {} – {} North, the match to {}", score.scores[0], score.scores[1], score.target)
+}
+
+/// A root `Ui` covering the window, for panels (egui 0.36 panels live inside a `Ui`).
+pub fn viewport_ui(ctx: &egui::Context) -> egui::Ui {
+    egui::Ui::new(
+        ctx.clone(),
+        "viewport".into(),
+        egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()),
+    )
+}
+
+/// Narrower than this (a phone), panels stack their buttons and make them large enough to touch.
+pub const NARROW: f32 = 700.0;
+
+/// Whether the window is narrow: a phone, or a small browser window.
+pub fn is_narrow(ctx: &egui::Context) -> bool {
+    ctx.viewport_rect().width() < NARROW
+}
+
+/// A row of buttons: side by side on a wide window, one under another on a narrow one.
+pub fn button_row<R>(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
+    if is_narrow(ui.ctx()) { ui.vertical_centered_justified(add).inner } else { ui.horizontal(add).inner }
+}
+
+/// A floating panel at the bottom of the window, over the board's lower edge.
+pub fn bottom_window(title: &str) -> egui::Window<'_> {
+    egui::Window::new(title)
+        .collapsible(false)
+        .resizable(false)
+        .title_bar(false)
+        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -12.0])
+        .frame(egui::Frame::window(&egui::Style::default()).fill(PANEL).inner_margin(12.0))
+}
