@@ -1,55 +1,99 @@
-//! Work off the frame loop, natively: a thread of its own (Bevy's task pools also compile shaders
-//! and save screenshots, and a long rules check or search must not hold one of their few
-//! threads). It leaves its latest result for the board to take, and stops at its next look once
-//! the board drops it. (The web has no threads: there the same work runs in slices in the frame.)
+//! Work off the frame loop — the listing of the legal moves, the computer's searches — as one kind
+//! of job. The work is done in slices (`Sliced`); natively the slices run one after another on a
+//! thread of its own (Bevy's task pools also compile shaders and save screenshots, and a long
+//! rules check or search must not hold one of their few threads), leaving each report for the
+//! board to take, and stop at the next slice once the board drops the job. The web has no
+//! threads: there one slice runs each time the board looks, inside the frame.
 
-use bevy::prelude::*;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
+use std::time::Duration;
 
-/// A piece of work running on its own thread, leaving results of type `T`.
-pub(super) struct Worker<T> {
-    latest: Arc<Mutex<Option<T>>>,
-    stop: Arc<AtomicBool>,
+/// Work done a slice at a time.
+pub(crate) trait Sliced: Send + 'static {
+    type Report: Send + 'static;
+
+    /// Works for about `slice`: what there is to report (if anything), and whether it is done.
+    fn work(&mut self, slice: Duration) -> (Option<Self::Report>, bool);
 }
 
-/// What the work sees of the board: whether it is still wanted, and where to leave a result.
-pub(super) struct Errand<T> {
-    latest: Arc<Mutex<Option<T>>>,
-    stop: Arc<AtomicBool>,
-}
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) use native::Job;
+#[cfg(target_arch = "wasm32")]
+pub(crate) use web::Job;
 
-impl<T> Errand<T> {
-    pub(super) fn wanted(&self) -> bool {
-        !self.stop.load(Ordering::Relaxed)
+#[cfg(not(target_arch = "wasm32"))]
+mod native {
+    use super::Sliced;
+    use bevy::prelude::*;
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::sync::{Arc, Mutex};
+    use std::time::Duration;
+
+    /// A piece of work running on its own thread. Dropping it stops the work at its next slice.
+    pub(crate) struct Job<W: Sliced> {
+        latest: Arc<Mutex<Option<W::Report>>>,
+        stop: Arc<AtomicBool>,
     }
 
-    /// Leaves a result, replacing one not yet taken.
-    pub(super) fn leave(&self, result: T) {
-        if let Ok(mut slot) = self.latest.lock() {
-            *slot = Some(result);
+    impl<W: Sliced> Job<W> {
+        pub(crate) fn start(name: &str, mut work: W, slice: Duration) -> Job<W> {
+            let (latest, stop) = (Arc::new(Mutex::new(None)), Arc::new(AtomicBool::new(false)));
+            let (left, stopped) = (latest.clone(), stop.clone());
+            let run = move || {
+                while !stopped.load(Ordering::Relaxed) {
+                    let (report, done) = work.work(slice);
+                    // A report not yet taken is replaced: the board wants the latest.
+                    if let (Some(report), Ok(mut slot)) = (report, left.lock()) {
+                        *slot = Some(report);
+                    }
+                    if done {
+                        break;
+                    }
+                }
+            };
+            if let Err(err) = std::thread::Builder::new().name(name.into()).spawn(run) {
+                error!("no thread for {name}: {err}");
+            }
+            Job { latest, stop }
+        }
+
+        /// The latest report, once.
+        pub(crate) fn take(&mut self) -> Option<W::Report> {
+            self.latest.lock().ok().and_then(|mut slot| slot.take())
+        }
+    }
+
+    impl<W: Sliced> Drop for Job<W> {
+        fn drop(&mut self) {
+            self.stop.store(true, Ordering::Relaxed);
         }
     }
 }
 
-impl<T: Send + 'static> Worker<T> {
-    pub(super) fn start(name: &str, work: impl FnOnce(Errand<T>) + Send + 'static) -> Worker<T> {
-        let (latest, stop) = (Arc::new(Mutex::new(None)), Arc::new(AtomicBool::new(false)));
-        let errand = Errand { latest: latest.clone(), stop: stop.clone() };
-        if let Err(err) = std::thread::Builder::new().name(name.into()).spawn(move || work(errand)) {
-            error!("no thread for {name}: {err}");
+#[cfg(target_arch = "wasm32")]
+mod web {
+    use super::Sliced;
+    use std::time::Duration;
+
+    /// A piece of work done one slice each time the board looks.
+    pub(crate) struct Job<W: Sliced> {
+        work: W,
+        slice: Duration,
+        done: bool,
+    }
+
+    impl<W: Sliced> Job<W> {
+        pub(crate) fn start(_name: &str, work: W, slice: Duration) -> Job<W> {
+            Job { work, slice, done: false }
         }
-        Worker { latest, stop }
-    }
 
-    /// The latest result, once.
-    pub(super) fn take(&self) -> Option<T> {
-        self.latest.lock().ok().and_then(|mut slot| slot.take())
-    }
-}
-
-impl<T> Drop for Worker<T> {
-    fn drop(&mut self) {
-        self.stop.store(true, Ordering::Relaxed);
+        /// One slice of the work, and what it reports.
+        pub(crate) fn take(&mut self) -> Option<W::Report> {
+            if self.done {
+                return None;
+            }
+            let (report, done) = self.work.work(self.slice);
+            self.done = done;
+            report
+        }
     }
 }

@@ -4,12 +4,13 @@
 
 use crate::app::board::hover::HoveredPit;
 use crate::app::computer::seats::{Seat, Seats};
-use crate::app::game::messages::{
-    FileOpened, NewGame, NewMatch, OptionChosen, PitChosen, Review, SetupAction, ShowMoves,
-};
+use crate::app::files::messages::FileOpened;
+use crate::app::game::messages::{NewGame, NewMatch, OptionChosen, PitChosen};
 use crate::app::game::record::{FirstPlayer, MatchSettings, PlayMode};
 use crate::app::phase::board_phase::BoardPhase;
+use crate::app::review::messages::{Review, ShowMoves};
 use crate::app::review::replay::ReviewStep;
+use crate::app::setup::arranging::SetupAction;
 use crate::app::shell::paused::Pause;
 use crate::rules::{AnyGame, GameKind};
 use bevy::prelude::*;

@@ -213,15 +213,6 @@ impl AnyGame {
         }
     }
 
-    /// The legal moves the rules decide within `budget` relays (Bao) or laps (Omweso) each, and
-    /// the moves still to be decided — those whose check may walk a very long cycle. With none
-    /// left undecided (always, given `u64::MAX`), the first are exactly `legal_moves`.
-    pub fn legal_moves_within(&self, budget: u64) -> (Vec<AnyMove>, Vec<AnyMove>) {
-        let mut listing = super::listing::Listing::new(self);
-        listing.advance(budget);
-        (listing.decided(), listing.undecided().into_iter().map(|(mv, _)| mv).collect())
-    }
-
     pub fn origin(&self, mv: AnyMove) -> Option<Pit> {
         game_and_move!(self, mv, game, m => Some(game.origin(m)), None)
     }

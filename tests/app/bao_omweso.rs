@@ -2,18 +2,19 @@
 //! message the board or a panel writes, time is stepped by hand, and the result must be the
 //! rules' own move, shown seed by seed.
 
-use super::support::{assert_view_matches_rules, seeds, settle, start, test_app};
+use super::support::{assert_view_matches_rules, legal, seeds, settle, start, test_app};
 use bevy::prelude::*;
 use kete::app::blitz::clock::BlitzClock;
+use kete::app::blitz::messages::TurnLost;
 use kete::app::board::audio::SoundLog;
 use kete::app::board::playback::Playback;
 use kete::app::board::seeds::Seed;
-use kete::app::game::messages::SetupAction;
-use kete::app::game::messages::{NewMatch, TurnLost};
+use kete::app::game::messages::NewMatch;
 use kete::app::game::messages::{OptionChosen, PitChosen};
 use kete::app::game::record::{FirstPlayer, Match, MatchSettings, PlayMode};
 use kete::app::game::turn::{Question, Turn};
 use kete::app::setup::arranging::Fill;
+use kete::app::setup::arranging::SetupAction;
 use kete::rules::bao::Bao;
 use kete::rules::omweso::{Omweso, setup};
 use kete::rules::{AnyGame, Event, GameKind, Pit, Side};
@@ -218,7 +219,7 @@ fn omweso_setup_by_hand_then_play() {
     assert_view_matches_rules(&mut app);
     assert!(!seeds(&mut app).iter().any(|(s, _)| matches!(s, Seed::InReserve { .. })));
 
-    let pit = current.movable_pits()[0];
+    let pit = legal(&app).movable_pits(&current)[0];
     app.world_mut().write_message(PitChosen(pit));
     app.update();
     if let Some(q) = app.world().resource::<Turn>().question.clone() {

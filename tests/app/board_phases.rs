@@ -3,21 +3,25 @@
 //! the board, leaving a setup or a match without being asked, and a never-ending move that could
 //! not be skipped.
 
-use super::support::{assert_view_matches_rules, press, settle, start, test_app, test_app_stepping};
+use super::support::{
+    assert_view_matches_rules, legal, movable, press, settle, start, test_app, test_app_stepping,
+};
 use bevy::input::keyboard::Key;
 use bevy::prelude::*;
 use kete::app::Screen;
 use kete::app::blitz::clock::BlitzClock;
+use kete::app::blitz::messages::TurnLost;
 use kete::app::board::audio::SoundLog;
+use kete::app::board::messages::SkipPlayback;
 use kete::app::board::playback::Playback;
 use kete::app::game::messages::{
-    Leave, LeaveConfirmed, LeaveTo, NewMatch, OptionChosen, PitChosen, SetupAction, SkipPlayback, TakeBack,
-    TurnLost,
+    Leave, LeaveConfirmed, LeaveTo, NewMatch, OptionChosen, PitChosen, TakeBack,
 };
 use kete::app::game::record::{FirstPlayer, Match, MatchSettings, PlayMode};
 use kete::app::game::turn::Turn;
 use kete::app::phase::board_phase::BoardPhase;
 use kete::app::setup::arranging::Fill;
+use kete::app::setup::arranging::SetupAction;
 use kete::app::shell::paused::Pause;
 use kete::rules::omweso::Omweso;
 use kete::rules::{AnyGame, GameKind, Pit, Side};
@@ -58,7 +62,7 @@ fn play_to_a_mid_move_question(app: &mut App, kind: GameKind, seed: usize) -> bo
         if current.game.outcome().is_some() {
             return false;
         }
-        let pits = current.movable_pits();
+        let pits = legal(&app).movable_pits(&current);
         let choice = seed.wrapping_mul(7919).wrapping_add(ply * 31 + ply / 5);
         app.world_mut().write_message(PitChosen(pits[choice % pits.len()]));
         app.update();
@@ -255,7 +259,7 @@ fn leaving_a_setup_or_a_match_asks_first() {
 fn restart_asks_then_starts_the_game_again() {
     let mut app = test_app();
     start(&mut app, AnyGame::new(GameKind::Kimasai).expect("kimasai"));
-    let pit = *app.world().resource::<Match>().movable_pits().last().expect("a move");
+    let pit = *movable(&app).last().expect("a move");
     app.world_mut().write_message(PitChosen(pit));
     settle(&mut app);
     assert_eq!(app.world().resource::<Match>().moves.len(), 1);

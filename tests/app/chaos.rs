@@ -9,22 +9,26 @@
 //! A failure prints its seed and the shortest list of inputs that still fails. The run's length
 //! is `KETE_CHAOS_STEPS` steps per game (default 1,500); the seed `KETE_CHAOS_SEED`.
 
-use super::support::{assert_view_matches_rules, press, settle, test_app};
+use super::support::{assert_view_matches_rules, legal, press, settle, test_app};
 use bevy::input::keyboard::Key;
 use bevy::prelude::*;
 use kete::app::Screen;
+use kete::app::blitz::messages::TurnLost;
+use kete::app::board::messages::SkipPlayback;
 use kete::app::computer::seats::{Seat, Seats};
+use kete::app::files::messages::{FileOpened, PositionPasted};
 use kete::app::files::persist::Store;
 use kete::app::files::saved::SavedMatch;
 use kete::app::game::messages::{
-    CancelChoice, FileOpened, Leave, LeaveConfirmed, LeaveTo, NewGame, NewMatch, NextGame, OptionChosen,
-    PitChosen, PositionPasted, Redo, ResumeSaved, Review, SetupAction, ShowMoves, SkipPlayback, TakeBack,
-    TurnLost,
+    CancelChoice, Leave, LeaveConfirmed, LeaveTo, NewGame, NewMatch, NextGame, OptionChosen, PitChosen, Redo,
+    ResumeSaved, TakeBack,
 };
 use kete::app::game::record::{FirstPlayer, Match, MatchSettings, PlayMode};
 use kete::app::game::turn::Turn;
+use kete::app::review::messages::{Review, ShowMoves};
 use kete::app::review::replay::ReviewStep;
 use kete::app::setup::arranging::Fill;
+use kete::app::setup::arranging::SetupAction;
 use kete::rules::any::presets;
 use kete::rules::record::{LOST_TURN, Record};
 use kete::rules::{AnyGame, GameKind, NoEvents, Pit, Side};
@@ -240,7 +244,7 @@ fn steps(kind: GameKind, seed: u64, count: usize) -> Vec<Step> {
 fn apply(app: &mut App, input: &Input) {
     let current = app.world().resource::<Match>();
     let pits: Vec<_> = current.game.geometry().pits().collect();
-    let movable = current.movable_pits().to_vec();
+    let movable = legal(&app).movable_pits(current).to_vec();
     let pit = |n: usize| match n {
         0..64 => pits[n % pits.len()],
         _ => Pit::new(if n % 2 == 0 { Side::South } else { Side::North }, ((n - 64) / 2) as u8),

@@ -2,7 +2,7 @@
 //! computer through the board's messages; a person against the computer, with a take-back that
 //! goes back to the person's own move; and a hint.
 
-use super::support::{assert_view_matches_rules, settle, test_app_stepping};
+use super::support::{assert_view_matches_rules, movable, settle, test_app_stepping};
 use bevy::prelude::*;
 use kete::app::computer::seats::{Seat, Seats};
 use kete::app::computer::thoughts::{AskHint, Thoughts};
@@ -56,7 +56,7 @@ fn against_the_computer_a_take_back_returns_to_the_persons_move() {
     app.update();
     settle(&mut app);
     // The person (South) plays the first movable pit and the first answer to every question.
-    let pits = app.world().resource::<Match>().movable_pits();
+    let pits = movable(&app);
     app.world_mut().write_message(PitChosen(pits[0]));
     app.update();
     for _ in 0..50 {

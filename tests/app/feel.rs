@@ -1,7 +1,7 @@
 //! The feel of a move: its pace (every speed ends on the rules' board; a long move speeds itself
 //! up), the marks and words it leaves, the preview of a move before it is made, and its sounds.
 
-use super::support::{assert_view_matches_rules, settle, start, test_app};
+use super::support::{assert_view_matches_rules, legal, movable, settle, start, test_app};
 use bevy::prelude::*;
 use kete::app::board::audio::SoundLog;
 use kete::app::board::hover::HoveredPit;
@@ -153,7 +153,7 @@ fn the_last_move_is_marked_and_said_from_its_own_events() {
         summary.words
     );
     // The next move replaces it; a new board forgets it.
-    let north = *app.world().resource::<Match>().movable_pits().first().expect("North moves");
+    let north = *movable(&app).first().expect("North moves");
     play(&mut app, north);
     let next = app.world().resource::<LastMove>().0.clone().expect("kept");
     assert_eq!(next.mover, Side::North);
@@ -182,7 +182,7 @@ fn the_preview_is_the_listed_moves_and_plays_nothing() {
     assert_eq!(current.game, game);
     assert_eq!(*app.world().resource::<State<BoardPhase>>().get(), BoardPhase::AwaitingPit);
     let lines = play_all(&game);
-    let shown = preview(&current.game, current.lines(), a6);
+    let shown = preview(&current.game, legal(&app).lines(&current), a6);
     let from_a6: Vec<_> = lines.iter().filter(|l| game.origin(l.mv) == Some(a6)).collect();
     assert_eq!(shown.len(), from_a6.len());
     assert!(shown.len() > 1, "E6 parts at the kichwa");
@@ -211,7 +211,7 @@ fn the_sounds_follow_the_move() {
         if current.game.outcome().is_some() {
             break;
         }
-        let pit = *current.movable_pits().last().expect("a move");
+        let pit = *legal(&app).movable_pits(&current).last().expect("a move");
         play(&mut app, pit);
     }
     app.update();

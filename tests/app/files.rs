@@ -2,10 +2,11 @@
 //! match's score and play mode too, and a record printed by kete-cli), a broken file or a bad
 //! pasted position is said so and changes nothing, and a pasted position becomes the game.
 
-use super::support::{arrange_both, assert_view_matches_rules, settle, start, test_app};
+use super::support::{arrange_both, assert_view_matches_rules, movable, settle, start, test_app};
 use bevy::prelude::*;
 use kete::app::files::game_file::{self, FileNotice};
-use kete::app::game::messages::{FileOpened, NewMatch, PitChosen, PositionPasted};
+use kete::app::files::messages::{FileOpened, PositionPasted};
+use kete::app::game::messages::{NewMatch, PitChosen};
 use kete::app::game::record::{FirstPlayer, Match, MatchSettings, PlayMode};
 use kete::app::setup::arranging::Fill;
 use kete::rules::record::Record;
@@ -13,7 +14,7 @@ use kete::rules::{AnyGame, GameKind};
 
 fn play_some(app: &mut App, moves: usize) {
     for _ in 0..moves {
-        let pit = *app.world().resource::<Match>().movable_pits().last().expect("a move");
+        let pit = *movable(&app).last().expect("a move");
         app.world_mut().write_message(PitChosen(pit));
         app.update();
         settle(app);

@@ -1,7 +1,7 @@
 //! The game without a window: moves go in as the same messages the board writes on a click, time
 //! is stepped by hand, and after playback every seed entity must stand where the rules say.
 
-use super::support::{assert_view_matches_rules, seeds, settle, start, test_app};
+use super::support::{assert_view_matches_rules, movable, seeds, settle, start, test_app};
 use bevy::prelude::*;
 use kete::app::Screen;
 use kete::app::board::audio::SoundLog;
@@ -77,7 +77,7 @@ fn a_whole_game_played_through_messages_ends_with_the_rules_winner() {
             break;
         }
         // Always the last movable pit: a fixed, deterministic line of play.
-        let pits = app.world().resource::<Match>().movable_pits();
+        let pits = movable(&app);
         let pit = *pits.last().expect("a side with stones has a move");
         app.world_mut().write_message(PitChosen(pit));
         settle(&mut app);

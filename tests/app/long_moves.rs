@@ -4,7 +4,7 @@
 //! annuls the game (it used to abort the game, asking for 17 GB). A Bao position whose check
 //! takes seconds: the board takes the other moves meanwhile.
 
-use super::support::{assert_view_matches_rules, settle, test_app_stepping};
+use super::support::{assert_view_matches_rules, legal, settle, test_app_stepping};
 use bevy::prelude::*;
 use kete::app::game::messages::{NewGame, PitChosen};
 use kete::app::game::record::Match;
@@ -22,8 +22,8 @@ fn a_never_ending_omweso_move_is_listed_and_played_within_bounds() {
     app.world_mut().write_message(NewGame(game.clone()));
     let began = Instant::now();
     // The quick listing leaves f3 undecided; the full one decides it.
-    while !app.world().resource::<Match>().is_ready()
-        || !app.world().resource::<Match>().pending_pits().is_empty()
+    while !legal(&app).is_ready(app.world().resource::<Match>())
+        || !legal(&app).pending_pits(app.world().resource::<Match>()).is_empty()
     {
         assert!(began.elapsed() < Duration::from_secs(600), "the moves are listed");
         app.update();
@@ -31,8 +31,11 @@ fn a_never_ending_omweso_move_is_listed_and_played_within_bounds() {
     }
     let f3 = game.geometry().pit(game.geometry().parse_square("f3").expect("f3"));
     let current = app.world().resource::<Match>().clone();
-    assert!(current.movable_pits().contains(&f3), "the never-ending move is legal (it annuls the game)");
-    let line = current.lines().iter().find(|line| line.notation == "f3").expect("f3 listed");
+    assert!(
+        legal(&app).movable_pits(&current).contains(&f3),
+        "the never-ending move is legal (it annuls the game)"
+    );
+    let line = legal(&app).lines(&current).iter().find(|line| line.notation == "f3").expect("f3 listed");
     assert!(line.events.len() <= kete::rules::event::SHOWN_EVENTS + 2, "{} events held", line.events.len());
 
     app.world_mut().write_message(PitChosen(f3));
@@ -55,7 +58,7 @@ fn the_board_takes_decided_moves_while_a_long_check_runs() {
     let pit = |hole: &str| game.origin(game.parse_move(&format!("{hole}R")).expect("a move")).expect("a pit");
     let ready = |app: &mut App| {
         let began = Instant::now();
-        while !app.world().resource::<Match>().is_ready() {
+        while !legal(&app).is_ready(app.world().resource::<Match>()) {
             assert!(began.elapsed() < Duration::from_secs(300), "the quick listing is done");
             app.update();
             std::thread::sleep(Duration::from_millis(2));
@@ -68,9 +71,9 @@ fn the_board_takes_decided_moves_while_a_long_check_runs() {
     app.update();
     ready(&mut app);
     let current = app.world().resource::<Match>().clone();
-    assert_eq!(current.pending_pits(), [pit("A2")], "only A2 waits for its check");
-    assert!(!current.movable_pits().contains(&pit("A2")));
-    assert!(current.movable_pits().contains(&pit("A5")));
+    assert_eq!(legal(&app).pending_pits(&current), [pit("A2")], "only A2 waits for its check");
+    assert!(!legal(&app).movable_pits(&current).contains(&pit("A2")));
+    assert!(legal(&app).movable_pits(&current).contains(&pit("A5")));
     app.world_mut().write_message(PitChosen(pit("A5")));
     app.update();
     app.world_mut().write_message(OptionChosen(0));
@@ -89,7 +92,7 @@ fn the_board_takes_decided_moves_while_a_long_check_runs() {
     assert!(app.world().resource::<kete::app::game::turn::Turn>().question.is_some(), "which way from A5?");
     app.world_mut().write_message(PitChosen(pit("A2")));
     app.update();
-    assert_eq!(app.world().resource::<Match>().waiting_pick, Some(pit("A2")));
+    assert_eq!(legal(&app).waiting_pick(app.world().resource::<Match>()), Some(pit("A2")));
     assert!(app.world().resource::<kete::app::game::turn::Turn>().question.is_none(), "A5 let go");
     let began = Instant::now();
     while app.world().resource::<Match>().moves.is_empty() {

@@ -2,19 +2,20 @@
 //! position under review takes no move, play goes on from it only where take-backs are allowed,
 //! a replay shows the finished game again, and a save made during a review keeps every move.
 
-use super::support::{assert_view_matches_rules, settle, start, test_app, test_app_stepping};
+use super::support::{assert_view_matches_rules, movable, settle, start, test_app, test_app_stepping};
 use bevy::prelude::*;
 use kete::app::board::playback::Playback;
 use kete::app::files::saved::SavedMatch;
-use kete::app::game::messages::{PitChosen, Review};
+use kete::app::game::messages::PitChosen;
 use kete::app::game::record::{Match, PlayMode};
 use kete::app::phase::board_phase::BoardPhase;
+use kete::app::review::messages::Review;
 use kete::app::review::replay::{Replay, ReviewStep};
 use kete::rules::{AnyGame, GameKind};
 use std::time::Duration;
 
 fn play_first_movable(app: &mut App) {
-    let pit = app.world().resource::<Match>().movable_pits()[0];
+    let pit = movable(&app)[0];
     app.world_mut().write_message(PitChosen(pit));
     app.update();
     settle(app);
@@ -119,7 +120,7 @@ fn a_finished_game_is_replayed_from_its_start() {
     let mut app = test_app_stepping(Duration::from_millis(250));
     start(&mut app, AnyGame::new(GameKind::Kimasai).expect("kimasai"));
     while app.world().resource::<Match>().game.outcome().is_none() {
-        let pit = *app.world().resource::<Match>().movable_pits().last().expect("a move");
+        let pit = *movable(&app).last().expect("a move");
         app.world_mut().write_message(PitChosen(pit));
         app.update();
         settle(&mut app);

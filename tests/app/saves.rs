@@ -2,14 +2,15 @@
 //! (a setup under way too), a save that cannot be read is reported and kept aside, and leaving
 //! the board on purpose leaves nothing to continue.
 
-use super::support::{assert_view_matches_rules, settle, start, test_app};
+use super::support::{assert_view_matches_rules, movable, settle, start, test_app};
 use bevy::prelude::*;
 use kete::app::Screen;
 use kete::app::files::persist::Store;
 use kete::app::files::saved::Resumable;
-use kete::app::game::messages::{LeaveConfirmed, LeaveTo, NewMatch, PitChosen, ResumeSaved, SetupAction};
+use kete::app::game::messages::{LeaveConfirmed, LeaveTo, NewMatch, PitChosen, ResumeSaved};
 use kete::app::game::record::{FirstPlayer, Match, MatchSettings, PlayMode};
 use kete::app::setup::arranging::Fill;
+use kete::app::setup::arranging::SetupAction;
 use kete::rules::{AnyGame, GameKind, Pit, Side};
 use std::path::PathBuf;
 
@@ -28,7 +29,7 @@ fn app_saving_in(dir: &PathBuf) -> App {
 }
 
 fn play_last_movable(app: &mut App) {
-    let pit = *app.world().resource::<Match>().movable_pits().last().expect("a move");
+    let pit = *movable(&app).last().expect("a move");
     app.world_mut().write_message(PitChosen(pit));
     settle(app);
 }

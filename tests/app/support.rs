@@ -11,6 +11,7 @@ use kete::app::board::layout::BoardLayout;
 use kete::app::board::playback::Playback;
 use kete::app::board::seeds::{Seed, seeds_in_pits};
 use kete::app::game::dice::Dice;
+use kete::app::game::legal::Legal;
 use kete::app::game::messages::NewGame;
 use kete::app::game::record::Match;
 use kete::app::game_plugin;
@@ -48,6 +49,16 @@ pub fn start(app: &mut App, game: AnyGame) {
     settle(app);
 }
 
+/// The legal moves the listing holds.
+pub fn legal(app: &App) -> &Legal {
+    app.world().resource::<Legal>()
+}
+
+/// The pits the player to move may move now.
+pub fn movable(app: &App) -> Vec<kete::rules::Pit> {
+    legal(app).movable_pits(app.world().resource::<Match>())
+}
+
 pub fn seeds(app: &mut App) -> Vec<(Seed, Vec3)> {
     app.world_mut()
         .query::<(&Seed, &Transform)>()
@@ -63,7 +74,7 @@ pub fn settle(app: &mut App) -> u32 {
         app.update();
         // A position under review, or a game over, takes no move: nothing is listed for it.
         let current = app.world().resource::<Match>();
-        let ready = current.is_ready() || current.reviewing || current.game.outcome().is_some();
+        let ready = legal(app).is_ready(current) || current.reviewing || current.game.outcome().is_some();
         if !app.world().resource::<Playback>().is_busy() && ready {
             return frame;
         }
@@ -118,7 +129,7 @@ pub fn assert_view_matches_rules(app: &mut App) {
 
 /// Both players of an Omweso setup take the same whole arrangement, the first then the second.
 pub fn arrange_both(app: &mut App, fill: kete::app::setup::arranging::Fill) {
-    use kete::app::game::messages::SetupAction;
+    use kete::app::setup::arranging::SetupAction;
     for _ in 0..2 {
         app.world_mut().write_message(SetupAction::Fill(fill));
         app.update();

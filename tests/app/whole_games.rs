@@ -2,14 +2,14 @@
 //! points, every move and every answer sent as the messages the board writes, every game set up
 //! through the setup panel's messages. Frames last a whole second so each hop lands at once.
 
-use super::support::{arrange_both, assert_view_matches_rules, settle, test_app_stepping};
+use super::support::{arrange_both, assert_view_matches_rules, movable, settle, test_app_stepping};
 use bevy::prelude::*;
-use kete::app::game::messages::SetupAction;
 use kete::app::game::messages::{NewMatch, NextGame};
 use kete::app::game::messages::{OptionChosen, PitChosen};
 use kete::app::game::record::{FirstPlayer, Match, MatchSettings, PlayMode};
 use kete::app::game::turn::Turn;
 use kete::app::setup::arranging::Fill;
+use kete::app::setup::arranging::SetupAction;
 use kete::rules::GameKind;
 use kete::rules::omweso::WinKind;
 use std::time::Duration;
@@ -29,7 +29,7 @@ fn settings(kind: GameKind) -> MatchSettings {
 /// question, as a player varying their play would.
 fn play_one_move(app: &mut App, choice: usize) {
     settle(app);
-    let pits = app.world().resource::<Match>().movable_pits();
+    let pits = movable(&app);
     assert!(!pits.is_empty(), "a game that is not over has a move");
     app.world_mut().write_message(PitChosen(pits[choice % pits.len()]));
     app.update();

@@ -1,7 +1,8 @@
 //! A lost Blitz turn: the opponent takes the turn of a player whose count ran out.
 
 use crate::app::AppSystems;
-use crate::app::game::messages::{BoardReset, TurnLost};
+use crate::app::blitz::messages::TurnLost;
+use crate::app::board::messages::BoardReset;
 use crate::app::game::record::Match;
 use crate::app::game::turn::Turn;
 use crate::app::gate::GatedMessages;

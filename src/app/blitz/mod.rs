@@ -4,6 +4,7 @@
 pub mod clock;
 mod count_down;
 mod lost_turn;
+pub mod messages;
 mod panel;
 
 use bevy::prelude::*;

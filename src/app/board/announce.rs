@@ -3,7 +3,8 @@
 
 use super::layout::BoardLayout;
 use crate::app::AppSystems;
-use crate::app::game::messages::BoardReset;
+use crate::app::board::messages::BoardReset;
+use crate::app::game::legal::Legal;
 use crate::app::game::record::Match;
 use crate::app::phase::board_phase::BoardPhase;
 use bevy::prelude::*;
@@ -38,6 +39,7 @@ pub(super) fn announce_board(
     phase: Res<State<BoardPhase>>,
     mut was_busy: Local<bool>,
     current: Res<Match>,
+    legal: Res<Legal>,
     layout: Res<BoardLayout>,
     camera: Single<(&Camera, &GlobalTransform)>,
 ) {
@@ -56,8 +58,8 @@ pub(super) fn announce_board(
     announcement.pending = false;
     let (camera, transform) = *camera;
     let geometry = current.game.geometry();
-    let spots: Vec<String> = current
-        .movable_pits()
+    let spots: Vec<String> = legal
+        .movable_pits(&current)
         .into_iter()
         .filter_map(|pit| {
             let at = camera.world_to_viewport(transform, layout.pit_position(pit).extend(0.0)).ok()?;

@@ -10,6 +10,7 @@ use super::hover::HoveredPit;
 use super::playback::Playback;
 use super::wood::{HalfPanel, PitHighlight};
 use crate::app::computer::thoughts::Thoughts;
+use crate::app::game::legal::Legal;
 use crate::app::game::record::Match;
 use crate::app::game::turn::Turn;
 use crate::app::phase::board_phase::BoardPhase;
@@ -27,6 +28,7 @@ pub(super) fn plugin(app: &mut App) {
 
 pub(super) fn show_movable_pits(
     current: Res<Match>,
+    legal: Res<Legal>,
     turn: Res<Turn>,
     phase: Res<State<BoardPhase>>,
     hovered: Res<HoveredPit>,
@@ -63,13 +65,13 @@ pub(super) fn show_movable_pits(
             // The computer's turn: nothing for a person to click.
         }
         BoardPhase::AwaitingPit => {
-            lit.extend(current.movable_pits().into_iter().map(|p| (p, GLOW_MOVABLE)));
+            lit.extend(legal.movable_pits(&current).into_iter().map(|p| (p, GLOW_MOVABLE)));
             // A hint: the pit its move starts from, in the answers' green.
             if let Some((mv, _)) = thoughts.hint_for(current.position_id()) {
                 lit.extend(current.game.origin(mv).map(|p| (p, GLOW_TARGET)));
             }
             // Pits whose moves the rules are still deciding: marked, not yet lit.
-            lit.extend(current.pending_pits().iter().map(|&p| (p, GLOW_PENDING)));
+            lit.extend(legal.pending_pits(&current).iter().map(|&p| (p, GLOW_PENDING)));
         }
         BoardPhase::Animating => {
             // The eye follows the sowing; a pit being captured from glows red.

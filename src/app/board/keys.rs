@@ -3,8 +3,8 @@
 
 use super::hover::PreviewChoice;
 use super::pace::Pace;
+use crate::app::board::messages::SkipPlayback;
 use crate::app::files::settings::Settings;
-use crate::app::game::messages::SkipPlayback;
 use crate::app::game::record::Match;
 use crate::app::phase::board_phase::BoardPhase;
 use crate::app::shell::paused::not_paused;

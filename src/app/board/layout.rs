@@ -7,7 +7,7 @@ use bevy::prelude::*;
 /// The part of the world the camera always keeps in view.
 pub const VIEW: Vec2 = Vec2::new(1500.0, 860.0);
 
-pub(in crate::app) fn plugin(app: &mut App) {
+pub(super) fn plugin(app: &mut App) {
     app.insert_resource(BoardLayout::new(Geometry::new(12)));
 }
 

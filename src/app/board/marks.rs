@@ -8,8 +8,9 @@ use super::hover::{HoveredPit, PreviewChoice};
 use super::last_move::{LastMove, MoveSummary, preview};
 use super::layout::BoardLayout;
 use super::wood::scoped;
+use crate::app::board::messages::BoardReset;
 use crate::app::files::settings::Settings;
-use crate::app::game::messages::BoardReset;
+use crate::app::game::legal::Legal;
 use crate::app::game::record::Match;
 use crate::app::phase::board_phase::BoardPhase;
 use crate::rules::Pit;
@@ -36,6 +37,7 @@ pub(super) enum Shown {
 
 pub(super) fn show_marks(
     current: Res<Match>,
+    legal: Res<Legal>,
     last: Res<LastMove>,
     hovered: Res<HoveredPit>,
     choice: Res<PreviewChoice>,
@@ -52,7 +54,7 @@ pub(super) fn show_marks(
     let previewed = match (*phase.get(), hovered.0) {
         (BoardPhase::AwaitingPit, Some(pit)) if settings.preview_on(current.mode) => {
             // One way the move may go (Tab shows the next); the bar lists them all in words.
-            let ways = preview(&current.game, current.lines(), pit);
+            let ways = preview(&current.game, legal.lines(&current), pit);
             let n = ways.len().max(1);
             ways.into_iter().nth(choice.0 % n)
         }

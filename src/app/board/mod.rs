@@ -14,6 +14,7 @@ mod keys;
 pub mod last_move;
 pub mod layout;
 mod marks;
+pub mod messages;
 pub mod notes;
 pub mod pace;
 pub mod playback;
@@ -30,6 +31,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<hover::PreviewChoice>()
         .init_resource::<hover::SeedDrag>()
         .add_plugins((
+            messages::plugin,
             layout::plugin,
             wood::plugin,
             seeds::plugin,

@@ -8,9 +8,9 @@ use super::audio::SoundCue;
 use super::layout::BoardLayout;
 use super::notes::BoardNote;
 use super::pace::{Pace, Speed};
-use super::seeds::{FLYING_Z, SEED_Z, Seed, resting_z, seeds_in_pits, spawn_seed};
+use super::seeds::{FLYING_Z, SEED_Z, Seed, TRAY_SCALE, resting_z, seeds_in_pits, spawn_seed};
 use crate::app::AppSystems;
-use crate::app::game::messages::{BoardReset, SeedsReset, ShowEvents, SkipPlayback};
+use crate::app::board::messages::{BoardReset, SeedsReset, ShowEvents, SkipPlayback};
 use crate::app::game::record::Match;
 use crate::app::game::turn::Turn;
 use crate::app::gate::GatedMessages;
@@ -43,8 +43,6 @@ const LIFT_SECONDS: f32 = 0.16;
 const CAPTURE_SECONDS: f32 = 0.55;
 /// A breath between a landing and what it causes, so a capture reads as a consequence.
 const BEAT_SECONDS: f32 = 0.12;
-/// Captured seeds rest smaller in the tray.
-pub const TRAY_SCALE: f32 = 0.6;
 
 /// The events still to show, and whether seeds are in the air.
 #[derive(Resource, Default, Debug)]

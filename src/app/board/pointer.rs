@@ -5,9 +5,11 @@
 
 use super::hover::{HoveredPit, PreviewChoice, SeedDrag};
 use super::layout::BoardLayout;
-use crate::app::game::messages::{PitChosen, SetupAction, SkipPlayback};
+use crate::app::board::messages::SkipPlayback;
+use crate::app::game::messages::PitChosen;
 use crate::app::game::record::Match;
 use crate::app::phase::board_phase::{BoardPhase, choosing};
+use crate::app::setup::arranging::SetupAction;
 use crate::app::shell::paused::not_paused;
 use crate::app::{AppSystems, Screen};
 use crate::rules::Pit;

@@ -5,7 +5,7 @@ use super::assets::{BoardAssets, SEED_IN_IMAGE};
 use super::layout::BoardLayout;
 use super::wood::BoardEntity;
 use crate::app::Screen;
-use crate::app::game::messages::{BoardReset, SeedsReset};
+use crate::app::board::messages::{BoardReset, SeedsReset};
 use crate::app::game::record::Match;
 use crate::rules::{Pit, Side};
 use bevy::prelude::*;
@@ -32,6 +32,8 @@ pub enum Seed {
 }
 
 pub const SEED_Z: f32 = 1.0;
+/// Captured seeds rest smaller in the tray.
+pub const TRAY_SCALE: f32 = 0.6;
 /// Seeds in the air are drawn at this depth or above, over every seed at rest.
 pub const FLYING_Z: f32 = SEED_Z + 1.0;
 
@@ -91,7 +93,7 @@ pub fn spawn_seed(
     let r = if assets.is_none() {
         1.0
     } else if matches!(seed, Seed::Captured { .. }) {
-        layout.seed_radius * super::playback::TRAY_SCALE
+        layout.seed_radius * TRAY_SCALE
     } else {
         layout.seed_radius
     };

@@ -7,7 +7,7 @@ use super::assets::{
 };
 use super::layout::BoardLayout;
 use crate::app::Screen;
-use crate::app::game::messages::BoardReset;
+use crate::app::board::messages::BoardReset;
 use crate::app::game::record::Match;
 use crate::rules::{AnyGame, GameKind, Pit, Side, Square};
 use bevy::prelude::*;

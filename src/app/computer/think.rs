@@ -5,14 +5,16 @@
 //! strongest level, for the player to move, shown and not played.
 
 use super::thoughts::{AskHint, Purpose, Thoughts};
-use crate::ai::{Budget, LEVELS, Thinking};
+use crate::ai::{LEVELS, Thinking};
 use crate::app::AppSystems;
-use crate::app::game::messages::{OptionChosen, PitChosen, SetupAction};
+use crate::app::game::messages::{OptionChosen, PitChosen};
 use crate::app::game::record::{Match, PlayMode};
 use crate::app::game::turn::Turn;
+use crate::app::job::{Job, Sliced};
 use crate::app::phase::board_phase::BoardPhase;
 use crate::app::setup::arranging::Fill;
-use crate::rules::{AnyGame, AnyMove};
+use crate::app::setup::arranging::SetupAction;
+use crate::rules::AnyMove;
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
 use std::time::Duration;
@@ -35,68 +37,46 @@ const MOST: Duration = Duration::from_millis(1000);
 const MOST_IN_BLITZ: Duration = Duration::from_millis(800);
 /// The least, in the game's time: a reply that comes at once is hard to follow.
 const LEAST: f32 = 0.35;
-/// On the web a search runs this long in each frame.
+/// How long a slice of search runs before it looks whether it is still wanted; on the web, where
+/// it runs in the frame, short enough that the page keeps drawing.
+#[cfg(not(target_arch = "wasm32"))]
+const SLICE: Duration = Duration::from_millis(25);
 #[cfg(target_arch = "wasm32")]
 const SLICE: Duration = Duration::from_millis(12);
 
 /// The search under way.
 #[derive(Resource, Default)]
 pub(super) struct Thinker {
-    job: Option<Job>,
+    job: Option<Search>,
 }
 
-struct Job {
+struct Search {
     position: u64,
     purpose: Purpose,
     /// When it began, in the game's time.
     started: f32,
-    work: Work,
+    job: Job<TimedSearch>,
 }
 
-/// Natively the search runs on a worker thread and leaves its move; it stops when its time is
-/// up or when the board no longer wants it.
-#[cfg(not(target_arch = "wasm32"))]
-struct Work(crate::app::job::Worker<Option<AnyMove>>);
-
-#[cfg(not(target_arch = "wasm32"))]
-impl Work {
-    fn start(game: &AnyGame, budget: Budget, seed: u64, most: Duration) -> Work {
-        let game = game.clone();
-        Work(crate::app::job::Worker::start("kete computer", move |errand| {
-            let started = Instant::now();
-            let mut thinking = Thinking::new(&game, budget, seed);
-            while !thinking.steps(16) && started.elapsed() < most && errand.wanted() {}
-            errand.leave(thinking.best());
-        }))
-    }
-
-    /// The move, once the search has ended (`Some(None)`: it found none).
-    fn poll(&mut self) -> Option<Option<AnyMove>> {
-        self.0.take()
-    }
-}
-
-/// On the web (no threads) the search runs a slice of each frame.
-#[cfg(target_arch = "wasm32")]
-struct Work {
+/// A search that ends when its level's playouts are done or its time is up; it reports its move
+/// then (`None`: it found none).
+struct TimedSearch {
     thinking: Thinking,
     started: Instant,
     most: Duration,
 }
 
-#[cfg(target_arch = "wasm32")]
-impl Work {
-    fn start(game: &AnyGame, budget: Budget, seed: u64, most: Duration) -> Work {
-        Work { thinking: Thinking::new(game, budget, seed), started: Instant::now(), most }
-    }
+impl Sliced for TimedSearch {
+    type Report = Option<AnyMove>;
 
-    fn poll(&mut self) -> Option<Option<AnyMove>> {
-        let slice = Instant::now();
-        let mut done = false;
-        while !done && slice.elapsed() < SLICE {
-            done = self.thinking.step() || self.started.elapsed() >= self.most;
+    fn work(&mut self, slice: Duration) -> (Option<Option<AnyMove>>, bool) {
+        let begun = Instant::now();
+        while begun.elapsed() < slice {
+            if self.thinking.step() || self.started.elapsed() >= self.most {
+                return (Some(self.thinking.best()), true);
+            }
         }
-        done.then(|| self.thinking.best())
+        (None, false)
     }
 }
 
@@ -133,8 +113,13 @@ pub(super) fn think(
     if !thinker.job.as_ref().is_some_and(|job| job.position == position && job.purpose == purpose) {
         let most = if current.mode == PlayMode::Blitz { MOST_IN_BLITZ } else { MOST };
         let seed = position ^ current.moves.len() as u64;
-        let work = Work::start(&current.game, budget, seed, most);
-        thinker.job = Some(Job { position, purpose, started: time.elapsed_secs(), work });
+        let search = TimedSearch {
+            thinking: Thinking::new(&current.game, budget, seed),
+            started: Instant::now(),
+            most,
+        };
+        let job = Job::start("kete computer", search, SLICE);
+        thinker.job = Some(Search { position, purpose, started: time.elapsed_secs(), job });
         thoughts.thinking = Some((position, purpose));
         if purpose == Purpose::Move {
             info!("the computer thinks: {}", current.seat_to_move().title());
@@ -144,7 +129,7 @@ pub(super) fn think(
     if purpose == Purpose::Move && time.elapsed_secs() - job.started < LEAST {
         return;
     }
-    let Some(found) = job.work.poll() else { return };
+    let Some(found) = job.job.take() else { return };
     thinker.job = None;
     thoughts.thinking = None;
     let Some(mv) = found else {

@@ -4,7 +4,7 @@
 //! play systems read (`model::game_file`).
 
 use super::game_file::{self, FileNotice};
-use crate::app::game::messages::{FileOpened, OpenGame, SaveGame};
+use crate::app::files::messages::{FileOpened, OpenGame, SaveGame};
 use crate::app::game::record::Match;
 use crate::rules::record::MAX_BYTES;
 use bevy::prelude::*;

@@ -1,7 +1,7 @@
 //! Ctrl+S and Ctrl+O: a game saved to a file, a file opened.
 
 use crate::app::AppSystems;
-use crate::app::game::messages::{OpenGame, SaveGame};
+use crate::app::files::messages::{OpenGame, SaveGame};
 use crate::app::shell::modifiers::Modifiers;
 use crate::app::shell::paused::not_paused;
 use bevy::input::ButtonState;

@@ -5,6 +5,7 @@
 mod dialog;
 pub mod game_file;
 mod keys;
+pub mod messages;
 mod panel;
 pub mod persist;
 pub mod saved;
@@ -19,7 +20,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<settings::NewGameChoice>()
         .init_resource::<saved::Resumable>()
         .init_resource::<game_file::FileNotice>()
-        .add_plugins((persist::plugin, keys::plugin));
+        .add_plugins((messages::plugin, persist::plugin, keys::plugin));
 }
 
 /// The platform's file dialog and the panels, with a window.

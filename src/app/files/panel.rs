@@ -2,10 +2,11 @@
 //! became of a file saved or opened or a position pasted.
 
 use super::game_file::FileNotice;
-use crate::app::game::messages::PositionPasted;
+use crate::app::files::messages::PositionPasted;
 use crate::app::game::record::Match;
 use crate::app::shell::widgets::Panels;
-use crate::app::shell::widgets::{CREAM, GOLD, UiState};
+use crate::app::shell::widgets::{CREAM, GOLD};
+use crate::app::shell::windows::OpenWindows;
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 use bevy_egui::{EguiContexts, egui};
@@ -19,7 +20,7 @@ pub(super) fn plugin(app: &mut App) {
 
 pub(super) fn position_window(
     mut contexts: EguiContexts,
-    mut state: ResMut<UiState>,
+    mut state: ResMut<OpenWindows>,
     current: Res<Match>,
     mut pasted: MessageWriter<PositionPasted>,
 ) -> Result {

@@ -1,10 +1,12 @@
 //! Choosing a move at the board: picks and answers go to the pure `Turn`, and what it returns is
 //! done here — events shown, or the move played and recorded.
 
-use super::messages::{CancelChoice, MovePlayed, OptionChosen, PitChosen, ShowEvents};
+use super::legal::Legal;
+use super::messages::{CancelChoice, MovePlayed, OptionChosen, PitChosen};
 use super::record::Match;
 use super::turn::{Question, Turn, TurnEffect};
 use crate::app::board::last_move::{LastMove, MoveSummary};
+use crate::app::board::messages::ShowEvents;
 use crate::app::gate::GatedMessages;
 use crate::app::phase::board_phase::choosing;
 use crate::app::{AppSystems, Screen};
@@ -29,6 +31,7 @@ pub(super) fn plugin(app: &mut App) {
 pub(super) fn choose_pit(
     mut choices: MessageReader<PitChosen>,
     mut current: ResMut<Match>,
+    mut legal: ResMut<Legal>,
     mut turn: ResMut<Turn>,
     mut last: ResMut<LastMove>,
     mut show: MessageWriter<ShowEvents>,
@@ -44,7 +47,7 @@ pub(super) fn choose_pit(
         // A pit whose moves are still being decided is chosen once they are (unless the click
         // answers the board's question).
         let answers = turn.question.as_ref().is_some_and(|q| q.answers.iter().any(|a| a.target == Some(pit)));
-        if current.pending_pits().contains(&pit) && !answers {
+        if legal.pending_pits(&current).contains(&pit) && !answers {
             match &turn.question {
                 // In the middle of a move another pit means nothing.
                 Some(question) if !question.at_start => continue,
@@ -53,10 +56,10 @@ pub(super) fn choose_pit(
                 None => {}
             }
             info!("{} waits: the rules are still deciding its moves", current.game.pit_name(pit));
-            current.waiting_pick = Some(pit);
+            legal.wait_for(pit);
             continue;
         }
-        let effects = turn.pick(&current.game, current.lines(), pit);
+        let effects = turn.pick(&current.game, legal.lines(&current), pit);
         if apply(effects, &mut current, &mut last, &mut show, &mut played) {
             // The seeds now move: later clicks of this frame were aimed at the old board.
             break;

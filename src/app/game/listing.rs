@@ -6,10 +6,12 @@
 //! web (no threads) it runs inside the frame, a few milliseconds each. A listing for a position
 //! no longer on the board is dropped: it stops at the end of its slice.
 
+use super::legal::Legal;
 use super::lines::{Listed, Lister};
 use super::messages::PitChosen;
 use super::record::Match;
 use crate::app::AppSystems;
+use crate::app::job::{Job, Sliced};
 use crate::app::phase::board_phase::BoardPhase;
 use crate::rules::Pit;
 use bevy::prelude::*;
@@ -38,91 +40,60 @@ const SLICE: Duration = Duration::from_millis(6);
 /// The listing under way, and which position it is for.
 #[derive(Resource, Default)]
 pub(super) struct Listing {
-    job: Option<(u64, Job)>,
+    job: Option<(u64, Job<Lister>)>,
 }
 
-/// Natively: slices run one after another on a worker thread, each leaving what it decided.
-#[cfg(not(target_arch = "wasm32"))]
-struct Job(crate::app::job::Worker<Listed>);
+impl Sliced for Lister {
+    type Report = Listed;
 
-#[cfg(not(target_arch = "wasm32"))]
-impl Job {
-    fn start(game: &crate::rules::AnyGame) -> Job {
-        let mut lister = Lister::new(game);
-        Job(crate::app::job::Worker::start("kete listing", move |errand| {
-            while errand.wanted() {
-                let listed = lister.work(SLICE);
-                let finished = listed.finished;
-                errand.leave(listed);
-                if finished {
-                    break;
-                }
-            }
-        }))
-    }
-
-    fn take(&mut self) -> Option<Listed> {
-        self.0.take()
-    }
-}
-
-/// On the web (no threads): one slice inside each frame.
-#[cfg(target_arch = "wasm32")]
-struct Job(Box<Lister>);
-
-#[cfg(target_arch = "wasm32")]
-impl Job {
-    fn start(game: &crate::rules::AnyGame) -> Job {
-        Job(Box::new(Lister::new(game)))
-    }
-
-    fn take(&mut self) -> Option<Listed> {
-        Some(self.0.work(SLICE))
+    fn work(&mut self, slice: Duration) -> (Option<Listed>, bool) {
+        let listed = Lister::work(self, slice);
+        let finished = listed.finished;
+        (Some(listed), finished)
     }
 }
 
 /// Runs while the board is listing, showing a move, or waiting for a pick with moves undecided.
 pub(super) fn list_lines(
-    mut current: ResMut<Match>,
+    current: Res<Match>,
+    mut legal: ResMut<Legal>,
     mut listing: ResMut<Listing>,
     mut picks: MessageWriter<PitChosen>,
 ) {
     let position = current.position_id();
-    if !current.needs_lines() && current.pending_pits().is_empty() {
+    if !legal.needs_lines(&current) && legal.pending_pits(&current).is_empty() {
         return;
     }
     // A listing for an earlier position is dropped: it stops at the end of its slice.
     let mut job = match listing.job.take() {
         Some((id, job)) if id == position => job,
-        _ => Job::start(&current.game),
+        _ => Job::start("kete listing", Lister::new(&current.game), SLICE),
     };
     if let Some(listed) = job.take() {
-        take(&mut current, position, listed, &mut picks);
+        take(&current, &mut legal, listed, &mut picks);
     }
     listing.job = Some((position, job));
 }
 
 /// The board takes what a slice decided (the moves only when they changed).
-fn take(current: &mut Match, position: u64, listed: Listed, picks: &mut MessageWriter<PitChosen>) {
-    current.checking = listed.steps;
+fn take(current: &Match, legal: &mut Legal, listed: Listed, picks: &mut MessageWriter<PitChosen>) {
+    let position = current.position_id();
+    legal.set_checking(position, listed.steps);
     let Some(lines) = listed.lines else { return };
-    let was_pending = current.pending_pits().to_vec();
-    if listed.finished {
+    let was_pending = legal.pending_pits(current).to_vec();
+    let pending = if listed.finished {
         if !was_pending.is_empty() {
             info!("every move decided");
         }
-        current.set_lines(position, lines);
+        Vec::new()
     } else {
-        if was_pending.is_empty() && current.needs_lines() {
+        if was_pending.is_empty() && legal.needs_lines(current) {
             info!("moves still being decided: {}", names(current, &listed.pending));
         }
-        current.set_quick_lines(position, lines, listed.pending);
-    }
+        listed.pending
+    };
     // A pick that waited on a pit now decided goes ahead.
-    if let Some(pit) = current.waiting_pick
-        && !current.pending_pits().contains(&pit)
-    {
-        current.waiting_pick = None;
+    if let Some(pit) = legal.set(position, lines, pending) {
         picks.write(PitChosen(pit));
     }
 }

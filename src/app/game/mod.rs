@@ -5,6 +5,7 @@
 mod choose;
 pub mod dice;
 mod keys;
+pub mod legal;
 pub mod lines;
 mod listing;
 pub mod messages;
@@ -18,6 +19,7 @@ use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<record::Match>()
+        .init_resource::<legal::Legal>()
         .init_resource::<turn::Turn>()
         .init_resource::<dice::Dice>()
         .add_plugins((

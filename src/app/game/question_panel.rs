@@ -2,10 +2,11 @@
 //! The same answers can be clicked on the board (the green pits). Also the Blitz call when a
 //! count runs out.
 
-use super::messages::{CancelChoice, OptionChosen, TurnLost};
+use super::messages::{CancelChoice, OptionChosen};
 use super::record::Match;
 use super::turn::Turn;
 use crate::app::blitz::clock::BlitzClock;
+use crate::app::blitz::messages::TurnLost;
 use crate::app::phase::board_phase::BoardPhase;
 use crate::app::shell::paused::not_paused;
 use crate::app::shell::widgets::Panels;

@@ -1,15 +1,14 @@
-//! The game in progress: one `Match` resource holds the record, the rules' position and, for
-//! Omweso, the setup and the match score. Pure state and logic; the systems that change it on a
-//! player's message are in `play/`.
+//! The game in progress: one `Match` resource holds the record (the start, the moves, the rules'
+//! position, what may be taken back and played again, the review) and, for Omweso, the setup
+//! and the match score. Its legal moves are the listing's (`Legal`). Pure state and logic; the
+//! systems that change it on a player's message are in `session`, `choose` and `take_back`.
 
-use super::lines::Line;
 use crate::app::computer::seats::{Seat, Seats};
 use crate::app::setup::arranging::Arranging;
 use crate::rules::omweso::scoring::GameResult;
 use crate::rules::omweso::{OmwesoMatch, setup};
-use crate::rules::{AnyGame, GameKind, MoveError, Pit, Side};
+use crate::rules::{AnyGame, GameKind, MoveError, Side};
 use bevy::prelude::*;
-use std::sync::Arc;
 
 /// Who moves first in a new match.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -118,16 +117,6 @@ pub struct Match {
     /// The board shows an earlier position of the game to look at, not to play from: the moves
     /// after it are kept, and the board plays on only when a player says so.
     pub reviewing: bool,
-    /// The legal moves of `game`, each played by the rules, once listed (`lines`); `None` while
-    /// the rules are working them out.
-    lines: Option<Arc<[Line]>>,
-    /// Pits with a move the rules are still deciding (a never-ending check can take seconds):
-    /// the other pits' moves are listed and may be played meanwhile.
-    pending: Vec<Pit>,
-    /// A pit chosen while its moves were still being decided: chosen again once they are.
-    pub waiting_pick: Option<Pit>,
-    /// How far the longest check still running has got: relays (Bao) or laps (Omweso).
-    pub checking: u64,
     /// A number no other position shown in this run has had, so a listing is matched to its own.
     position: u64,
     pub mode: PlayMode,
@@ -165,10 +154,6 @@ impl Match {
             history: Vec::new(),
             redo: Vec::new(),
             reviewing: false,
-            lines: None,
-            pending: Vec::new(),
-            waiting_pick: None,
-            checking: 0,
             position: next_position_id(),
             mode: PlayMode::Classical,
             settings: None,
@@ -188,59 +173,10 @@ impl Match {
         Match { start, moves, history: positions, ..Match::untimed(game) }
     }
 
-    /// The legal moves of the current position, each already played (none while arranging or
-    /// while the rules are still listing them).
-    pub fn lines(&self) -> &[Line] {
-        match (&self.arranging, &self.lines) {
-            (None, Some(lines)) => lines,
-            _ => &[],
-        }
-    }
-
-    /// Whether the board may take a move: the legal moves are known (or the game is being set up).
-    pub fn is_ready(&self) -> bool {
-        self.arranging.is_some() || self.lines.is_some()
-    }
-
-    /// Which position this is, for matching work done on it.
+    /// Which position this is, for matching work done on it (its legal moves, the computer's
+    /// thoughts).
     pub fn position_id(&self) -> u64 {
         self.position
-    }
-
-    /// Whether the legal moves of this position are still to be listed.
-    pub fn needs_lines(&self) -> bool {
-        self.lines.is_none() && self.arranging.is_none()
-    }
-
-    /// The legal moves of position `id`, once listed; those of an earlier position are dropped.
-    pub fn set_lines(&mut self, id: u64, lines: Vec<Line>) {
-        self.set_quick_lines(id, lines, Vec::new());
-    }
-
-    /// The moves of position `id` decided so far, and the pits whose moves are still undecided.
-    pub fn set_quick_lines(&mut self, id: u64, lines: Vec<Line>, pending: Vec<Pit>) {
-        if id == self.position {
-            self.lines = Some(Arc::from(lines));
-            self.pending = pending;
-        }
-    }
-
-    /// Pits whose moves the rules are still deciding.
-    pub fn pending_pits(&self) -> &[Pit] {
-        if self.lines.is_some() { &self.pending } else { &[] }
-    }
-
-    /// The pits whose seeds the player to move may move (a pit still being decided waits).
-    pub fn movable_pits(&self) -> Vec<Pit> {
-        let mut pits: Vec<Pit> = self
-            .lines()
-            .iter()
-            .filter_map(|line| self.game.origin(line.mv))
-            .filter(|pit| !self.pending.contains(pit))
-            .collect();
-        pits.sort_by_key(|pit| (pit.side.index(), pit.index));
-        pits.dedup();
-        pits
     }
 
     /// Makes `after` the position, as the rules left it after the move `notation`.
@@ -264,11 +200,8 @@ impl Match {
         self.forget_lines();
     }
 
+    /// A new position: what was listed or thought for the one before no longer counts.
     fn forget_lines(&mut self) {
-        self.lines = None;
-        self.pending.clear();
-        self.waiting_pick = None;
-        self.checking = 0;
         self.position = next_position_id();
     }
 

@@ -1,16 +1,15 @@
 //! New games and matches, the next game of a match, the match score, and leaving the board
 //! (asking first when a game or match would be lost).
 
-use super::messages::{
-    BoardReset, FileOpened, Leave, LeaveConfirmed, LeaveTo, NewGame, NewMatch, NextGame, PositionPasted,
-    ResumeSaved,
-};
+use super::messages::{Leave, LeaveConfirmed, LeaveTo, NewGame, NewMatch, NextGame, ResumeSaved};
 use super::record::Match;
 use super::turn::Turn;
 use crate::app::AppSystems;
 use crate::app::Screen;
 use crate::app::board::last_move::LastMove;
+use crate::app::board::messages::BoardReset;
 use crate::app::files::game_file::{self, FileNotice};
+use crate::app::files::messages::{FileOpened, PositionPasted};
 use crate::app::files::saved::Resumable;
 use crate::app::phase::board_phase::BoardPhase;
 use crate::app::shell::paused::Pause;

@@ -1,10 +1,11 @@
 //! Take-backs: the last move taken back (in the middle of a move being asked about, only that
 //! move), and a move taken back played again. Not in Contract play, whose moves stand.
 
-use super::messages::{BoardReset, Redo, TakeBack};
+use super::messages::{Redo, TakeBack};
 use super::record::Match;
 use super::turn::Turn;
 use crate::app::AppSystems;
+use crate::app::board::messages::BoardReset;
 use crate::app::gate::GatedMessages;
 use crate::app::phase::board_phase::may_take_back;
 use bevy::prelude::*;

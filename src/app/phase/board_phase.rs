@@ -3,6 +3,7 @@
 //! with `run_if(in_state(…))`.
 
 use crate::app::Screen;
+use crate::app::game::legal::Legal;
 use crate::app::game::record::Match;
 use crate::app::game::turn::Turn;
 use bevy::prelude::*;
@@ -36,7 +37,7 @@ impl BoardPhase {
 }
 
 /// The phase the board is in: `showing` says seeds are still moving on screen.
-pub fn phase_of(current: &Match, turn: &Turn, showing: bool) -> BoardPhase {
+pub fn phase_of(current: &Match, legal: &Legal, turn: &Turn, showing: bool) -> BoardPhase {
     if showing {
         BoardPhase::Animating
     } else if current.reviewing {
@@ -47,7 +48,7 @@ pub fn phase_of(current: &Match, turn: &Turn, showing: bool) -> BoardPhase {
         BoardPhase::Asking
     } else if current.game.outcome().is_some() {
         BoardPhase::GameOver
-    } else if current.needs_lines() {
+    } else if legal.needs_lines(current) {
         BoardPhase::Listing
     } else {
         BoardPhase::AwaitingPit

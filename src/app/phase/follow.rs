@@ -6,6 +6,7 @@
 use super::board_phase::{BoardPhase, phase_of};
 use crate::app::Screen;
 use crate::app::board::playback::Playback;
+use crate::app::game::legal::Legal;
 use crate::app::game::record::Match;
 use crate::app::game::turn::Turn;
 use bevy::prelude::*;
@@ -23,12 +24,13 @@ fn on_the_board(screen: Res<State<Screen>>, next: Res<NextState<Screen>>) -> boo
 
 fn set_phase(
     current: Res<Match>,
+    legal: Res<Legal>,
     turn: Res<Turn>,
     playback: Res<Playback>,
     phase: Option<Res<State<BoardPhase>>>,
     mut next: ResMut<NextState<BoardPhase>>,
 ) {
-    let wanted = phase_of(&current, &turn, playback.is_busy());
+    let wanted = phase_of(&current, &legal, &turn, playback.is_busy());
     if phase.is_none_or(|phase| *phase.get() != wanted) {
         debug!("board phase: {wanted:?}");
         next.set(wanted);

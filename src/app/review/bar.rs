@@ -2,9 +2,9 @@
 //! where a move may be taken back — playing on from here, which says first what it drops.
 
 use super::replay::{Replay, ReviewStep};
-use crate::app::game::messages::Review;
 use crate::app::game::record::Match;
 use crate::app::phase::board_phase::BoardPhase;
+use crate::app::review::messages::Review;
 use crate::app::shell::paused::not_paused;
 use crate::app::shell::widgets::Panels;
 use crate::app::shell::widgets::{CREAM, GOLD, bottom_window, button_row};

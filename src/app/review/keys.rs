@@ -1,7 +1,7 @@
 //! ← and → through the game's moves, Home to its start, End back to its last move.
 
 use super::replay::ReviewStep;
-use crate::app::game::messages::Review;
+use crate::app::review::messages::Review;
 use crate::app::shell::paused::not_paused;
 use crate::app::{AppSystems, Screen};
 use bevy::prelude::*;

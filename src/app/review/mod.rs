@@ -3,6 +3,7 @@
 
 mod bar;
 mod keys;
+pub mod messages;
 mod moves_panel;
 pub mod replay;
 mod step;
@@ -10,7 +11,7 @@ mod step;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<replay::Replay>().add_plugins((step::plugin, keys::plugin));
+    app.init_resource::<replay::Replay>().add_plugins((messages::plugin, step::plugin, keys::plugin));
 }
 
 /// The review bar and the move list, with a window.

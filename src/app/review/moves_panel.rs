@@ -3,10 +3,11 @@
 //! step through the game or replay it. For an Omweso match, the games before this one.
 
 use super::replay::{Replay, ReviewStep};
-use crate::app::game::messages::{Review, ShowMoves};
 use crate::app::game::record::Match;
+use crate::app::review::messages::{Review, ShowMoves};
 use crate::app::shell::widgets::Panels;
-use crate::app::shell::widgets::{CREAM, GOLD, UiState};
+use crate::app::shell::widgets::{CREAM, GOLD};
+use crate::app::shell::windows::OpenWindows;
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 use bevy_egui::{EguiContexts, egui};
@@ -20,7 +21,7 @@ const LATER: egui::Color32 = egui::Color32::from_rgb(140, 128, 112);
 
 pub(super) fn window(
     mut contexts: EguiContexts,
-    mut state: ResMut<UiState>,
+    mut state: ResMut<OpenWindows>,
     current: Res<Match>,
     replay: Res<Replay>,
     mut asked: MessageReader<ShowMoves>,

@@ -4,13 +4,14 @@
 
 use super::replay::{REST_SECONDS, Replay, ReviewStep, replayed};
 use crate::app::board::last_move::{LastMove, MoveSummary};
+use crate::app::board::messages::{BoardReset, ShowEvents};
 use crate::app::board::pace::Pace;
-use crate::app::game::messages::{BoardReset, Review, ShowEvents};
 use crate::app::game::record::Match;
 use crate::app::game::turn::Turn;
 use crate::app::gate::GatedMessages;
 use crate::app::phase::board_phase::BoardPhase;
 use crate::app::phase::board_phase::reviewable;
+use crate::app::review::messages::Review;
 use crate::app::{AppSystems, Screen};
 use bevy::prelude::*;
 

@@ -2,11 +2,12 @@
 //! shows the arrangement, and play begins when both have arranged.
 
 use crate::app::AppSystems;
+use crate::app::board::messages::{BoardReset, SeedsReset};
 use crate::app::game::dice::Dice;
-use crate::app::game::messages::{BoardReset, SeedsReset, SetupAction};
 use crate::app::game::record::Match;
 use crate::app::gate::GatedMessages;
 use crate::app::phase::board_phase::BoardPhase;
+use crate::app::setup::arranging::SetupAction;
 use crate::rules::AnyGame;
 use bevy::prelude::*;
 

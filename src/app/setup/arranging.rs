@@ -3,9 +3,9 @@
 //! The rules check each arrangement (`omweso::setup`); this only keeps the seeds being placed.
 //! A pure state machine: `play::setup` feeds it the players' `SetupAction`s.
 
-use crate::app::game::messages::SetupAction;
 use crate::rules::omweso::{Omweso, OmwesoRules, setup};
 use crate::rules::{AnyGame, Pit, Side};
+use bevy::prelude::*;
 
 /// Arrangements a player can take whole.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -204,4 +204,20 @@ mod tests {
         assert!(arranging.apply(SetupAction::Done, &mut rand::rng()).is_err_and(|why| why.contains("32")));
         assert_eq!(arranging.side, Side::North, "an unfinished arrangement is not handed over");
     }
+}
+
+/// What the arranging player does during the Omweso setup: what a click, a drag or a panel
+/// button writes.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SetupAction {
+    /// One seed from those left to place into an own pit.
+    Add(Pit),
+    /// One seed from an own pit back to those left to place.
+    Remove(Pit),
+    /// One seed from an own pit to another.
+    Move { from: Pit, to: Pit },
+    /// The whole arrangement at once.
+    Fill(Fill),
+    /// The arrangement is finished: the next player arranges, or play begins.
+    Done,
 }

@@ -1,8 +1,8 @@
 //! The setup's keys: S standard, T two in every pit, R random, C clear, Enter done.
 
 use super::arranging::Fill;
-use crate::app::game::messages::SetupAction;
 use crate::app::phase::board_phase::BoardPhase;
+use crate::app::setup::arranging::SetupAction;
 use crate::app::shell::modifiers::Modifiers;
 use crate::app::shell::paused::Pause;
 use crate::app::{AppSystems, Screen};

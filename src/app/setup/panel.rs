@@ -2,9 +2,9 @@
 //! arrangements to take, and Done.
 
 use super::arranging::Fill;
-use crate::app::game::messages::SetupAction;
 use crate::app::game::record::Match;
 use crate::app::phase::board_phase::BoardPhase;
+use crate::app::setup::arranging::SetupAction;
 use crate::app::shell::paused::not_paused;
 use crate::app::shell::widgets::Panels;
 use crate::app::shell::widgets::{CREAM, GOLD, bottom_window, side_color};

@@ -4,13 +4,15 @@
 use super::paused::Pause;
 use super::rules_text::rules;
 use super::widgets::Panels;
-use super::widgets::{CREAM, GOLD, PANEL, UiState, score_text, side_color, viewport_ui};
+use super::widgets::{CREAM, GOLD, PANEL, score_text, side_color, viewport_ui};
+use super::windows::OpenWindows;
 use crate::app::blitz::clock::BlitzClock;
 use crate::app::board::hover::{HoveredPit, PreviewChoice};
 use crate::app::board::last_move::{LastMove, preview};
 use crate::app::board::pace::{Pace, Speed};
 use crate::app::computer::thoughts::{AskHint, Purpose, Thoughts};
 use crate::app::files::settings::Settings;
+use crate::app::game::legal::Legal;
 use crate::app::game::messages::{Leave, LeaveTo, Redo, TakeBack};
 use crate::app::game::record::{Match, PlayMode};
 use crate::app::game::turn::Turn;
@@ -28,8 +30,8 @@ const PREVIEW: egui::Color32 = egui::Color32::from_rgb(150, 240, 180);
 
 pub(super) fn bar(
     mut contexts: EguiContexts,
-    mut state: ResMut<UiState>,
-    current: Res<Match>,
+    mut state: ResMut<OpenWindows>,
+    (current, legal): (Res<Match>, Res<Legal>),
     turn: Res<Turn>,
     phase: Res<State<BoardPhase>>,
     clock: Res<BlitzClock>,
@@ -102,7 +104,7 @@ pub(super) fn bar(
             {
                 ui.label(egui::RichText::new(format!("hint: {text}")).color(PREVIEW).strong());
             }
-            let pending = current.pending_pits();
+            let pending = legal.pending_pits(&current);
             if !pending.is_empty() && phase == BoardPhase::AwaitingPit {
                 let names: Vec<String> = pending.iter().map(|&p| game.pit_name(p)).collect();
                 let steps = match game.kind() {
@@ -112,7 +114,7 @@ pub(super) fn bar(
                 let text = format!(
                     "checking {} (may never end): {} M {steps}",
                     names.join(", "),
-                    current.checking / 1_000_000
+                    legal.checking(&current) / 1_000_000
                 );
                 ui.label(egui::RichText::new(text).color(CREAM));
             }
@@ -206,7 +208,7 @@ pub(super) fn bar(
         // The second line says what the hovered pit would do, or what the last move did.
         let previewed = match (phase, hovered.0) {
             (BoardPhase::AwaitingPit, Some(pit)) if settings.preview_on(current.mode) => {
-                preview(game, current.lines(), pit)
+                preview(game, legal.lines(&current), pit)
             }
             _ => Vec::new(),
         };
@@ -234,7 +236,7 @@ pub(super) fn bar(
 
 pub(super) fn rules_window(
     mut contexts: EguiContexts,
-    mut state: ResMut<UiState>,
+    mut state: ResMut<OpenWindows>,
     current: Res<Match>,
 ) -> Result {
     if !state.show_rules {

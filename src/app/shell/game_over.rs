@@ -4,9 +4,10 @@
 use super::paused::not_paused;
 use super::widgets::Panels;
 use super::widgets::{CREAM, GOLD, score_text};
-use crate::app::game::messages::{Leave, LeaveTo, NewMatch, NextGame, Review};
+use crate::app::game::messages::{Leave, LeaveTo, NewMatch, NextGame};
 use crate::app::game::record::Match;
 use crate::app::phase::board_phase::BoardPhase;
+use crate::app::review::messages::Review;
 use crate::app::review::replay::ReviewStep;
 use crate::rules::omweso::WinKind;
 use bevy::prelude::*;

@@ -18,6 +18,7 @@ mod title;
 pub mod widgets;
 #[cfg(not(target_arch = "wasm32"))]
 mod window_icon;
+pub mod windows;
 
 use bevy::prelude::*;
 
@@ -28,7 +29,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The panels, the fonts, the page and the window's icon.
 pub(super) fn window_plugin(app: &mut App) {
-    app.init_resource::<widgets::UiState>().add_plugins((
+    app.init_resource::<windows::OpenWindows>().add_plugins((
         fonts::plugin,
         theme::plugin,
         pictures::plugin,

@@ -4,10 +4,12 @@
 
 use super::paused::Pause;
 use super::widgets::Panels;
-use super::widgets::{CREAM, GOLD, PANEL, UiState, score_text};
+use super::widgets::{CREAM, GOLD, PANEL, score_text};
+use super::windows::OpenWindows;
 use crate::app::board::pace::{Pace, Speed};
+use crate::app::files::messages::{OpenGame, SaveGame};
 use crate::app::files::settings::Settings;
-use crate::app::game::messages::{Leave, LeaveConfirmed, LeaveTo, OpenGame, SaveGame};
+use crate::app::game::messages::{Leave, LeaveConfirmed, LeaveTo};
 use crate::app::game::record::Match;
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
@@ -20,7 +22,7 @@ pub(super) fn plugin(app: &mut App) {
 pub(super) fn panel(
     mut contexts: EguiContexts,
     mut pause: ResMut<Pause>,
-    mut state: ResMut<UiState>,
+    mut state: ResMut<OpenWindows>,
     current: Res<Match>,
     mut settings: ResMut<Settings>,
     mut pace: ResMut<Pace>,

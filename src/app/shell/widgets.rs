@@ -1,5 +1,5 @@
-//! What every panel shares: the order they are drawn in, the windows open, the palette, and the
-//! layouts that suit a phone as well as a desktop.
+//! What every panel shares: the order they are drawn in, the palette, and the layouts that suit
+//! a phone as well as a desktop.
 
 use crate::rules::Side;
 use bevy::prelude::*;
@@ -14,16 +14,6 @@ pub enum Panels {
     Bar,
     Board,
     Top,
-}
-
-/// Choices the panels remember between frames.
-#[derive(Resource, Debug, Default)]
-pub struct UiState {
-    pub show_rules: bool,
-    pub show_moves: bool,
-    pub show_position: bool,
-    /// The position string being pasted.
-    pub pasted: String,
 }
 
 pub const GOLD: egui::Color32 = egui::Color32::from_rgb(240, 200, 110);
