@@ -1,5 +1,5 @@
 //! What the computer is thinking about: the position, whether for its own move or for a hint to
-//! the player, and what it found. The search itself runs in `play::computer`.
+//! the player, and what it found. The search itself runs in `think`.
 
 use crate::rules::AnyMove;
 use bevy::prelude::*;

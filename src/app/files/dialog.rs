@@ -1,7 +1,7 @@
 //! Save game and Open game through the platform's file dialog (rfd): natively the system's
 //! dialog, on the web a download and the browser's file picker. A dialog runs as a task, so the
 //! board keeps drawing while it is open; the file picked comes back as `FileOpened`, which the
-//! play systems read (`model::game_file`).
+//! game reads (`game_file`, `game::session`).
 
 use super::game_file::{self, FileNotice};
 use crate::app::files::messages::{FileOpened, OpenGame, SaveGame};

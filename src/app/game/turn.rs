@@ -3,7 +3,7 @@
 //! those moves differ the board asks: at the start (direction, kichwa, reverse lap, the
 //! three-seed opening) or in the middle of the sowing (safari, a reverse lap), after showing
 //! everything the moves share. When one move is left it becomes the game: nothing is played a
-//! second time. Pure logic: `play::turn` applies the effects it returns.
+//! second time. Pure logic: `choose` applies the effects it returns.
 
 use super::lines::Line;
 use crate::rules::{AnyGame, AnyMove, Event, Pit};

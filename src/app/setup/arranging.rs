@@ -1,7 +1,7 @@
 //! The Omweso setup (§1.4): the first player, drawn by lot, arranges 32 seeds over their 16 pits,
 //! then the second player with the first's arrangement in view, then the first player moves.
 //! The rules check each arrangement (`omweso::setup`); this only keeps the seeds being placed.
-//! A pure state machine: `play::setup` feeds it the players' `SetupAction`s.
+//! A pure state machine: `arrange` feeds it the players' `SetupAction`s.
 
 use crate::rules::omweso::{Omweso, OmwesoRules, setup};
 use crate::rules::{AnyGame, Pit, Side};
