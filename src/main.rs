@@ -2,6 +2,10 @@
 //! `--open FILE` opens a game file, `--pick` clicks on it; `--screenshot FILE` renders the board to a
 //! PNG and exits.
 
+// A released Windows game opens its window alone, without a console behind it (kete-cli is the
+// console tool).
+#![cfg_attr(all(target_os = "windows", not(debug_assertions)), windows_subsystem = "windows")]
+
 use bevy::prelude::*;
 use clap::Parser;
 use kete::app::AppPlugin;

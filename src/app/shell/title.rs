@@ -19,6 +19,9 @@ use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 use bevy_egui::{EguiContexts, egui};
 
+/// The version's small print under the dialog.
+const MUTED: egui::Color32 = egui::Color32::from_rgb(170, 150, 120);
+
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Title), || info!("title screen ready: press 1 for Bao la Kimasai"))
         .add_systems(
@@ -82,6 +85,13 @@ pub(super) fn screen(
     pictures: Res<GamePictures>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    // The version, small, in the corner: always in sight, never in the way.
+    egui::Area::new("version".into())
+        .anchor(egui::Align2::RIGHT_BOTTOM, [-10.0, -6.0])
+        .interactable(false)
+        .show(ctx, |ui| {
+            ui.label(egui::RichText::new(concat!("Kete ", env!("CARGO_PKG_VERSION"))).size(13.0).color(MUTED))
+        });
     let mut root = viewport_ui(ctx);
     let settings = &mut choice.0;
     let heading = |text: &str| egui::RichText::new(text).size(18.0).color(CREAM);
