@@ -61,6 +61,69 @@ pub(super) fn bar(
     let mut root = viewport_ui(ctx);
     egui::Panel::top("hud").frame(egui::Frame::NONE.fill(PANEL).inner_margin(10.0)).show(&mut root, |ui| {
         let narrow = super::widgets::is_narrow(ui.ctx());
+        let mut buttons = |ui: &mut egui::Ui| {
+            if ui.button("Menu").clicked() {
+                leave.write(Leave(LeaveTo::Menu));
+            }
+            if ui.button("Restart").clicked() {
+                leave.write(Leave(LeaveTo::Restart));
+            }
+            // In right-to-left order: Redo stands right of Take back.
+            let still = phase.is_choosing() || matches!(phase, BoardPhase::GameOver | BoardPhase::Setup);
+            if current.mode.take_backs() {
+                let redo_button = ui.add_enabled(still && current.can_redo(), egui::Button::new("Redo"));
+                if redo_button.on_hover_text("Ctrl+Y: play the move taken back again").clicked() {
+                    redo.write(Redo);
+                }
+                let can_take_back = still && (current.can_take_back() || turn.is_under_way());
+                let button = ui.add_enabled(can_take_back, egui::Button::new("Take back"));
+                if button.on_hover_text("Ctrl+Z").clicked() {
+                    take_back.write(TakeBack);
+                }
+            } else {
+                ui.add_enabled(false, egui::Button::new("Take back"))
+                    .on_disabled_hover_text("Contract play: a move once made stands");
+            }
+            let hint_now = phase == BoardPhase::AwaitingPit && !current.computer_to_move();
+            let hint = ui.add_enabled(hint_now, egui::Button::new("Hint"));
+            if hint.on_hover_text("H: what the strongest computer level would play").clicked() {
+                ask_hint.write(AskHint);
+            }
+            ui.toggle_value(&mut state.show_moves, "Moves");
+            if moving {
+                ui.label(egui::RichText::new("Space: finish the move").color(CREAM));
+            }
+            ui.toggle_value(&mut state.show_rules, "Rules");
+            if narrow {
+                // On a phone the settings are in the pause panel.
+                if ui.button("Settings").clicked() {
+                    pause.open = true;
+                }
+                return;
+            }
+            ui.separator();
+            let mut preview = settings.preview_on(current.mode);
+            if ui
+                .toggle_value(&mut preview, "Preview")
+                .on_hover_text("P: show a move when its pit is hovered")
+                .changed()
+            {
+                settings.toggle_preview(current.mode);
+            }
+            let sound = if settings.sound_on { "Sound on" } else { "Sound off" };
+            ui.toggle_value(&mut settings.sound_on, sound).on_hover_text("M: sound on or off");
+            egui::ComboBox::from_id_salt("speed")
+                .selected_text(format!("Speed: {}", pace.speed.name()))
+                .show_ui(ui, |ui| {
+                    for speed in Speed::ALL {
+                        ui.selectable_value(&mut pace.speed, speed, speed.name());
+                    }
+                })
+                .response
+                .on_hover_text("- and +: slower, faster");
+        };
+        let buttons_width = egui::Id::new("bar buttons width");
+        let mut wrapped = false;
         let row = |ui: &mut egui::Ui| {
             // On a phone, the game's name without its source.
             let title = game.kind().title();
@@ -132,78 +195,41 @@ pub(super) fn bar(
                 ui.separator();
                 ui.label(egui::RichText::new(current.mode.name()).color(CREAM));
             }
-            let mut buttons = |ui: &mut egui::Ui| {
-                if ui.button("Menu").clicked() {
-                    leave.write(Leave(LeaveTo::Menu));
-                }
-                if ui.button("Restart").clicked() {
-                    leave.write(Leave(LeaveTo::Restart));
-                }
-                // In right-to-left order: Redo stands right of Take back.
-                let still = phase.is_choosing() || matches!(phase, BoardPhase::GameOver | BoardPhase::Setup);
-                if current.mode.take_backs() {
-                    let redo_button = ui.add_enabled(still && current.can_redo(), egui::Button::new("Redo"));
-                    if redo_button.on_hover_text("Ctrl+Y: play the move taken back again").clicked() {
-                        redo.write(Redo);
-                    }
-                    let can_take_back = still && (current.can_take_back() || turn.is_under_way());
-                    let button = ui.add_enabled(can_take_back, egui::Button::new("Take back"));
-                    if button.on_hover_text("Ctrl+Z").clicked() {
-                        take_back.write(TakeBack);
-                    }
-                } else {
-                    ui.add_enabled(false, egui::Button::new("Take back"))
-                        .on_disabled_hover_text("Contract play: a move once made stands");
-                }
-                let hint_now = phase == BoardPhase::AwaitingPit && !current.computer_to_move();
-                let hint = ui.add_enabled(hint_now, egui::Button::new("Hint"));
-                if hint.on_hover_text("H: what the strongest computer level would play").clicked() {
-                    ask_hint.write(AskHint);
-                }
-                ui.toggle_value(&mut state.show_moves, "Moves");
-                if moving {
-                    ui.label(egui::RichText::new("Space: finish the move").color(CREAM));
-                }
-                ui.toggle_value(&mut state.show_rules, "Rules");
-                if narrow {
-                    // On a phone the settings are in the pause panel.
-                    if ui.button("Settings").clicked() {
-                        pause.open = true;
-                    }
-                    return;
-                }
-                ui.separator();
-                let mut preview = settings.preview_on(current.mode);
-                if ui
-                    .toggle_value(&mut preview, "Preview")
-                    .on_hover_text("P: show a move when its pit is hovered")
-                    .changed()
-                {
-                    settings.toggle_preview(current.mode);
-                }
-                let sound = if settings.sound_on { "Sound on" } else { "Sound off" };
-                ui.toggle_value(&mut settings.sound_on, sound).on_hover_text("M: sound on or off");
-                egui::ComboBox::from_id_salt("speed")
-                    .selected_text(format!("Speed: {}", pace.speed.name()))
-                    .show_ui(ui, |ui| {
-                        for speed in Speed::ALL {
-                            ui.selectable_value(&mut pace.speed, speed, speed.name());
-                        }
-                    })
-                    .response
-                    .on_hover_text("- and +: slower, faster");
-            };
-            // On a phone the buttons follow on the next line; on a wide window they sit at the right.
+            // On a phone the buttons follow on the next line; on a wide window they sit at the
+            // right, or on a line of their own when the row has no room left for them (a long
+            // status, a longer language): never over the words.
             if narrow {
                 buttons(ui);
             } else {
-                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), buttons);
+                let needed = ui.ctx().data(|d| d.get_temp::<f32>(buttons_width)).unwrap_or(0.0);
+                if ui.available_width() >= needed {
+                    let width = ui
+                        .with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                            buttons(ui);
+                            ui.min_rect().width()
+                        })
+                        .inner;
+                    ui.ctx().data_mut(|d| d.insert_temp(buttons_width, width));
+                } else {
+                    wrapped = true;
+                }
             }
         };
         if narrow {
             ui.horizontal_wrapped(row);
         } else {
             ui.horizontal(row);
+        }
+        if wrapped {
+            ui.horizontal(|ui| {
+                let width = ui
+                    .with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                        buttons(ui);
+                        ui.min_rect().width()
+                    })
+                    .inner;
+                ui.ctx().data_mut(|d| d.insert_temp(buttons_width, width));
+            });
         }
         // The second line says what the hovered pit would do, or what the last move did.
         let previewed = match (phase, hovered.0) {
