@@ -11,6 +11,7 @@ pub mod game;
 mod gate;
 mod job;
 pub mod launch;
+pub mod locale;
 pub mod phase;
 pub mod review;
 pub mod screenshot;
@@ -123,6 +124,7 @@ pub fn game_plugin(app: &mut App) {
                 .chain(),
         )
         .add_plugins((
+            locale::plugin,
             phase::plugin,
             game::plugin,
             board::plugin,

@@ -9,6 +9,7 @@ use super::settings::{NewGameChoice, Settings};
 use crate::app::Screen;
 use crate::app::board::pace::{Pace, Speed};
 use crate::app::game::record::Match;
+use crate::app::locale::choice::LanguageChoice;
 use bevy::prelude::*;
 use std::path::PathBuf;
 
@@ -96,14 +97,16 @@ fn autosave(
     }
 }
 
-/// The player's settings as they are kept between runs: sound, volume, preview, speed, and the
-/// new-game dialog's last choices.
+/// The player's settings as they are kept between runs: sound, volume, preview, speed, the
+/// new-game dialog's last choices, and the language chosen in the menu.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 struct Preferences {
     settings: Settings,
     speed: Speed,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     new_game: Option<SavedSettings>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    language: Option<String>,
 }
 
 /// Settings kept from the last run are taken up; a file that cannot be read is ignored (the
@@ -113,6 +116,7 @@ fn load_preferences(
     mut settings: ResMut<Settings>,
     mut pace: ResMut<Pace>,
     mut choice: ResMut<NewGameChoice>,
+    mut language: ResMut<LanguageChoice>,
 ) {
     let Some(folder) = &store.folder else { return };
     let Ok(Some(text)) = backend::read(folder, PREFERENCES) else { return };
@@ -124,6 +128,8 @@ fn load_preferences(
             if let Some(Ok(chosen)) = kept.new_game.as_ref().map(SavedSettings::settings) {
                 choice.0 = chosen;
             }
+            // A language this Kete has no catalogue for falls to the system's when spoken.
+            language.chosen = kept.language.filter(|code| code.len() <= 16);
         }
         Err(err) => warn!("the settings kept could not be read ({err}): the defaults are used"),
     }
@@ -136,11 +142,16 @@ fn keep_preferences(
     settings: Res<Settings>,
     pace: Res<Pace>,
     choice: Res<NewGameChoice>,
+    language: Res<LanguageChoice>,
     mut kept_last: Local<Option<Preferences>>,
 ) {
     let Some(folder) = &store.folder else { return };
-    let kept =
-        Preferences { settings: *settings, speed: pace.speed, new_game: Some(SavedSettings::of(choice.0)) };
+    let kept = Preferences {
+        settings: *settings,
+        speed: pace.speed,
+        new_game: Some(SavedSettings::of(choice.0)),
+        language: language.chosen.clone(),
+    };
     // The first look (just after loading) only notes what there is.
     let first = kept_last.is_none();
     if kept_last.as_ref() == Some(&kept) || first {

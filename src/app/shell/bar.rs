@@ -4,7 +4,7 @@
 use super::paused::Pause;
 use super::rules_text::rules;
 use super::widgets::Panels;
-use super::widgets::{CREAM, GOLD, PANEL, score_text, side_color, viewport_ui};
+use super::widgets::{CREAM, GOLD, PANEL, side_color, viewport_ui};
 use super::windows::OpenWindows;
 use crate::app::blitz::clock::BlitzClock;
 use crate::app::board::hover::{HoveredPit, PreviewChoice};
@@ -16,6 +16,7 @@ use crate::app::game::legal::Legal;
 use crate::app::game::messages::{Leave, LeaveTo, Redo, TakeBack};
 use crate::app::game::record::{Match, PlayMode};
 use crate::app::game::turn::Turn;
+use crate::app::locale::words::Words;
 use crate::app::phase::board_phase::BoardPhase;
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
@@ -49,7 +50,7 @@ pub(super) fn bar(
         MessageWriter<Leave>,
         MessageWriter<AskHint>,
     ),
-    thoughts: Res<Thoughts>,
+    (thoughts, words): (Res<Thoughts>, Res<Words>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let game = &current.game;
@@ -189,7 +190,8 @@ pub(super) fn bar(
                 ui.separator();
                 let text =
                     format!("{} – {}, the match to {}", score.scores[0], score.scores[1], score.target);
-                ui.label(egui::RichText::new(text).size(17.0).color(CREAM)).on_hover_text(score_text(score));
+                ui.label(egui::RichText::new(text).size(17.0).color(CREAM))
+                    .on_hover_text(crate::app::locale::names::score(&words, score));
             }
             if current.mode != PlayMode::Classical || current.score.is_some() {
                 ui.separator();

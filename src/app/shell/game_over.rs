@@ -3,9 +3,10 @@
 
 use super::paused::not_paused;
 use super::widgets::Panels;
-use super::widgets::{CREAM, GOLD, score_text};
+use super::widgets::{CREAM, GOLD};
 use crate::app::game::messages::{Leave, LeaveTo, NewMatch, NextGame};
 use crate::app::game::record::Match;
+use crate::app::locale::words::Words;
 use crate::app::phase::board_phase::BoardPhase;
 use crate::app::review::messages::Review;
 use crate::app::review::replay::ReviewStep;
@@ -28,6 +29,7 @@ pub(super) fn window(
     mut new_match: MessageWriter<NewMatch>,
     mut leave: MessageWriter<Leave>,
     mut review: MessageWriter<Review>,
+    words: Res<Words>,
 ) -> Result {
     let Some(outcome) = current.game.outcome() else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
@@ -76,7 +78,11 @@ pub(super) fn window(
                             ui.end_row();
                         }
                     });
-                    ui.label(egui::RichText::new(score_text(score)).size(18.0).color(GOLD));
+                    ui.label(
+                        egui::RichText::new(crate::app::locale::names::score(&words, score))
+                            .size(18.0)
+                            .color(GOLD),
+                    );
                     if let Some(champion) = match_over {
                         ui.label(
                             egui::RichText::new(format!("{champion} wins the match")).size(24.0).color(GOLD),

@@ -1,6 +1,6 @@
 //! The web page around the game: its loading screen (web/index.html) is told when the first
 //! frame is drawn, so it can give way to the game; and a position may come in the page's address
-//! (`#bao%20…` or `?position=…`), to share a position as a link. Nothing happens on the desktop.
+//! (`#bao%20…` or `?position=…`), to share a position as a link, and a language (`?lang=sw`). Nothing happens on the desktop.
 
 use bevy::prelude::*;
 
@@ -36,6 +36,14 @@ pub fn requested_match() -> (Option<String>, Option<String>) {
     (None, None)
 }
 
+/// The language the page's address asks for (`?lang=sw`).
+pub fn requested_language() -> Option<String> {
+    #[cfg(target_arch = "wasm32")]
+    return js::kete_language().ok().flatten().filter(|text| !text.trim().is_empty());
+    #[cfg(not(target_arch = "wasm32"))]
+    None
+}
+
 #[cfg(target_arch = "wasm32")]
 mod js {
     use wasm_bindgen::prelude::*;
@@ -53,5 +61,8 @@ mod js {
 
         #[wasm_bindgen(catch, js_namespace = window, js_name = ketePlayers)]
         pub fn kete_players() -> Result<Option<String>, JsValue>;
+
+        #[wasm_bindgen(catch, js_namespace = window, js_name = keteLanguage)]
+        pub fn kete_language() -> Result<Option<String>, JsValue>;
     }
 }

@@ -4,13 +4,17 @@
 
 use super::paused::Pause;
 use super::widgets::Panels;
-use super::widgets::{CREAM, GOLD, PANEL, score_text};
+use super::widgets::{CREAM, GOLD, PANEL};
 use super::windows::OpenWindows;
 use crate::app::board::pace::{Pace, Speed};
 use crate::app::files::messages::{OpenGame, SaveGame};
 use crate::app::files::settings::Settings;
 use crate::app::game::messages::{Leave, LeaveConfirmed, LeaveTo};
 use crate::app::game::record::Match;
+use crate::app::locale::choice::LanguageChoice;
+use crate::app::locale::menu::language_menu;
+use crate::app::locale::names;
+use crate::app::locale::words::Words;
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 use bevy_egui::{EguiContexts, egui};
@@ -29,6 +33,7 @@ pub(super) fn panel(
     mut leave: MessageWriter<Leave>,
     mut confirmed: MessageWriter<LeaveConfirmed>,
     (mut save, mut open): (MessageWriter<SaveGame>, MessageWriter<OpenGame>),
+    (words, mut language): (Res<Words>, ResMut<LanguageChoice>),
 ) -> Result {
     if !pause.holds() {
         return Ok(());
@@ -45,54 +50,56 @@ pub(super) fn panel(
         .show(ctx, |ui| {
             ui.vertical_centered(|ui| {
                 if let Some(to) = pause.confirm {
-                    let what = if current.score.as_ref().is_some_and(|s| !s.games.is_empty()) {
-                        "this match"
-                    } else {
-                        "this game"
-                    };
-                    let question = match to {
-                        LeaveTo::Menu => format!("Leave {what} for the menu?"),
-                        LeaveTo::Restart => format!("Start {what} again?"),
-                    };
+                    let a_match = current.score.as_ref().is_some_and(|s| !s.games.is_empty());
+                    let question = words.get(match (to, a_match) {
+                        (LeaveTo::Menu, true) => "pause-leave-match",
+                        (LeaveTo::Menu, false) => "pause-leave-game",
+                        (LeaveTo::Restart, true) => "pause-restart-match",
+                        (LeaveTo::Restart, false) => "pause-restart-game",
+                    });
                     ui.label(egui::RichText::new(question).size(24.0).color(GOLD).strong());
-                    let standing = match &current.score {
-                        Some(score) => score_text(score),
-                        None => format!("{} moves played", current.moves.len()),
+                    let lost = match &current.score {
+                        Some(score) => words.with(
+                            "pause-lost-score",
+                            &[("score", crate::app::locale::names::score(&words, score).into())],
+                        ),
+                        None => words.with("pause-lost-moves", &[("moves", current.moves.len().into())]),
                     };
-                    ui.label(
-                        egui::RichText::new(format!("It will be lost: {standing}.")).size(17.0).color(CREAM),
-                    );
+                    ui.label(egui::RichText::new(lost).size(17.0).color(CREAM));
                     ui.add_space(10.0);
-                    if ui.add(button("Abandon it (Enter)")).clicked() {
+                    if ui.add(button(&words.get("pause-abandon"))).clicked() {
                         confirmed.write(LeaveConfirmed(to));
                     }
-                    if ui.add(button("Keep playing (Esc)")).clicked() {
+                    if ui.add(button(&words.get("pause-keep"))).clicked() {
                         pause.confirm = None;
                     }
                 } else {
-                    ui.label(egui::RichText::new("Paused").size(28.0).color(GOLD).strong());
+                    ui.label(egui::RichText::new(words.get("pause-title")).size(28.0).color(GOLD).strong());
                     ui.add_space(10.0);
-                    if ui.add(button("Resume (Esc)")).clicked() {
+                    if ui.add(button(&words.get("pause-resume"))).clicked() {
                         pause.open = false;
                     }
-                    if ui.add(button("Rules")).clicked() {
+                    if ui.add(button(&words.get("pause-rules"))).clicked() {
                         state.show_rules = true;
                         pause.open = false;
                     }
-                    if ui.add(button("Restart (R)")).clicked() {
+                    if ui.add(button(&words.get("pause-restart"))).clicked() {
                         leave.write(Leave(LeaveTo::Restart));
                     }
-                    if ui.add(button("Menu (M)")).clicked() {
+                    if ui.add(button(&words.get("pause-menu"))).clicked() {
                         leave.write(Leave(LeaveTo::Menu));
                     }
                     ui.add_space(8.0);
-                    if ui.add(button("Save game… (Ctrl+S)")).clicked() {
+                    if ui.add(button(&words.get("pause-save"))).clicked() {
                         save.write(SaveGame);
                     }
-                    if ui.add(button("Open game… (Ctrl+O)")).clicked() {
+                    if ui.add(button(&words.get("pause-open"))).clicked() {
                         open.write(OpenGame);
                     }
-                    if ui.add(button("Position…")).on_hover_text("copy this position, or paste one").clicked()
+                    if ui
+                        .add(button(&words.get("pause-position")))
+                        .on_hover_text(words.get("pause-position-hint"))
+                        .clicked()
                     {
                         state.show_position = true;
                         pause.open = false;
@@ -100,30 +107,33 @@ pub(super) fn panel(
                     ui.add_space(12.0);
                     ui.separator();
                     egui::Grid::new("settings").num_columns(2).spacing([12.0, 8.0]).show(ui, |ui| {
-                        ui.label(egui::RichText::new("Sound").color(CREAM));
+                        ui.label(egui::RichText::new(words.get("language")).color(CREAM));
+                        language_menu(ui, &words, &mut language);
+                        ui.end_row();
+                        ui.label(egui::RichText::new(words.get("pause-sound")).color(CREAM));
                         ui.horizontal(|ui| {
-                            ui.checkbox(&mut settings.sound_on, "on");
+                            ui.checkbox(&mut settings.sound_on, words.get("pause-sound-on"));
                             ui.add_enabled(
                                 settings.sound_on,
                                 egui::Slider::new(&mut settings.volume, 0.0..=1.0).show_value(false),
                             );
                         });
                         ui.end_row();
-                        ui.label(egui::RichText::new("Speed").color(CREAM));
-                        ui.horizontal(|ui| {
+                        ui.label(egui::RichText::new(words.get("pause-speed")).color(CREAM));
+                        ui.horizontal_wrapped(|ui| {
                             for speed in Speed::ALL {
-                                ui.selectable_value(&mut pace.speed, speed, speed.name());
+                                ui.selectable_value(&mut pace.speed, speed, names::speed(&words, speed));
                             }
                         });
                         ui.end_row();
-                        ui.label(egui::RichText::new("Preview").color(CREAM));
+                        ui.label(egui::RichText::new(words.get("pause-preview")).color(CREAM));
                         let mut preview = settings.preview_on(current.mode);
-                        if ui.checkbox(&mut preview, "show a move when its pit is hovered").changed() {
+                        if ui.checkbox(&mut preview, words.get("pause-preview-explain")).changed() {
                             settings.toggle_preview(current.mode);
                         }
                         ui.end_row();
-                        ui.label(egui::RichText::new("Hole names").color(CREAM));
-                        ui.checkbox(&mut settings.hole_names, "write each hole's name on the board (N)");
+                        ui.label(egui::RichText::new(words.get("pause-hole-names")).color(CREAM));
+                        ui.checkbox(&mut settings.hole_names, words.get("pause-hole-names-explain"));
                         ui.end_row();
                     });
                 }

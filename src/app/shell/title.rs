@@ -13,6 +13,10 @@ use crate::app::files::saved::Resumable;
 use crate::app::files::settings::NewGameChoice;
 use crate::app::game::messages::{NewMatch, ResumeSaved};
 use crate::app::game::record::{FirstPlayer, MatchSettings, PlayMode};
+use crate::app::locale::choice::LanguageChoice;
+use crate::app::locale::menu::language_menu;
+use crate::app::locale::names;
+use crate::app::locale::words::Words;
 use crate::rules::any::presets;
 use crate::rules::{GameKind, Side};
 use bevy::prelude::*;
@@ -32,14 +36,6 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 const GAMES: [GameKind; 3] = [GameKind::Kimasai, GameKind::Bao, GameKind::Omweso];
-
-fn preset_title(kind: GameKind, preset: &str) -> &'static str {
-    match (kind, preset) {
-        (GameKind::Bao, "masters") => "de Voogt masters",
-        (GameKind::Omweso, "traditional") => "Traditional (Shackell)",
-        _ => "Seed rules",
-    }
-}
 
 /// Selecting a game resets what depends on it: its default preset and how the first player is
 /// found (Omweso draws lots; Bao's South always begins).
@@ -83,6 +79,8 @@ pub(super) fn screen(
     mut resume: MessageWriter<ResumeSaved>,
     mut open: MessageWriter<OpenGame>,
     pictures: Res<GamePictures>,
+    words: Res<Words>,
+    mut language: ResMut<LanguageChoice>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     // The version, small, in the corner: always in sight, never in the way.
@@ -102,18 +100,24 @@ pub(super) fn screen(
                 let narrow = is_narrow(ui.ctx());
                 ui.add_space(if narrow { 12.0 } else { 28.0 });
                 let display = egui::FontFamily::Name(DISPLAY.into());
-                ui.label(egui::RichText::new("Kete").size(if narrow { 56.0 } else { 72.0 }).family(display).color(GOLD));
                 ui.label(
-                    egui::RichText::new("the four-row mancala games of East Africa").size(20.0).color(CREAM),
+                    egui::RichText::new("Kete")
+                        .size(if narrow { 56.0 } else { 72.0 })
+                        .family(display)
+                        .color(GOLD),
                 );
+                ui.label(egui::RichText::new(words.get("title-tagline")).size(20.0).color(CREAM));
                 ui.add_space(18.0);
                 // The game left on the board when Kete last closed, to continue where it stopped.
                 if let Some(game) = &saved.game {
                     let what = match (&game.arranging, game.moves.len()) {
-                        (Some(_), _) => "the setup".to_string(),
-                        (None, n) => format!("after move {n}"),
+                        (Some(_), _) => words.get("title-continue-setup"),
+                        (None, n) => words.with("title-continue-after", &[("move", n.into())]),
                     };
-                    let text = format!("Continue {} — {what} (C)", game.game.kind().title());
+                    let text = words.with(
+                        "title-continue",
+                        &[("game", game.game.kind().title().into()), ("where", what.into())],
+                    );
                     let button = egui::Button::new(egui::RichText::new(text).size(20.0).strong())
                         .min_size(egui::vec2(ui.available_width().min(520.0), 50.0));
                     if ui.add(button).clicked() {
@@ -127,7 +131,9 @@ pub(super) fn screen(
                 // Three games side by side, or one under another on a phone, each with its board.
                 let mut games = |ui: &mut egui::Ui| {
                     for kind in GAMES {
-                        if game_card(ui, kind, settings.kind == kind, pictures.of(kind), narrow).clicked() {
+                        if game_card(ui, &words, kind, settings.kind == kind, pictures.of(kind), narrow)
+                            .clicked()
+                        {
                             select_game(settings, kind);
                         }
                     }
@@ -141,71 +147,74 @@ pub(super) fn screen(
                     });
                 }
                 ui.add_space(18.0);
-                ui.label(heading("Rules"));
-                let titles: Vec<&str> =
-                    presets(settings.kind).iter().map(|p| preset_title(settings.kind, p)).collect();
+                ui.label(heading(&words.get("title-rules")));
+                let titles: Vec<String> =
+                    presets(settings.kind).iter().map(|p| names::preset(&words, settings.kind, p)).collect();
                 centred_row(ui, row_width(&titles), |ui| {
-                    for &preset in presets(settings.kind) {
-                        ui.selectable_value(
-                            &mut settings.preset,
-                            preset,
-                            preset_title(settings.kind, preset),
-                        );
+                    for (&preset, title) in presets(settings.kind).iter().zip(&titles) {
+                        ui.selectable_value(&mut settings.preset, preset, title);
                     }
                 });
                 ui.add_space(12.0);
-                ui.label(heading("Who starts"));
+                ui.label(heading(&words.get("title-who-starts")));
+                let (south, north) = (names::side(&words, Side::South), names::side(&words, Side::North));
                 if let Some(fixed) = settings.kind.fixed_first_player() {
-                    ui.label(
-                        egui::RichText::new(format!("{fixed} begins (rule G1): agree who sits {fixed}."))
-                            .color(CREAM),
-                    );
+                    let text =
+                        words.with("title-fixed-first", &[("side", names::side(&words, fixed).into())]);
+                    ui.label(egui::RichText::new(text).color(CREAM));
                 } else {
-                    centred_row(ui, row_width(&["South", "North", "Draw lots"]), |ui| {
-                        ui.selectable_value(&mut settings.first, FirstPlayer::South, "South");
-                        ui.selectable_value(&mut settings.first, FirstPlayer::North, "North");
-                        ui.selectable_value(&mut settings.first, FirstPlayer::ByLot, "Draw lots");
+                    let lots = words.get("title-draw-lots");
+                    centred_row(ui, row_width(&[south.clone(), north.clone(), lots.clone()]), |ui| {
+                        ui.selectable_value(&mut settings.first, FirstPlayer::South, &south);
+                        ui.selectable_value(&mut settings.first, FirstPlayer::North, &north);
+                        ui.selectable_value(&mut settings.first, FirstPlayer::ByLot, lots);
                     });
                 }
                 ui.add_space(12.0);
-                ui.label(heading("Players"));
+                ui.label(heading(&words.get("title-players")));
                 for side in Side::BOTH {
                     let seat = &mut settings.seats.0[side.index()];
                     centred_row(ui, 300.0, |ui| {
-                        ui.label(egui::RichText::new(format!("{side}")).size(16.0).color(CREAM));
+                        ui.label(egui::RichText::new(names::side(&words, side)).size(16.0).color(CREAM));
                         egui::ComboBox::from_id_salt(("seat", side.index()))
                             .width(230.0)
-                            .selected_text(seat_text(*seat))
+                            .selected_text(names::seat(&words, *seat))
                             .show_ui(ui, |ui| {
-                                ui.selectable_value(seat, Seat::Human, seat_text(Seat::Human));
+                                ui.selectable_value(seat, Seat::Human, names::seat(&words, Seat::Human));
                                 for level in LEVELS {
                                     let choice = Seat::Computer(level.number);
-                                    ui.selectable_value(seat, choice, seat_text(choice)).on_hover_text(level.meaning);
+                                    ui.selectable_value(seat, choice, names::seat(&words, choice))
+                                        .on_hover_text(names::level_meaning(&words, level.number));
                                 }
                             });
                     });
                 }
                 if settings.kind == GameKind::Omweso {
                     ui.add_space(12.0);
-                    ui.label(heading("Play"));
-                    centred_row(ui, row_width(&PlayMode::ALL.map(PlayMode::name)), |ui| {
-                        for mode in PlayMode::ALL {
-                            ui.selectable_value(&mut settings.mode, mode, mode.name());
+                    ui.label(heading(&words.get("title-play-mode")));
+                    let modes = PlayMode::ALL.map(|mode| names::mode(&words, mode));
+                    centred_row(ui, row_width(&modes), |ui| {
+                        for (mode, name) in PlayMode::ALL.into_iter().zip(&modes) {
+                            ui.selectable_value(&mut settings.mode, mode, name);
                         }
                     });
-                    ui.label(egui::RichText::new(settings.mode.explain()).color(CREAM));
+                    ui.label(egui::RichText::new(names::mode_explained(&words, settings.mode)).color(CREAM));
                     ui.add_space(8.0);
-                    centred_row(ui, row_width(&["Match to", "12 points", "6 points"]), |ui| {
-                        ui.label(egui::RichText::new("Match to").color(CREAM));
-                        ui.selectable_value(&mut settings.target, 12, "12 points");
-                        ui.selectable_value(&mut settings.target, 6, "6 points");
+                    let match_to = words.get("title-match-to");
+                    let points = |n: u32| words.with("title-points", &[("points", n.into())]);
+                    centred_row(ui, row_width(&[match_to.clone(), points(12), points(6)]), |ui| {
+                        ui.label(egui::RichText::new(&match_to).color(CREAM));
+                        ui.selectable_value(&mut settings.target, 12, points(12));
+                        ui.selectable_value(&mut settings.target, 6, points(6));
                     });
                 } else {
                     settings.mode = PlayMode::Classical;
                 }
                 ui.add_space(22.0);
                 let start = egui::Button::new(
-                    egui::RichText::new(format!("Play {}", settings.kind.title())).size(24.0).strong(),
+                    egui::RichText::new(words.with("title-play", &[("game", settings.kind.title().into())]))
+                        .size(24.0)
+                        .strong(),
                 )
                 .fill(egui::Color32::from_rgb(150, 104, 52))
                 .stroke(egui::Stroke::new(1.0, GOLD))
@@ -215,19 +224,18 @@ pub(super) fn screen(
                 }
                 ui.add_space(8.0);
                 let open_button =
-                    ui.add(egui::Button::new(egui::RichText::new("Open a game file…").size(17.0)));
-                if open_button.on_hover_text("a game saved from Kete, or a record from kete-cli").clicked() {
+                    ui.add(egui::Button::new(egui::RichText::new(words.get("title-open-file")).size(17.0)));
+                if open_button.on_hover_text(words.get("title-open-file-hint")).clicked() {
                     open.write(OpenGame);
                 }
                 ui.add_space(18.0);
-                ui.label(
-                    egui::RichText::new("Two players at one screen, or against the computer. Click a glowing pit to move its seeds.")
-                        .color(CREAM),
-                );
-                ui.label(
-                    egui::RichText::new("Keys 1, 2, 3 start Bao la Kimasai, Bao la Kiswahili, Omweso.")
-                        .color(CREAM),
-                );
+                ui.label(egui::RichText::new(words.get("title-how")).color(CREAM));
+                ui.label(egui::RichText::new(words.get("title-keys")).color(CREAM));
+                ui.add_space(12.0);
+                centred_row(ui, 260.0, |ui| {
+                    ui.label(egui::RichText::new(words.get("language")).color(CREAM));
+                    language_menu(ui, &words, &mut language);
+                });
             });
         });
     });
@@ -241,6 +249,7 @@ const CARD: egui::Vec2 = egui::vec2(280.0, 212.0);
 /// is a row: a small picture beside the name.
 fn game_card(
     ui: &mut egui::Ui,
+    words: &Words,
     kind: GameKind,
     chosen: bool,
     picture: Option<(egui::TextureId, egui::Vec2)>,
@@ -258,8 +267,9 @@ fn game_card(
     let stroke = if chosen { egui::Stroke::new(2.0, GOLD) } else { visuals.bg_stroke };
     ui.painter().rect(rect, 12.0, fill, stroke, egui::StrokeKind::Inside);
     // "Bao la Kimasai (4×12, Klamroth 1911)": the name, and under it (not on a phone) its source.
+    let source = (kind == GameKind::Kimasai).then(|| words.get("title-kimasai-source"));
     let (name, source) = match kind.title().split_once(" (") {
-        Some((name, source)) => (name, Some(source.trim_end_matches(')'))),
+        Some((name, _)) => (name, source.as_deref()),
         None => (kind.title(), None),
     };
     let text_color = if chosen { GOLD } else { CREAM };
@@ -299,17 +309,9 @@ fn game_card(
     response
 }
 
-/// A player as the dialog lists it.
-fn seat_text(seat: Seat) -> String {
-    match seat.level() {
-        None => "Human".to_string(),
-        Some(level) => format!("Computer {} · {}", level.number, level.name),
-    }
-}
-
 /// About how wide a row of small buttons with these labels is (egui lays rows out left to right).
-fn row_width(labels: &[&str]) -> f32 {
-    labels.iter().map(|label| label.chars().count() as f32 * 7.0 + 12.0).sum::<f32>()
+fn row_width<S: AsRef<str>>(labels: &[S]) -> f32 {
+    labels.iter().map(|label| label.as_ref().chars().count() as f32 * 7.0 + 12.0).sum::<f32>()
         + 8.0 * labels.len().saturating_sub(1) as f32
 }
 

@@ -27,11 +27,6 @@ pub fn side_color(side: Side) -> egui::Color32 {
     }
 }
 
-/// The match score as the bar and the game-over panel write it.
-pub fn score_text(score: &crate::rules::omweso::OmwesoMatch) -> String {
-    format!("South {} – {} North, the match to {}", score.scores[0], score.scores[1], score.target)
-}
-
 /// A root `Ui` covering the window, for panels (egui 0.36 panels live inside a `Ui`).
 pub fn viewport_ui(ctx: &egui::Context) -> egui::Ui {
     egui::Ui::new(
