@@ -90,3 +90,78 @@ pause-preview-explain = show a move when its pit is hovered
 pause-hole-names = Hole names
 pause-hole-names-explain = write each hole's name on the board (N)
 score-line = South { $south } – { $north } North, the match to { $target }
+
+## The bar above the board
+
+bar-menu = Menu
+bar-restart = Restart
+bar-redo = Redo
+bar-redo-hint = Ctrl+Y: play the move taken back again
+bar-take-back = Take back
+bar-contract-stands = Contract play: a move once made stands
+bar-hint = Hint
+bar-hint-explain = H: what the strongest computer level would play
+bar-moves = Moves
+bar-finish-move = Space: finish the move
+bar-rules = Rules
+bar-settings = Settings
+bar-preview = Preview
+bar-preview-explain = P: show a move when its pit is hovered
+bar-sound-on = Sound on
+bar-sound-off = Sound off
+bar-sound-explain = M: sound on or off
+bar-speed = Speed: { $speed }
+bar-speed-explain = - and +: slower, faster
+bar-arranges = { $side } arranges
+bar-to-move = { $side } to move
+bar-reviewing = Reviewing
+bar-game-over = Game over
+bar-listing = the rules are working out the legal moves…
+bar-thinks = { $player } thinks…
+bar-hint-looking = looking for a hint…
+bar-hint-found = hint: { $move }
+bar-checking-relays = checking { $pits } (may never end): { $millions } M relays
+bar-checking-laps = checking { $pits } (may never end): { $millions } M laps
+bar-time = time!
+bar-score = { $south } – { $north }, the match to { $target }
+bar-or = or
+bar-preview-line = preview: { $ways }
+bar-preview-ways = preview (Tab: the next way): { $ways }
+bar-last-move = move { $move }: { $words }
+bar-rules-title = Rules — { $game }
+
+## Beside the board: each side's caption
+
+caption-to-place = { $side }
+    { $count } to place
+caption-arranged = { $side }
+    arranged
+caption-arranges-next = { $side }
+    arranges next
+caption-namua = { $side }
+    namua, { $count } in hand
+caption-mtaji = { $side }
+    mtaji
+caption-points-seeds = { $side }: { $points } points
+    { $seeds } seeds
+caption-seeds = { $side }
+    { $seeds } seeds
+caption-taken = { $side }
+    { $count } taken
+
+## Omweso's setup
+
+setup-first-by-lot = { $side } arranges first (drawn by lot to begin)
+setup-first-chosen = { $side } arranges first (chosen to begin)
+setup-second = { $side } arranges, with { $first }'s seeds in view; then { $first } moves first
+setup-cap = at most { $cap } in a pit
+setup-no-cap = any number in a pit
+setup-left = Seeds left to place: { $count } · { $cap }
+setup-fill-standard = Standard (4 in each outer pit)
+setup-fill-two = Two in every pit
+setup-fill-random = Random
+setup-fill-clear = By hand (clear)
+setup-done = Done
+setup-help-touch = Tap a pit to add a seed · drag one off or to another pit
+setup-help-mouse = Click a pit to add a seed · right-click or drag off to take one back · drag to move one
+setup-help-keys = Keys: S standard · T two in every pit · R random · C clear · Enter done

@@ -90,3 +90,78 @@ pause-preview-explain = onyesha hatua kielekezi kikiwa juu ya shimo lake
 pause-hole-names = Majina ya mashimo
 pause-hole-names-explain = andika jina la kila shimo kwenye bao (N)
 score-line = Kusini { $south } – { $north } Kaskazini, mechi hadi alama { $target }
+
+## Upau juu ya bao
+
+bar-menu = Menyu
+bar-restart = Anza upya
+bar-redo = Rudia
+bar-redo-hint = Ctrl+Y: cheza tena hatua iliyorudishwa
+bar-take-back = Rudisha
+bar-contract-stands = Mchezo wa mkataba: hatua ikishachezwa haibadiliki
+bar-hint = Dokezo
+bar-hint-explain = H: kiwango cha juu kabisa cha kompyuta kingecheza nini
+bar-moves = Hatua
+bar-finish-move = Nafasi (Space): maliza hatua
+bar-rules = Kanuni
+bar-settings = Mipangilio
+bar-preview = Onyesho
+bar-preview-explain = P: onyesha hatua kielekezi kikiwa juu ya shimo lake
+bar-sound-on = Sauti imewashwa
+bar-sound-off = Sauti imezimwa
+bar-sound-explain = M: washa au zima sauti
+bar-speed = Kasi: { $speed }
+bar-speed-explain = - na +: polepole zaidi, haraka zaidi
+bar-arranges = { $side } anapanga
+bar-to-move = Zamu ya { $side }
+bar-reviewing = Kupitia mchezo
+bar-game-over = Mchezo umekwisha
+bar-listing = kanuni zinatafuta hatua halali…
+bar-thinks = { $player } anafikiri…
+bar-hint-looking = inatafuta dokezo…
+bar-hint-found = dokezo: { $move }
+bar-checking-relays = inakagua { $pits } (huenda isiishe): mizunguko milioni { $millions }
+bar-checking-laps = inakagua { $pits } (huenda isiishe): mizunguko milioni { $millions }
+bar-time = muda umekwisha!
+bar-score = { $south } – { $north }, mechi hadi alama { $target }
+bar-or = au
+bar-preview-line = onyesho: { $ways }
+bar-preview-ways = onyesho (Tab: njia inayofuata): { $ways }
+bar-last-move = hatua { $move }: { $words }
+bar-rules-title = Kanuni — { $game }
+
+## Kando ya bao: maelezo ya kila upande
+
+caption-to-place = { $side }
+    { $count } za kupanga
+caption-arranged = { $side }
+    amepanga
+caption-arranges-next = { $side }
+    anafuata kupanga
+caption-namua = { $side }
+    namua, { $count } mkononi
+caption-mtaji = { $side }
+    mtaji
+caption-points-seeds = { $side }: alama { $points }
+    kete { $seeds }
+caption-seeds = { $side }
+    kete { $seeds }
+caption-taken = { $side }
+    amekamata { $count }
+
+## Kupanga kete za Omweso
+
+setup-first-by-lot = { $side } anapanga kwanza (amechaguliwa kwa kura kuanza)
+setup-first-chosen = { $side } anapanga kwanza (amechaguliwa kuanza)
+setup-second = { $side } anapanga, akiziona kete za { $first }; kisha { $first } ataanza kucheza
+setup-cap = zisizozidi { $cap } kwa shimo
+setup-no-cap = idadi yoyote kwa shimo
+setup-left = Kete za kupanga zilizobaki: { $count } · { $cap }
+setup-fill-standard = Kawaida (4 kila shimo la nje)
+setup-fill-two = Mbili kila shimo
+setup-fill-random = Bahati nasibu
+setup-fill-clear = Kwa mkono (ondoa zote)
+setup-done = Tayari
+setup-help-touch = Gusa shimo kuweka kete · buruta kete nje au kwenye shimo jingine
+setup-help-mouse = Bonyeza shimo kuweka kete · bofya kulia au buruta nje kuondoa moja · buruta kuhamisha moja
+setup-help-keys = Vitufe: S kawaida · T mbili kila shimo · R bahati nasibu · C ondoa zote · Enter tayari

@@ -7,9 +7,12 @@ use super::seeds::{Seed, seeds_in_pits};
 use super::wood::{CountBadge, HoleName, NyumbaLabel, PitCount, SideCaption, TakasiaMark};
 use crate::app::files::settings::Settings;
 use crate::app::game::record::Match;
+use crate::app::locale::names;
+use crate::app::locale::words::Words;
 use crate::app::phase::board_phase::BoardPhase;
 use crate::rules::{AnyGame, Rules};
 use bevy::prelude::*;
+use fluent_bundle::FluentValue;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -62,29 +65,41 @@ pub(super) fn show_side_captions(
     current: Res<Match>,
     seeds: Query<&Seed>,
     mut captions: Query<(&SideCaption, &mut Text2d)>,
+    words: Res<Words>,
 ) {
     for (SideCaption(side), mut text) in &mut captions {
+        let name = names::side(&words, *side);
+        let say = |id: &str, args: &[(&str, FluentValue)]| {
+            let mut all = vec![("side", FluentValue::from(name.as_str()))];
+            all.extend(args.iter().cloned());
+            words.with(id, &all)
+        };
         let in_reserve =
             seeds.iter().filter(|s| matches!(s, Seed::InReserve { side: s, .. } if s == side)).count();
         // The default font has no bullets or dashes: plain words, one fact a line.
         let wanted = match (&current.game, &current.arranging) {
-            (_, Some(arranging)) if arranging.side == *side => format!("{side}\n{in_reserve} to place"),
-            (_, Some(arranging)) if arranging.first == *side => format!("{side}\narranged"),
-            (_, Some(_)) => format!("{side}\narranges next"),
-            (AnyGame::Bao(bao), None) if bao.side_in_namua(*side) => {
-                format!("{side}\nnamua, {in_reserve} in hand")
+            (_, Some(arranging)) if arranging.side == *side => {
+                say("caption-to-place", &[("count", in_reserve.into())])
             }
-            (AnyGame::Bao(_), None) => format!("{side}\nmtaji"),
+            (_, Some(arranging)) if arranging.first == *side => say("caption-arranged", &[]),
+            (_, Some(_)) => say("caption-arranges-next", &[]),
+            (AnyGame::Bao(bao), None) if bao.side_in_namua(*side) => {
+                say("caption-namua", &[("count", in_reserve.into())])
+            }
+            (AnyGame::Bao(_), None) => say("caption-mtaji", &[]),
             (AnyGame::Omweso(game), None) => match &current.score {
                 Some(score) => {
                     let points = score.scores[side.index()];
-                    format!("{side}: {points} points\n{} seeds", game.seeds_of(*side))
+                    say(
+                        "caption-points-seeds",
+                        &[("points", points.into()), ("seeds", game.seeds_of(*side).into())],
+                    )
                 }
-                None => format!("{side}\n{} seeds", game.seeds_of(*side)),
+                None => say("caption-seeds", &[("seeds", game.seeds_of(*side).into())]),
             },
             (AnyGame::Kimasai(_), None) => {
                 let taken = current.game.removed_by(*side);
-                format!("{side}\n{taken} taken")
+                say("caption-taken", &[("count", taken.into())])
             }
         };
         if text.0 != wanted {

@@ -3,6 +3,8 @@
 
 use super::arranging::Fill;
 use crate::app::game::record::Match;
+use crate::app::locale::names;
+use crate::app::locale::words::Words;
 use crate::app::phase::board_phase::BoardPhase;
 use crate::app::setup::arranging::SetupAction;
 use crate::app::shell::paused::not_paused;
@@ -23,6 +25,7 @@ pub(super) fn panel(
     mut contexts: EguiContexts,
     current: Res<Match>,
     mut actions: MessageWriter<SetupAction>,
+    words: Res<Words>,
 ) -> Result {
     let Some(arranging) = &current.arranging else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
@@ -30,51 +33,45 @@ pub(super) fn panel(
     let first = arranging.first;
     bottom_window("Setup").show(ctx, |ui| {
         ui.vertical_centered(|ui| {
+            let (side_name, first_name) = (names::side(&words, side), names::side(&words, first));
             let who = if side == first {
-                let how = if current.drawn_by_lot { "drawn by lot" } else { "chosen" };
-                format!("{side} arranges first ({how} to begin)")
+                let id = if current.drawn_by_lot { "setup-first-by-lot" } else { "setup-first-chosen" };
+                words.with(id, &[("side", side_name.into())])
             } else {
-                format!("{side} arranges, with {first}'s seeds in view; then {first} moves first")
+                words.with("setup-second", &[("side", side_name.into()), ("first", first_name.into())])
             };
             ui.label(egui::RichText::new(who).size(19.0).color(side_color(side)).strong());
             let cap = match arranging.cap() {
-                Some(cap) => format!("at most {cap} in a pit"),
-                None => "any number in a pit".to_string(),
+                Some(cap) => words.with("setup-cap", &[("cap", cap.into())]),
+                None => words.get("setup-no-cap"),
             };
+            let left = arranging.to_place(side);
             ui.label(
-                egui::RichText::new(format!("Seeds left to place: {} · {cap}", arranging.to_place(side)))
+                egui::RichText::new(words.with("setup-left", &[("count", left.into()), ("cap", cap.into())]))
                     .size(18.0)
                     .color(GOLD),
             );
             ui.horizontal_wrapped(|ui| {
                 for fill in Fill::ALL {
-                    if ui.button(fill.name()).clicked() {
+                    if ui.button(words.get(fill_id(fill))).clicked() {
                         actions.write(SetupAction::Fill(fill));
                     }
                 }
                 let ready = arranging.check();
-                let done =
-                    ui.add_enabled(ready.is_ok(), egui::Button::new(egui::RichText::new("Done").strong()));
+                let done = ui.add_enabled(
+                    ready.is_ok(),
+                    egui::Button::new(egui::RichText::new(words.get("setup-done")).strong()),
+                );
                 if done.clicked() {
                     actions.write(SetupAction::Done);
                 }
             });
             if crate::app::shell::widgets::is_narrow(ui.ctx()) {
                 // A phone has no keys and little room: the board stays in view.
-                ui.label(egui::RichText::new("Tap a pit to add a seed · drag one off or to another pit").color(CREAM));
+                ui.label(egui::RichText::new(words.get("setup-help-touch")).color(CREAM));
             } else {
-                ui.label(
-                    egui::RichText::new(
-                        "Click a pit to add a seed · right-click or drag off to take one back · drag to move one",
-                    )
-                    .color(CREAM),
-                );
-                ui.label(
-                    egui::RichText::new(
-                        "Keys: S standard · T two in every pit · R random · C clear · Enter done",
-                    )
-                    .color(CREAM),
-                );
+                ui.label(egui::RichText::new(words.get("setup-help-mouse")).color(CREAM));
+                ui.label(egui::RichText::new(words.get("setup-help-keys")).color(CREAM));
             }
             if let Some(notice) = &arranging.notice {
                 ui.label(egui::RichText::new(notice).color(egui::Color32::LIGHT_RED));
@@ -82,4 +79,14 @@ pub(super) fn panel(
         });
     });
     Ok(())
+}
+
+/// The message that names a whole arrangement.
+fn fill_id(fill: Fill) -> &'static str {
+    match fill {
+        Fill::Standard => "setup-fill-standard",
+        Fill::TwoEach => "setup-fill-two",
+        Fill::Random => "setup-fill-random",
+        Fill::Clear => "setup-fill-clear",
+    }
 }

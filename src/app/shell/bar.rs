@@ -16,6 +16,7 @@ use crate::app::game::legal::Legal;
 use crate::app::game::messages::{Leave, LeaveTo, Redo, TakeBack};
 use crate::app::game::record::{Match, PlayMode};
 use crate::app::game::turn::Turn;
+use crate::app::locale::names;
 use crate::app::locale::words::Words;
 use crate::app::phase::board_phase::BoardPhase;
 use bevy::prelude::*;
@@ -63,41 +64,42 @@ pub(super) fn bar(
     egui::Panel::top("hud").frame(egui::Frame::NONE.fill(PANEL).inner_margin(10.0)).show(&mut root, |ui| {
         let narrow = super::widgets::is_narrow(ui.ctx());
         let mut buttons = |ui: &mut egui::Ui| {
-            if ui.button("Menu").clicked() {
+            if ui.button(words.get("bar-menu")).clicked() {
                 leave.write(Leave(LeaveTo::Menu));
             }
-            if ui.button("Restart").clicked() {
+            if ui.button(words.get("bar-restart")).clicked() {
                 leave.write(Leave(LeaveTo::Restart));
             }
             // In right-to-left order: Redo stands right of Take back.
             let still = phase.is_choosing() || matches!(phase, BoardPhase::GameOver | BoardPhase::Setup);
             if current.mode.take_backs() {
-                let redo_button = ui.add_enabled(still && current.can_redo(), egui::Button::new("Redo"));
-                if redo_button.on_hover_text("Ctrl+Y: play the move taken back again").clicked() {
+                let redo_button =
+                    ui.add_enabled(still && current.can_redo(), egui::Button::new(words.get("bar-redo")));
+                if redo_button.on_hover_text(words.get("bar-redo-hint")).clicked() {
                     redo.write(Redo);
                 }
                 let can_take_back = still && (current.can_take_back() || turn.is_under_way());
-                let button = ui.add_enabled(can_take_back, egui::Button::new("Take back"));
+                let button = ui.add_enabled(can_take_back, egui::Button::new(words.get("bar-take-back")));
                 if button.on_hover_text("Ctrl+Z").clicked() {
                     take_back.write(TakeBack);
                 }
             } else {
-                ui.add_enabled(false, egui::Button::new("Take back"))
-                    .on_disabled_hover_text("Contract play: a move once made stands");
+                ui.add_enabled(false, egui::Button::new(words.get("bar-take-back")))
+                    .on_disabled_hover_text(words.get("bar-contract-stands"));
             }
             let hint_now = phase == BoardPhase::AwaitingPit && !current.computer_to_move();
-            let hint = ui.add_enabled(hint_now, egui::Button::new("Hint"));
-            if hint.on_hover_text("H: what the strongest computer level would play").clicked() {
+            let hint = ui.add_enabled(hint_now, egui::Button::new(words.get("bar-hint")));
+            if hint.on_hover_text(words.get("bar-hint-explain")).clicked() {
                 ask_hint.write(AskHint);
             }
-            ui.toggle_value(&mut state.show_moves, "Moves");
+            ui.toggle_value(&mut state.show_moves, words.get("bar-moves"));
             if moving {
-                ui.label(egui::RichText::new("Space: finish the move").color(CREAM));
+                ui.label(egui::RichText::new(words.get("bar-finish-move")).color(CREAM));
             }
-            ui.toggle_value(&mut state.show_rules, "Rules");
+            ui.toggle_value(&mut state.show_rules, words.get("bar-rules"));
             if narrow {
                 // On a phone the settings are in the pause panel.
-                if ui.button("Settings").clicked() {
+                if ui.button(words.get("bar-settings")).clicked() {
                     pause.open = true;
                 }
                 return;
@@ -105,23 +107,23 @@ pub(super) fn bar(
             ui.separator();
             let mut preview = settings.preview_on(current.mode);
             if ui
-                .toggle_value(&mut preview, "Preview")
-                .on_hover_text("P: show a move when its pit is hovered")
+                .toggle_value(&mut preview, words.get("bar-preview"))
+                .on_hover_text(words.get("bar-preview-explain"))
                 .changed()
             {
                 settings.toggle_preview(current.mode);
             }
-            let sound = if settings.sound_on { "Sound on" } else { "Sound off" };
-            ui.toggle_value(&mut settings.sound_on, sound).on_hover_text("M: sound on or off");
+            let sound = words.get(if settings.sound_on { "bar-sound-on" } else { "bar-sound-off" });
+            ui.toggle_value(&mut settings.sound_on, sound).on_hover_text(words.get("bar-sound-explain"));
             egui::ComboBox::from_id_salt("speed")
-                .selected_text(format!("Speed: {}", pace.speed.name()))
+                .selected_text(words.with("bar-speed", &[("speed", names::speed(&words, pace.speed).into())]))
                 .show_ui(ui, |ui| {
                     for speed in Speed::ALL {
-                        ui.selectable_value(&mut pace.speed, speed, speed.name());
+                        ui.selectable_value(&mut pace.speed, speed, names::speed(&words, speed));
                     }
                 })
                 .response
-                .on_hover_text("- and +: slower, faster");
+                .on_hover_text(words.get("bar-speed-explain"));
         };
         let buttons_width = egui::Id::new("bar buttons width");
         let mut wrapped = false;
@@ -133,9 +135,15 @@ pub(super) fn bar(
             ui.label(egui::RichText::new(title).size(22.0).family(display).color(GOLD));
             ui.separator();
             let status = match (&current.arranging, phase) {
-                (Some(arranging), _) => Some((arranging.side, format!("{} arranges", arranging.side))),
+                (Some(arranging), _) => Some((
+                    arranging.side,
+                    words.with("bar-arranges", &[("side", names::side(&words, arranging.side).into())]),
+                )),
                 (None, BoardPhase::GameOver | BoardPhase::Animating | BoardPhase::Reviewing) => None,
-                (None, _) => Some((game.side_to_move(), format!("{} to move", game.side_to_move()))),
+                (None, _) => Some((
+                    game.side_to_move(),
+                    words.with("bar-to-move", &[("side", names::side(&words, game.side_to_move()).into())]),
+                )),
             };
             match status {
                 Some((side, text)) => {
@@ -144,58 +152,75 @@ pub(super) fn bar(
                     ui.label(egui::RichText::new(text).size(20.0).color(side_color(side)).strong());
                 }
                 None if phase == BoardPhase::Reviewing => {
-                    ui.label(egui::RichText::new("Reviewing").size(20.0).color(GOLD));
+                    ui.label(egui::RichText::new(words.get("bar-reviewing")).size(20.0).color(GOLD));
                 }
                 None if phase == BoardPhase::GameOver => {
-                    ui.label(egui::RichText::new("Game over").size(20.0).color(CREAM));
+                    ui.label(egui::RichText::new(words.get("bar-game-over")).size(20.0).color(CREAM));
                 }
                 None => {
                     ui.label(egui::RichText::new("…").size(20.0).color(CREAM));
                 }
             }
             if working {
-                ui.label(egui::RichText::new("the rules are working out the legal moves…").color(CREAM));
+                ui.label(egui::RichText::new(words.get("bar-listing")).color(CREAM));
             }
             let position = current.position_id();
             if thoughts.is_thinking_about(position, Purpose::Move) {
                 ui.label(
-                    egui::RichText::new(format!("{} thinks…", current.seat_to_move().title())).color(CREAM),
+                    egui::RichText::new(words.with(
+                        "bar-thinks",
+                        &[("player", names::seat(&words, current.seat_to_move()).into())],
+                    ))
+                    .color(CREAM),
                 );
             } else if thoughts.is_thinking_about(position, Purpose::Hint) {
-                ui.label(egui::RichText::new("looking for a hint…").color(CREAM));
+                ui.label(egui::RichText::new(words.get("bar-hint-looking")).color(CREAM));
             } else if let Some((_, text)) =
                 thoughts.hint_for(position).filter(|_| phase == BoardPhase::AwaitingPit)
             {
-                ui.label(egui::RichText::new(format!("hint: {text}")).color(PREVIEW).strong());
+                ui.label(
+                    egui::RichText::new(words.with("bar-hint-found", &[("move", (*text).into())]))
+                        .color(PREVIEW)
+                        .strong(),
+                );
             }
             let pending = legal.pending_pits(&current);
             if !pending.is_empty() && phase == BoardPhase::AwaitingPit {
                 let names: Vec<String> = pending.iter().map(|&p| game.pit_name(p)).collect();
-                let steps = match game.kind() {
-                    crate::rules::GameKind::Omweso => "laps",
-                    _ => "relays",
+                let id = match game.kind() {
+                    crate::rules::GameKind::Omweso => "bar-checking-laps",
+                    _ => "bar-checking-relays",
                 };
-                let text = format!(
-                    "checking {} (may never end): {} M {steps}",
-                    names.join(", "),
-                    legal.checking(&current) / 1_000_000
-                );
+                let millions = legal.checking(&current) / 1_000_000;
+                let text =
+                    words.with(id, &[("pits", names.join(", ").into()), ("millions", millions.into())]);
                 ui.label(egui::RichText::new(text).color(CREAM));
             }
             if clock.expired {
                 ui.separator();
-                ui.label(egui::RichText::new("time!").size(20.0).color(egui::Color32::LIGHT_RED).strong());
+                ui.label(
+                    egui::RichText::new(words.get("bar-time"))
+                        .size(20.0)
+                        .color(egui::Color32::LIGHT_RED)
+                        .strong(),
+                );
             }
             if let Some(score) = &current.score {
                 ui.separator();
-                let text =
-                    format!("{} – {}, the match to {}", score.scores[0], score.scores[1], score.target);
+                let text = words.with(
+                    "bar-score",
+                    &[
+                        ("south", score.scores[0].into()),
+                        ("north", score.scores[1].into()),
+                        ("target", score.target.into()),
+                    ],
+                );
                 ui.label(egui::RichText::new(text).size(17.0).color(CREAM))
                     .on_hover_text(crate::app::locale::names::score(&words, score));
             }
             if current.mode != PlayMode::Classical || current.score.is_some() {
                 ui.separator();
-                ui.label(egui::RichText::new(current.mode.name()).color(CREAM));
+                ui.label(egui::RichText::new(names::mode(&words, current.mode)).color(CREAM));
             }
             // On a phone the buttons follow on the next line; on a wide window they sit at the
             // right, or on a line of their own when the row has no room left for them (a long
@@ -250,10 +275,20 @@ pub(super) fn bar(
                     false => summary.words.clone(),
                 })
                 .collect();
-            let more = if previewed.len() > 1 { " (Tab: the next way)" } else { "" };
-            Some((format!("preview{more}: {}", ways.join("   or   ")), PREVIEW))
+            let or = format!("   {}   ", words.get("bar-or"));
+            let id = if previewed.len() > 1 { "bar-preview-ways" } else { "bar-preview-line" };
+            Some((words.with(id, &[("ways", ways.join(&or).into())]), PREVIEW))
         } else {
-            last.0.as_ref().map(|summary| (format!("move {}: {}", current.moves.len(), summary.words), CREAM))
+            last.0.as_ref().map(|summary| {
+                let n = current.moves.len();
+                (
+                    words.with(
+                        "bar-last-move",
+                        &[("move", n.into()), ("words", summary.words.as_str().into())],
+                    ),
+                    CREAM,
+                )
+            })
         };
         if let Some((text, color)) = line {
             ui.label(egui::RichText::new(text).size(16.0).color(color));
@@ -266,6 +301,7 @@ pub(super) fn rules_window(
     mut contexts: EguiContexts,
     mut state: ResMut<OpenWindows>,
     current: Res<Match>,
+    words: Res<Words>,
 ) -> Result {
     if !state.show_rules {
         return Ok(());
@@ -273,7 +309,7 @@ pub(super) fn rules_window(
     let ctx = contexts.ctx_mut()?;
     let kind = current.game.kind();
     let mut open = true;
-    egui::Window::new(format!("Rules — {}", kind.title()))
+    egui::Window::new(words.with("bar-rules-title", &[("game", kind.title().into())]))
         .open(&mut open)
         .default_width(ctx.viewport_rect().width().min(480.0) - 20.0)
         .default_pos([24.0, 70.0])
