@@ -165,3 +165,58 @@ setup-done = Done
 setup-help-touch = Tap a pit to add a seed · drag one off or to another pit
 setup-help-mouse = Click a pit to add a seed · right-click or drag off to take one back · drag to move one
 setup-help-keys = Keys: S standard · T two in every pit · R random · C clear · Enter done
+
+## The end of a game
+
+over-annulled = Annulled
+over-draw = A draw
+over-wins = { $side } wins
+over-wins-by = { $side } wins by { $kind }
+over-after-moves = after { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}
+over-no-points = no points: the game is played again
+over-points = { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}
+over-column-game = game
+over-column-first = first
+over-column-result = result
+over-column-points = points
+over-result-won = { $side }, { $kind }
+over-result-annulled = annulled: { $why }
+over-match-won = { $side } wins the match
+over-new-match = New match
+over-replay-game = Replay the game
+over-next-game = Next game
+over-play-again = Play again
+over-menu = Menu
+over-replay = Replay
+over-replay-explain = the game again from its start, a move at a time
+over-step-back = Step back
+over-step-back-explain = Left arrow: look at the moves one by one
+win-bulijo = bulijo
+win-okutema = okutema
+win-akawumbi = akawumbi
+win-akakyala = akakyala
+win-annulled = annulled
+annulled-never-ending = a move would never end
+annulled-repetition = repetition, or 500 moves without a capture
+
+## Why a game ended
+
+reason-never-ending-annulled = a move would never end: the game is annulled
+reason-omweso-repetition = the position came round a third time, or 500 moves passed without a capture
+reason-repetition = the position repeated
+reason-bao-hamna = Bao hamna: { $loser }'s front row is empty
+reason-omweso-inner-row = a capture cleared { $loser }'s inner row
+reason-front-row-empty = { $loser }'s front row is empty
+reason-both-ends = captures at both ends of the board in one move
+reason-two-captures-first = captured in two turns before { $loser } captured at all
+reason-never-ending = { $loser } played a move that would never end
+reason-omweso-no-seeds = a capture left { $loser } no seeds at all
+reason-no-stones = { $loser } has no stones left
+reason-omweso-cannot-move = { $loser } cannot move: every pit holds 0 or 1
+reason-no-legal-move = { $loser } has no legal move

@@ -165,3 +165,55 @@ setup-done = Tayari
 setup-help-touch = Gusa shimo kuweka kete · buruta kete nje au kwenye shimo jingine
 setup-help-mouse = Bonyeza shimo kuweka kete · bofya kulia au buruta nje kuondoa moja · buruta kuhamisha moja
 setup-help-keys = Vitufe: S kawaida · T mbili kila shimo · R bahati nasibu · C ondoa zote · Enter tayari
+
+## Mwisho wa mchezo
+
+over-annulled = Mchezo umebatilishwa
+over-draw = Sare
+over-wins = { $side } ameshinda
+over-wins-by = { $side } ameshinda kwa { $kind }
+over-after-moves = baada ya { $moves ->
+    [one] hatua 1
+   *[other] hatua { $moves }
+}
+over-no-points = hakuna alama: mchezo unachezwa tena
+over-points = alama { $points }
+over-column-game = mchezo
+over-column-first = alianza
+over-column-result = matokeo
+over-column-points = alama
+over-result-won = { $side }, { $kind }
+over-result-annulled = umebatilishwa: { $why }
+over-match-won = { $side } ameshinda mechi
+over-new-match = Mechi mpya
+over-replay-game = Cheza mchezo tena
+over-next-game = Mchezo unaofuata
+over-play-again = Cheza tena
+over-menu = Menyu
+over-replay = Rudia kuonyesha
+over-replay-explain = mchezo tena tangu mwanzo, hatua moja moja
+over-step-back = Rudi nyuma
+over-step-back-explain = Mshale wa kushoto: tazama hatua moja moja
+win-bulijo = bulijo
+win-okutema = okutema
+win-akawumbi = akawumbi
+win-akakyala = akakyala
+win-annulled = umebatilishwa
+annulled-never-ending = hatua isiyoisha
+annulled-repetition = nafasi ilijirudia, au hatua 500 bila kukamata
+
+## Kwa nini mchezo umekwisha
+
+reason-never-ending-annulled = hatua isingeisha kamwe: mchezo umebatilishwa
+reason-omweso-repetition = nafasi ile ile ilirudi mara ya tatu, au hatua 500 zilipita bila kukamata
+reason-repetition = nafasi ilijirudia
+reason-bao-hamna = Bao hamna: safu ya mbele ya { $loser } ni tupu
+reason-omweso-inner-row = ukamataji ulimaliza safu ya ndani ya { $loser }
+reason-front-row-empty = safu ya mbele ya { $loser } ni tupu
+reason-both-ends = alikamata pande zote mbili za bao kwa hatua moja
+reason-two-captures-first = alikamata katika zamu mbili kabla { $loser } hajakamata chochote
+reason-never-ending = { $loser } alicheza hatua isiyoisha
+reason-omweso-no-seeds = ukamataji ulimwacha { $loser } bila mbegu hata moja
+reason-no-stones = { $loser } hana mawe yaliyobaki
+reason-omweso-cannot-move = { $loser } hawezi kucheza: kila shimo lina 0 au 1
+reason-no-legal-move = { $loser } hana hatua halali

@@ -78,3 +78,45 @@ pub fn score(words: &Words, score: &crate::rules::omweso::OmwesoMatch) -> String
         ],
     )
 }
+
+/// Why a game ended, in words, from the rules' data: the game, the winner and the reason.
+pub fn outcome_reason(words: &Words, kind: GameKind, outcome: &crate::rules::Outcome) -> String {
+    use crate::rules::EndReason as R;
+    let loser = outcome.winner.map(|w| side(words, w.opponent())).unwrap_or_default();
+    let id = match (kind, outcome.reason, outcome.winner) {
+        (_, R::NeverEndingMove, None) => "reason-never-ending-annulled",
+        (GameKind::Omweso, R::Repetition, None) => "reason-omweso-repetition",
+        (_, _, None) | (_, R::Repetition, _) => "reason-repetition",
+        (GameKind::Bao, R::FrontRowEmpty, Some(_)) => "reason-bao-hamna",
+        (GameKind::Omweso, R::FrontRowEmpty, Some(_)) => "reason-omweso-inner-row",
+        (_, R::FrontRowEmpty, Some(_)) => "reason-front-row-empty",
+        (_, R::BothEnds, Some(_)) => "reason-both-ends",
+        (_, R::TwoCapturesFirst, Some(_)) => "reason-two-captures-first",
+        (_, R::NeverEndingMove, Some(_)) => "reason-never-ending",
+        (GameKind::Omweso, R::AllCaptured, Some(_)) => "reason-omweso-no-seeds",
+        (_, R::AllCaptured, Some(_)) => "reason-no-stones",
+        (GameKind::Omweso, R::NoLegalMove, Some(_)) => "reason-omweso-cannot-move",
+        (_, R::NoLegalMove, Some(_)) => "reason-no-legal-move",
+    };
+    words.with(id, &[("loser", loser.into())])
+}
+
+/// Why an Omweso game was annulled.
+pub fn annulled_because(words: &Words, outcome: &crate::rules::Outcome) -> String {
+    words.get(match outcome.reason {
+        crate::rules::EndReason::NeverEndingMove => "annulled-never-ending",
+        _ => "annulled-repetition",
+    })
+}
+
+/// An Omweso win's name: the game's own word (the same in every language).
+pub fn win_kind(words: &Words, kind: crate::rules::omweso::WinKind) -> String {
+    use crate::rules::omweso::WinKind as W;
+    words.get(match kind {
+        W::Bulijo => "win-bulijo",
+        W::Okutema => "win-okutema",
+        W::Akawumbi => "win-akawumbi",
+        W::Akakyala => "win-akakyala",
+        W::Annulled => "win-annulled",
+    })
+}

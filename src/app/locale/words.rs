@@ -241,6 +241,28 @@ mod tests {
         assert_eq!(swahili.get("no-such-message"), "no-such-message");
     }
 
+    /// The first word of every message id (`bar-menu`): how the check below tells an id from
+    /// other strings.
+    const ID_PREFIXES: &[&str] = &[
+        "language",
+        "side-",
+        "seat-",
+        "level-",
+        "preset-",
+        "mode-",
+        "speed-",
+        "title-",
+        "pause-",
+        "score-",
+        "bar-",
+        "caption-",
+        "setup-",
+        "over-",
+        "win-",
+        "annulled-",
+        "reason-",
+    ];
+
     /// Every message the code asks for by its id is in the English catalogue: no id can leak to
     /// the screen in place of words.
     #[test]
@@ -260,12 +282,15 @@ mod tests {
                     .filter(|line| !line.trim_start().starts_with("//"))
                     .collect::<Vec<_>>()
                     .join("\n");
-                for call in ["get(\"", "with(\""] {
-                    for (at, _) in text.match_indices(call) {
-                        let rest = &text[at + call.len()..];
-                        if let Some(end) = rest.find('"') {
-                            asked.push((path.display().to_string(), rest[..end].to_string()));
-                        }
+                // Every literal that looks like a message id: `"bar-menu"`, passed to `get`,
+                // `with` or through a match (`names::side`).
+                for literal in text.split('"').skip(1).step_by(2) {
+                    let id_like = literal.contains('-')
+                        && !literal.ends_with('-')
+                        && literal.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+                        && ID_PREFIXES.iter().any(|prefix| literal.starts_with(prefix));
+                    if id_like {
+                        asked.push((path.display().to_string(), literal.to_string()));
                     }
                 }
             }

@@ -6,6 +6,7 @@ use super::widgets::Panels;
 use super::widgets::{CREAM, GOLD};
 use crate::app::game::messages::{Leave, LeaveTo, NewMatch, NextGame};
 use crate::app::game::record::Match;
+use crate::app::locale::names;
 use crate::app::locale::words::Words;
 use crate::app::phase::board_phase::BoardPhase;
 use crate::app::review::messages::Review;
@@ -33,7 +34,7 @@ pub(super) fn window(
 ) -> Result {
     let Some(outcome) = current.game.outcome() else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new("Game over")
+    egui::Window::new(words.get("bar-game-over"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
@@ -42,61 +43,82 @@ pub(super) fn window(
             ui.vertical_centered(|ui| {
                 let kind = WinKind::of(&outcome);
                 let headline = match (outcome.winner, &current.score) {
-                    (None, Some(_)) => "Annulled".to_string(),
-                    (None, None) => "A draw".to_string(),
-                    (Some(side), Some(_)) => format!("{side} wins by {}", kind.name()),
-                    (Some(side), None) => format!("{side} wins"),
+                    (None, Some(_)) => words.get("over-annulled"),
+                    (None, None) => words.get("over-draw"),
+                    (Some(side), Some(_)) => words.with(
+                        "over-wins-by",
+                        &[
+                            ("side", names::side(&words, side).into()),
+                            ("kind", names::win_kind(&words, kind).into()),
+                        ],
+                    ),
+                    (Some(side), None) => {
+                        words.with("over-wins", &[("side", names::side(&words, side).into())])
+                    }
                 };
                 ui.label(egui::RichText::new(headline).size(34.0).color(GOLD).strong());
-                ui.label(egui::RichText::new(outcome.reason_in(current.game.kind())).size(18.0).color(CREAM));
+                let reason = names::outcome_reason(&words, current.game.kind(), &outcome);
+                ui.label(egui::RichText::new(reason).size(18.0).color(CREAM));
                 if !current.moves.is_empty() {
-                    ui.label(format!("after {} moves", current.moves.len()));
+                    ui.label(words.with("over-after-moves", &[("moves", current.moves.len().into())]));
                 }
                 let match_over = current.score.as_ref().and_then(|s| s.winner());
                 if let Some(score) = &current.score {
                     ui.add_space(8.0);
                     let points = match kind {
-                        WinKind::Annulled => "no points: the game is played again".to_string(),
-                        _ => format!("{} point{}", kind.points(), if kind.points() == 1 { "" } else { "s" }),
+                        WinKind::Annulled => words.get("over-no-points"),
+                        _ => words.with("over-points", &[("points", kind.points().into())]),
                     };
                     ui.label(egui::RichText::new(points).size(18.0).color(CREAM));
                     ui.add_space(8.0);
                     egui::Grid::new("match").striped(true).show(ui, |ui| {
-                        ui.strong("game");
-                        ui.strong("first");
-                        ui.strong("result");
-                        ui.strong("points");
+                        ui.strong(words.get("over-column-game"));
+                        ui.strong(words.get("over-column-first"));
+                        ui.strong(words.get("over-column-result"));
+                        ui.strong(words.get("over-column-points"));
                         ui.end_row();
                         for (n, game) in score.games.iter().enumerate() {
                             ui.label(format!("{}", n + 1));
-                            ui.label(game.first.name());
+                            ui.label(names::side(&words, game.first));
                             ui.label(match game.outcome.winner {
-                                Some(w) => format!("{w}, {}", game.kind.name()),
-                                None => format!("annulled: {}", game.outcome.annulled_because()),
+                                Some(w) => words.with(
+                                    "over-result-won",
+                                    &[
+                                        ("side", names::side(&words, w).into()),
+                                        ("kind", names::win_kind(&words, game.kind).into()),
+                                    ],
+                                ),
+                                None => words.with(
+                                    "over-result-annulled",
+                                    &[("why", names::annulled_because(&words, &game.outcome).into())],
+                                ),
                             });
                             ui.label(game.points.to_string());
                             ui.end_row();
                         }
                     });
-                    ui.label(
-                        egui::RichText::new(crate::app::locale::names::score(&words, score))
-                            .size(18.0)
-                            .color(GOLD),
-                    );
+                    ui.label(egui::RichText::new(names::score(&words, score)).size(18.0).color(GOLD));
                     if let Some(champion) = match_over {
                         ui.label(
-                            egui::RichText::new(format!("{champion} wins the match")).size(24.0).color(GOLD),
+                            egui::RichText::new(
+                                words.with(
+                                    "over-match-won",
+                                    &[("side", names::side(&words, champion).into())],
+                                ),
+                            )
+                            .size(24.0)
+                            .color(GOLD),
                         );
                     }
                 }
                 ui.add_space(12.0);
                 ui.horizontal(|ui| {
-                    let again = match (&current.score, match_over) {
-                        (Some(_), Some(_)) => "New match",
-                        (Some(_), None) if outcome.winner.is_none() => "Replay the game",
-                        (Some(_), None) => "Next game",
-                        (None, _) => "Play again",
-                    };
+                    let again = words.get(match (&current.score, match_over) {
+                        (Some(_), Some(_)) => "over-new-match",
+                        (Some(_), None) if outcome.winner.is_none() => "over-replay-game",
+                        (Some(_), None) => "over-next-game",
+                        (None, _) => "over-play-again",
+                    });
                     if ui.button(egui::RichText::new(again).size(20.0)).clicked() {
                         match (current.settings, match_over) {
                             (Some(settings), Some(_)) => {
@@ -107,18 +129,18 @@ pub(super) fn window(
                             }
                         }
                     }
-                    if ui.button(egui::RichText::new("Menu").size(20.0)).clicked() {
+                    if ui.button(egui::RichText::new(words.get("over-menu")).size(20.0)).clicked() {
                         leave.write(Leave(LeaveTo::Menu));
                     }
                 });
                 if !current.moves.is_empty() {
                     ui.horizontal(|ui| {
-                        let replay = ui.button(egui::RichText::new("Replay").size(18.0));
-                        if replay.on_hover_text("the game again from its start, a move at a time").clicked() {
+                        let replay = ui.button(egui::RichText::new(words.get("over-replay")).size(18.0));
+                        if replay.on_hover_text(words.get("over-replay-explain")).clicked() {
                             review.write(Review(ReviewStep::Replay));
                         }
-                        let back = ui.button(egui::RichText::new("Step back").size(18.0));
-                        if back.on_hover_text("Left arrow: look at the moves one by one").clicked() {
+                        let back = ui.button(egui::RichText::new(words.get("over-step-back")).size(18.0));
+                        if back.on_hover_text(words.get("over-step-back-explain")).clicked() {
                             review.write(Review(ReviewStep::Back));
                         }
                     });
