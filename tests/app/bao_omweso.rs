@@ -13,6 +13,8 @@ use kete::app::game::messages::NewMatch;
 use kete::app::game::messages::{OptionChosen, PitChosen};
 use kete::app::game::record::{FirstPlayer, Match, MatchSettings, PlayMode};
 use kete::app::game::turn::{Question, Turn};
+use kete::app::locale::names;
+use kete::app::locale::words::Words;
 use kete::app::setup::arranging::Fill;
 use kete::app::setup::arranging::SetupAction;
 use kete::rules::bao::Bao;
@@ -27,6 +29,11 @@ fn position(game: &str, line: &str, side: char, fields: &str) -> AnyGame {
     AnyGame::from_text(&text).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
+/// The board's words in English, as the tests read them.
+fn english() -> Words {
+    Words::new("en")
+}
+
 fn question(app: &App) -> Question {
     app.world().resource::<Turn>().question.clone().expect("the board asks a question")
 }
@@ -35,7 +42,7 @@ fn answer_labelled(question: &Question, start: &str) -> usize {
     question
         .answers
         .iter()
-        .position(|a| a.label.starts_with(start))
+        .position(|a| names::answer_label(&english(), &a.label).starts_with(start))
         .unwrap_or_else(|| panic!("no answer '{start}' in {question:?}"))
 }
 
@@ -72,7 +79,7 @@ fn bao_namua_capture_asks_for_the_kichwa_then_stop_or_safari() {
     app.world_mut().write_message(PitChosen(a6));
     app.update();
     let kichwa = question(&app);
-    assert!(kichwa.at_start && kichwa.prompt.contains("kichwa"), "{kichwa:?}");
+    assert!(kichwa.at_start && names::prompt(&english(), &kichwa.prompt).contains("kichwa"), "{kichwa:?}");
     assert_eq!(kichwa.answers.len(), 2, "left or right kichwa");
     assert!(!app.world().resource::<Playback>().is_busy(), "nothing moves before the kichwa is chosen");
     // The right kichwa, A8, is answered by clicking it on the board.
@@ -86,7 +93,7 @@ fn bao_namua_capture_asks_for_the_kichwa_then_stop_or_safari() {
     settle(&mut app);
     assert!(app.world().resource::<Match>().moves.is_empty(), "the move waits at the nyumba");
     let nyumba = question(&app);
-    assert!(!nyumba.at_start && nyumba.prompt.contains("nyumba"), "{nyumba:?}");
+    assert!(!nyumba.at_start && names::prompt(&english(), &nyumba.prompt).contains("nyumba"), "{nyumba:?}");
     // The reserve seed has flown into A6 and the board has played up to the nyumba.
     assert_eq!(reserve(&mut app, Side::South), 17);
 
@@ -137,14 +144,20 @@ fn omweso_reverse_capture_is_asked_at_the_start_and_at_the_reentry() {
     app.update();
     let first = question(&app);
     let reverse = answer_labelled(&first, "Clockwise");
-    assert!(first.answers[reverse].detail.starts_with("captures"), "{first:?}");
+    assert!(
+        names::answer_detail(&english(), &first.answers[reverse].detail).starts_with("captures"),
+        "{first:?}"
+    );
     assert!(!first.answers[reverse].captures.is_empty(), "the pits it captures are marked");
     app.world_mut().write_message(OptionChosen(reverse));
     settle(&mut app);
     let again = question(&app);
-    assert!(!again.at_start && again.prompt.contains("reverse"), "{again:?}");
+    assert!(!again.at_start && names::prompt(&english(), &again.prompt).contains("reverse"), "{again:?}");
     let reverse_again = answer_labelled(&again, "Clockwise");
-    assert!(again.answers[reverse_again].detail.starts_with("captures"), "{again:?}");
+    assert!(
+        names::answer_detail(&english(), &again.answers[reverse_again].detail).starts_with("captures"),
+        "{again:?}"
+    );
     app.world_mut().write_message(OptionChosen(reverse_again));
     settle(&mut app);
 

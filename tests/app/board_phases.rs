@@ -70,7 +70,7 @@ fn play_to_a_mid_move_question(app: &mut App, kind: GameKind, seed: usize) -> bo
             settle(app);
             let Some(question) = app.world().resource::<Turn>().question.clone() else { break };
             if !question.at_start && !app.world().resource::<Match>().moves.is_empty() {
-                println!("{kind}: a mid-move question at ply {ply}: {}", question.prompt);
+                println!("{kind}: a mid-move question at ply {ply}: {:?}", question.prompt);
                 return true;
             }
             app.world_mut().write_message(OptionChosen(choice % question.answers.len()));

@@ -16,6 +16,11 @@ use kete::app::phase::board_phase::BoardPhase;
 use kete::rules::omweso::Omweso;
 use kete::rules::{AnyGame, Event, GameKind, Pit, Side};
 
+/// A move in English words, as the bar says it.
+fn english(summary: &kete::app::board::last_move::MoveSummary) -> String {
+    kete::app::locale::names::move_in_words(&kete::app::locale::words::Words::new("en"), summary)
+}
+
 fn square(game: &AnyGame, name: &str) -> Pit {
     let geometry = game.geometry();
     geometry.pit(geometry.parse_square(name).expect("a square"))
@@ -148,9 +153,9 @@ fn the_last_move_is_marked_and_said_from_its_own_events() {
     });
     assert_eq!(summary.end, last_sow);
     assert!(
-        summary.words.starts_with("South: b2 — captured 1 from a3, captured 1 from a4"),
+        english(&summary).starts_with("South: b2 — captured 1 from a3, captured 1 from a4"),
         "{}",
-        summary.words
+        english(&summary)
     );
     // The next move replaces it; a new board forgets it.
     let north = *movable(&app).first().expect("North moves");

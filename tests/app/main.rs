@@ -8,6 +8,7 @@ mod computer;
 mod feel;
 mod files;
 mod kimasai;
+mod language;
 mod long_moves;
 mod render;
 mod review;

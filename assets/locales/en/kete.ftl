@@ -220,3 +220,42 @@ reason-omweso-no-seeds = a capture left { $loser } no seeds at all
 reason-no-stones = { $loser } has no stones left
 reason-omweso-cannot-move = { $loser } cannot move: every pit holds 0 or 1
 reason-no-legal-move = { $loser } has no legal move
+
+## A move in words (the bar's last move and preview)
+
+said-move = { $side }: { $move }
+said-move-did = { $side }: { $move } — { $did }
+said-captured = captured { $count } from { $pit }
+said-safari = safari
+said-stopped = stopped in the nyumba
+said-taxed = nyumba taxed
+said-destroyed = nyumba destroyed
+said-takasia = takasia on { $pit }
+said-reverse = reverse
+said-ended = ended in { $pit }
+
+## The board's questions
+
+ask-kichwa = Where do the captured seeds enter? Choose the kichwa.
+ask-omweso-start = How does this move begin?
+ask-which-way = Which way? Click the next hole, or choose below.
+ask-nyumba = The capture lap ended in the nyumba { $pit }: stop here, or go on (safari)?
+ask-reverse = From { $pit } the next lap may go in reverse.
+ask-how-on = How does the move go on?
+ask-cancel = Cancel
+ask-keys = or keys 1 to { $count }
+ask-keys-or-click = or click a green pit on the board, or keys 1 to { $count }
+answer-kichwa = Kichwa { $pit }
+answer-sow-toward = Sow toward { $pit }
+answer-clockwise = Clockwise (reverse)
+answer-counter-clockwise = Counter-clockwise
+answer-three-seed-opening = Three-seed opening: 2 + 1, the turn ends
+answer-safari = Safari: sow the nyumba on
+answer-stop = Stop: the move ends here
+answer-play = Play
+answer-way = Option { $n }
+answer-no-capture = no capture on this lap
+answer-captures = captures { $seeds } from { $pits }
+answer-and = and
+answer-nyumba-destroyed = the nyumba is destroyed; { $then }
+answer-nyumba-stays = the nyumba stays

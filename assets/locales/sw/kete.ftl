@@ -217,3 +217,42 @@ reason-omweso-no-seeds = ukamataji ulimwacha { $loser } bila mbegu hata moja
 reason-no-stones = { $loser } hana mawe yaliyobaki
 reason-omweso-cannot-move = { $loser } hawezi kucheza: kila shimo lina 0 au 1
 reason-no-legal-move = { $loser } hana hatua halali
+
+## Hatua kwa maneno (hatua ya mwisho na onyesho kwenye upau)
+
+said-move = { $side }: { $move }
+said-move-did = { $side }: { $move } — { $did }
+said-captured = amekamata { $count } kutoka { $pit }
+said-safari = safari
+said-stopped = amesimama kwenye nyumba
+said-taxed = nyumba imetozwa
+said-destroyed = nyumba imevunjwa
+said-takasia = takasia kwenye { $pit }
+said-reverse = kinyume
+said-ended = imeishia { $pit }
+
+## Maswali ya bao
+
+ask-kichwa = Kete zilizokamatwa ziingie wapi? Chagua kichwa.
+ask-omweso-start = Hatua hii ianzeje?
+ask-which-way = Upande gani? Bonyeza shimo linalofuata, au chagua hapa chini.
+ask-nyumba = Mzunguko wa kukamata umeishia kwenye nyumba { $pit }: usimame hapa, au uendelee (safari)?
+ask-reverse = Kutoka { $pit } mzunguko unaofuata unaweza kwenda kinyume.
+ask-how-on = Hatua iendeleeje?
+ask-cancel = Ghairi
+ask-keys = au vitufe 1 hadi { $count }
+ask-keys-or-click = au bonyeza shimo la kijani kwenye bao, au vitufe 1 hadi { $count }
+answer-kichwa = Kichwa { $pit }
+answer-sow-toward = Panda kuelekea { $pit }
+answer-clockwise = Kisaa (kinyume)
+answer-counter-clockwise = Kinyume cha saa
+answer-three-seed-opening = Mwanzo wa kete tatu: 2 + 1, zamu inaisha
+answer-safari = Safari: endelea kupanda kutoka nyumba
+answer-stop = Simama: hatua inaishia hapa
+answer-play = Cheza
+answer-way = Njia { $n }
+answer-no-capture = hakuna kukamata katika mzunguko huu
+answer-captures = anakamata { $seeds } kutoka { $pits }
+answer-and = na
+answer-nyumba-destroyed = nyumba inavunjwa; { $then }
+answer-nyumba-stays = nyumba inabaki

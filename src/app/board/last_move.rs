@@ -19,8 +19,22 @@ pub struct MoveSummary {
     pub captures: Vec<(Pit, u8)>,
     /// The pit of the last seed sown.
     pub end: Option<Pit>,
-    /// The move in words: "South: A6R+ — captured 3 from a3, safari, ended in B7".
-    pub words: String,
+    /// What the move did, in order, for the words (`locale::names::move_in_words`): "South:
+    /// A6R+ — captured 3 from a3, safari, ended in B7".
+    pub said: Vec<Said>,
+}
+
+/// One thing a move did, as its words say it. Pits by their names in the game's notation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Said {
+    Captured { count: u8, from: String },
+    Safari,
+    StoppedInNyumba,
+    NyumbaTaxed,
+    NyumbaDestroyed,
+    Takasia(String),
+    Reverse,
+    EndedIn(String),
 }
 
 impl MoveSummary {
@@ -29,7 +43,7 @@ impl MoveSummary {
         let mut lap_ends = Vec::new();
         let mut captures = Vec::new();
         let mut end = None;
-        let mut said: Vec<String> = Vec::new();
+        let mut said: Vec<Said> = Vec::new();
         for event in events {
             match *event {
                 Event::Lift { pit, .. } | Event::FromReserve { pit } if start.is_none() => start = Some(pit),
@@ -40,26 +54,22 @@ impl MoveSummary {
                         lap_ends.push(last);
                     }
                     captures.push((pit, count));
-                    said.push(format!("captured {count} from {}", game.pit_name(pit)));
+                    said.push(Said::Captured { count, from: game.pit_name(pit) });
                 }
-                Event::Decision { safari: true, .. } => said.push("safari".to_string()),
-                Event::Decision { safari: false, .. } => said.push("stopped in the nyumba".to_string()),
-                Event::NyumbaTaxed { .. } => said.push("nyumba taxed".to_string()),
-                Event::NyumbaDestroyed { .. } => said.push("nyumba destroyed".to_string()),
-                Event::TakasiaSet { pit } => said.push(format!("takasia on {}", game.pit_name(pit))),
-                Event::DirectionChosen { clockwise: true, .. } => said.push("reverse".to_string()),
+                Event::Decision { safari: true, .. } => said.push(Said::Safari),
+                Event::Decision { safari: false, .. } => said.push(Said::StoppedInNyumba),
+                Event::NyumbaTaxed { .. } => said.push(Said::NyumbaTaxed),
+                Event::NyumbaDestroyed { .. } => said.push(Said::NyumbaDestroyed),
+                Event::TakasiaSet { pit } => said.push(Said::Takasia(game.pit_name(pit))),
+                Event::DirectionChosen { clockwise: true, .. } => said.push(Said::Reverse),
                 _ => {}
             }
         }
         lap_ends.dedup();
         if let Some(pit) = end {
-            said.push(format!("ended in {}", game.pit_name(pit)));
+            said.push(Said::EndedIn(game.pit_name(pit)));
         }
-        let words = match said.is_empty() {
-            true => format!("{mover}: {notation}"),
-            false => format!("{mover}: {notation} — {}", said.join(", ")),
-        };
-        MoveSummary { mover, notation: notation.to_string(), start, lap_ends, captures, end, words }
+        MoveSummary { mover, notation: notation.to_string(), start, lap_ends, captures, end, said }
     }
 
     /// The summary of a listed move, played from `game`.

@@ -8,6 +8,8 @@ use super::turn::{Question, Turn, TurnEffect};
 use crate::app::board::last_move::{LastMove, MoveSummary};
 use crate::app::board::messages::ShowEvents;
 use crate::app::gate::GatedMessages;
+use crate::app::locale::names;
+use crate::app::locale::words::Words;
 use crate::app::phase::board_phase::choosing;
 use crate::app::{AppSystems, Screen};
 use bevy::prelude::*;
@@ -74,6 +76,7 @@ pub(super) fn choose_option(
     mut last: ResMut<LastMove>,
     mut show: MessageWriter<ShowEvents>,
     mut played: MessageWriter<MovePlayed>,
+    words: Res<Words>,
 ) {
     for &OptionChosen(n) in choices.read() {
         let Some(label) = turn.question.as_ref().and_then(|q| q.answers.get(n)).map(|a| a.label.clone())
@@ -81,7 +84,7 @@ pub(super) fn choose_option(
             debug!("ignored answer {n}: the question has no such answer");
             continue;
         };
-        info!("answered: {label}");
+        info!("answered: {}", names::answer_label(&words, &label));
         let effects = turn.answer(&current.game, n);
         if apply(effects, &mut current, &mut last, &mut show, &mut played) {
             break;
@@ -90,13 +93,14 @@ pub(super) fn choose_option(
 }
 
 /// Each new question is written to the log with its answers (browser tests read it).
-pub(super) fn log_question(turn: Res<Turn>, mut last: Local<Option<Question>>) {
+pub(super) fn log_question(turn: Res<Turn>, words: Res<Words>, mut last: Local<Option<Question>>) {
     if turn.question == *last {
         return;
     }
     if let Some(question) = &turn.question {
-        let answers: Vec<&str> = question.answers.iter().map(|a| a.label.as_str()).collect();
-        info!("question: {} answers: {}", question.prompt, answers.join(" | "));
+        let answers: Vec<String> =
+            question.answers.iter().map(|a| names::answer_label(&words, &a.label)).collect();
+        info!("question: {} answers: {}", names::prompt(&words, &question.prompt), answers.join(" | "));
     }
     *last = turn.question.clone();
 }

@@ -7,6 +7,8 @@ use super::record::Match;
 use super::turn::Turn;
 use crate::app::blitz::clock::BlitzClock;
 use crate::app::blitz::messages::TurnLost;
+use crate::app::locale::names;
+use crate::app::locale::words::Words;
 use crate::app::phase::board_phase::BoardPhase;
 use crate::app::shell::paused::not_paused;
 use crate::app::shell::widgets::Panels;
@@ -28,6 +30,7 @@ pub(super) fn panel(
     mut chosen: MessageWriter<OptionChosen>,
     mut cancel: MessageWriter<CancelChoice>,
     mut lost: MessageWriter<TurnLost>,
+    words: Res<Words>,
 ) -> Result {
     if !phase.get().is_choosing() {
         return Ok(());
@@ -36,30 +39,34 @@ pub(super) fn panel(
     if let Some(question) = &turn.question {
         bottom_window("Question").show(ctx, |ui| {
             ui.vertical_centered(|ui| {
-                ui.label(egui::RichText::new(&question.prompt).size(19.0).color(GOLD).strong());
+                let prompt = names::prompt(&words, &question.prompt);
+                ui.label(egui::RichText::new(prompt).size(19.0).color(GOLD).strong());
                 ui.add_space(6.0);
                 // Side by side on a wide window; on a phone one under another, as wide as the panel.
                 let width = if is_narrow(ui.ctx()) { ui.available_width() } else { 220.0 };
                 button_row(ui, |ui| {
                     for (n, answer) in question.answers.iter().enumerate() {
-                        let text =
-                            egui::RichText::new(format!("{}\n{}", answer.label, answer.detail)).size(16.0);
+                        let label = names::answer_label(&words, &answer.label);
+                        let detail = names::answer_detail(&words, &answer.detail);
+                        let text = egui::RichText::new(format!("{label}\n{detail}")).size(16.0);
                         if ui.add(egui::Button::new(text).wrap().min_size(egui::vec2(width, 52.0))).clicked()
                         {
                             chosen.write(OptionChosen(n));
                         }
                     }
                     if question.at_start
-                        && ui.add(egui::Button::new("Cancel").min_size(egui::vec2(90.0, 52.0))).clicked()
+                        && ui
+                            .add(egui::Button::new(words.get("ask-cancel")).min_size(egui::vec2(90.0, 52.0)))
+                            .clicked()
                     {
                         cancel.write(CancelChoice);
                     }
                 });
-                let keys = format!("keys 1 to {}", question.answers.len());
+                let count = question.answers.len();
                 let hint = if question.answers.iter().any(|a| a.target.is_some()) {
-                    format!("or click a green pit on the board, or {keys}")
+                    words.with("ask-keys-or-click", &[("count", count.into())])
                 } else {
-                    format!("or {keys}")
+                    words.with("ask-keys", &[("count", count.into())])
                 };
                 ui.label(egui::RichText::new(hint).color(CREAM));
             });

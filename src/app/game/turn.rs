@@ -12,9 +12,9 @@ use bevy::prelude::*;
 /// One answer to the board's question.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Answer {
-    pub label: String,
+    pub label: Label,
     /// What follows from it, e.g. the capture a reverse lap would make.
-    pub detail: String,
+    pub detail: Detail,
     /// The pit to click for this answer, when one pit says it.
     pub target: Option<Pit>,
     /// The opponent's pits this answer captures next, with their seeds.
@@ -22,10 +22,58 @@ pub struct Answer {
     lines: Vec<usize>,
 }
 
+/// What the board asks, as data: the panel says it in the player's language
+/// (`locale::names::prompt`). Pits by their names in the game's notation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Prompt {
+    /// Where the captured seeds enter: choose the kichwa.
+    Kichwa,
+    /// How an Omweso move begins.
+    OmwesoStart,
+    /// Which way the first lap goes.
+    WhichWay,
+    /// The capture lap ended in the nyumba: stop, or safari.
+    Nyumba(String),
+    /// From this pit the next lap may go in reverse.
+    Reverse(String),
+    /// Where the ways part, otherwise.
+    HowOn,
+}
+
+/// An answer's name, as data.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Label {
+    Kichwa(String),
+    SowToward(String),
+    /// Omweso's start: 0 counter-clockwise, 1 clockwise, 2 the three-seed opening.
+    OmwesoStart(u8),
+    Clockwise,
+    CounterClockwise,
+    Safari,
+    Stop,
+    Play,
+    /// The n-th way (counted from 1), where nothing else tells them apart.
+    Way(usize),
+}
+
+/// What an answer leads to, as data.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Detail {
+    NoCapture,
+    /// Captures `seeds` from these pits.
+    Captures {
+        seeds: u32,
+        pits: Vec<String>,
+    },
+    /// Safari: the nyumba is destroyed, and then this.
+    NyumbaDestroyed(Box<Detail>),
+    NyumbaStays,
+}
+
 /// What the board asks.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Question {
-    pub prompt: String,
+    pub prompt: Prompt,
     pub answers: Vec<Answer>,
     /// Asked before any seed moved: the player may still pick another pit.
     pub at_start: bool,
@@ -186,31 +234,23 @@ fn start_question(game: &AnyGame, turn: &Turn, starts: &[u8]) -> Question {
             });
             let captures = lap_captures(events, kichwa_at.unwrap_or(0));
             let (label, target) = match (game, kichwa, first_sow) {
-                (_, Some(pit), _) => (format!("Kichwa {}", game.pit_name(pit)), Some(pit)),
-                (AnyGame::Omweso(_), _, sow) => (omweso_start_label(start).to_string(), sow),
-                (_, None, Some(pit)) => (format!("Sow toward {}", game.pit_name(pit)), Some(pit)),
-                _ => ("Play".to_string(), None),
+                (_, Some(pit), _) => (Label::Kichwa(game.pit_name(pit)), Some(pit)),
+                (AnyGame::Omweso(_), _, sow) => (Label::OmwesoStart(start.min(2)), sow),
+                (_, None, Some(pit)) => (Label::SowToward(game.pit_name(pit)), Some(pit)),
+                _ => (Label::Play, None),
             };
             Answer { label, detail: describe_captures(game, &captures), target, captures, lines }
         })
         .collect();
     unique_targets(&mut answers);
-    let prompt = if answers.iter().any(|a| a.label.starts_with("Kichwa")) {
-        "Where do the captured seeds enter? Choose the kichwa.".to_string()
+    let prompt = if answers.iter().any(|a| matches!(a.label, Label::Kichwa(_))) {
+        Prompt::Kichwa
     } else if matches!(game, AnyGame::Omweso(_)) {
-        "How does this move begin?".to_string()
+        Prompt::OmwesoStart
     } else {
-        "Which way? Click the next hole, or choose below.".to_string()
+        Prompt::WhichWay
     };
     Question { prompt, answers, at_start: true }
-}
-
-fn omweso_start_label(start: u8) -> &'static str {
-    match start {
-        0 => "Counter-clockwise",
-        1 => "Clockwise (reverse)",
-        _ => "Three-seed opening: 2 + 1, the turn ends",
-    }
 }
 
 /// A question where the moves part after their first seeds: Bao's stop or safari, Omweso's
@@ -224,7 +264,7 @@ fn mid_question(game: &AnyGame, turn: &Turn) -> Question {
             keys.push(key);
         }
     }
-    let mut prompt = "How does the move go on?".to_string();
+    let mut prompt = Prompt::HowOn;
     let mut answers: Vec<Answer> = keys
         .into_iter()
         .map(|key| {
@@ -240,24 +280,21 @@ fn mid_question(game: &AnyGame, turn: &Turn) -> Question {
             let mut detail = describe_captures(game, &captures);
             let (label, target) = match key {
                 Some(Event::Decision { pit, safari }) => {
-                    prompt = format!(
-                        "The capture lap ended in the nyumba {}: stop here, or go on (safari)?",
-                        game.pit_name(pit)
-                    );
+                    prompt = Prompt::Nyumba(game.pit_name(pit));
                     if safari {
-                        detail = format!("the nyumba is destroyed; {detail}");
-                        ("Safari: sow the nyumba on".to_string(), None)
+                        detail = Detail::NyumbaDestroyed(Box::new(detail));
+                        (Label::Safari, None)
                     } else {
-                        detail = "the nyumba stays".to_string();
-                        ("Stop: the move ends here".to_string(), None)
+                        detail = Detail::NyumbaStays;
+                        (Label::Stop, None)
                     }
                 }
                 Some(Event::DirectionChosen { pit, clockwise }) => {
-                    prompt = format!("From {} the next lap may go in reverse.", game.pit_name(pit));
-                    let label = if clockwise { "Clockwise (reverse)" } else { "Counter-clockwise" };
-                    (label.to_string(), next_sow)
+                    prompt = Prompt::Reverse(game.pit_name(pit));
+                    let label = if clockwise { Label::Clockwise } else { Label::CounterClockwise };
+                    (label, next_sow)
                 }
-                _ => (format!("Option {}", lines[0] + 1), None),
+                _ => (Label::Way(lines[0] + 1), None),
             };
             Answer { label, detail, target, captures, lines }
         })
@@ -290,13 +327,13 @@ fn lap_captures(events: &[Event], from: usize) -> Vec<(Pit, u8)> {
     captures
 }
 
-fn describe_captures(game: &AnyGame, captures: &[(Pit, u8)]) -> String {
+fn describe_captures(game: &AnyGame, captures: &[(Pit, u8)]) -> Detail {
     if captures.is_empty() {
-        return "no capture on this lap".to_string();
+        return Detail::NoCapture;
     }
     let seeds: u32 = captures.iter().map(|&(_, n)| u32::from(n)).sum();
     let pits: Vec<String> = captures.iter().map(|&(pit, _)| game.pit_name(pit)).collect();
-    format!("captures {seeds} from {}", pits.join(" and "))
+    Detail::Captures { seeds, pits }
 }
 
 impl Answer {

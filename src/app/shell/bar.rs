@@ -271,8 +271,8 @@ pub(super) fn bar(
                 .iter()
                 .enumerate()
                 .map(|(n, (summary, _))| match n == shown && previewed.len() > 1 {
-                    true => format!("[{}]", summary.words),
-                    false => summary.words.clone(),
+                    true => format!("[{}]", names::move_in_words(&words, summary)),
+                    false => names::move_in_words(&words, summary),
                 })
                 .collect();
             let or = format!("   {}   ", words.get("bar-or"));
@@ -284,7 +284,7 @@ pub(super) fn bar(
                 (
                     words.with(
                         "bar-last-move",
-                        &[("move", n.into()), ("words", summary.words.as_str().into())],
+                        &[("move", n.into()), ("words", names::move_in_words(&words, summary).into())],
                     ),
                     CREAM,
                 )
