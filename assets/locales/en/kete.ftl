@@ -259,3 +259,19 @@ answer-captures = captures { $seeds } from { $pits }
 answer-and = and
 answer-nyumba-destroyed = the nyumba is destroyed; { $then }
 answer-nyumba-stays = the nyumba stays
+
+## Words that rise from a pit as a move is shown
+
+note-kichwa = kichwa
+note-reverse = reverse
+note-nyumba-taxed = nyumba taxed: 2 seeds
+note-nyumba-destroyed = nyumba destroyed
+note-safari = safari!
+note-stop = stop
+note-takasia = takasia
+
+## Blitz
+
+blitz-count = { $side }: { $count }
+blitz-ran-out = { $late }'s count ran out: { $other } may take the turn.
+blitz-take-turn = { $other } takes the turn

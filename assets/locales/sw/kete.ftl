@@ -256,3 +256,19 @@ answer-captures = anakamata { $seeds } kutoka { $pits }
 answer-and = na
 answer-nyumba-destroyed = nyumba inavunjwa; { $then }
 answer-nyumba-stays = nyumba inabaki
+
+## Maneno yanayopanda kutoka shimoni hatua ikionyeshwa
+
+note-kichwa = kichwa
+note-reverse = kinyume
+note-nyumba-taxed = nyumba imetozwa: kete 2
+note-nyumba-destroyed = nyumba imevunjwa
+note-safari = safari!
+note-stop = simama
+note-takasia = takasia
+
+## Kasi (blitz)
+
+blitz-count = { $side }: { $count }
+blitz-ran-out = Muda wa { $late } umekwisha: { $other } anaweza kuchukua zamu.
+blitz-take-turn = { $other } anachukua zamu

@@ -1,6 +1,8 @@
 //! The Blitz count on screen, under the bar.
 
 use super::clock::BlitzClock;
+use crate::app::locale::names;
+use crate::app::locale::words::Words;
 use crate::app::shell::widgets::{Panels, side_color};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -10,7 +12,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Blitz: the referee's count, large, over the top of the board.
-pub(super) fn blitz_count(mut contexts: EguiContexts, clock: Res<BlitzClock>) -> Result {
+pub(super) fn blitz_count(mut contexts: EguiContexts, clock: Res<BlitzClock>, words: Res<Words>) -> Result {
     let Some((side, left)) = clock.running else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
     let count = left.ceil().max(1.0) as u32;
@@ -19,7 +21,13 @@ pub(super) fn blitz_count(mut contexts: EguiContexts, clock: Res<BlitzClock>) ->
         .interactable(false)
         .show(ctx, |ui| {
             ui.label(
-                egui::RichText::new(format!("{side}: {count}")).size(44.0).color(side_color(side)).strong(),
+                egui::RichText::new(words.with(
+                    "blitz-count",
+                    &[("side", names::side(&words, side).into()), ("count", count.into())],
+                ))
+                .size(44.0)
+                .color(side_color(side))
+                .strong(),
             );
         });
     Ok(())

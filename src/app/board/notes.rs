@@ -6,6 +6,7 @@ use super::layout::BoardLayout;
 use super::wood::BoardEntity;
 use crate::app::AppSystems;
 use crate::app::Screen;
+use crate::app::locale::words::Words;
 use crate::rules::Pit;
 use bevy::prelude::*;
 
@@ -14,7 +15,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, (spawn_notes, rise_and_fade).chain().in_set(AppSystems::Present));
 }
 
-/// Say `text` over `pit`.
+/// Say the message `text` (its id in the catalogue) over `pit`.
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
 pub struct BoardNote {
     pub pit: Pit,
@@ -41,9 +42,11 @@ fn spawn_notes(
     layout: Res<BoardLayout>,
     assets: Option<Res<BoardAssets>>,
     mut commands: Commands,
+    words: Res<Words>,
 ) {
     for note in notes.read() {
-        info!("board note at {}: {}", layout.geometry.square(note.pit), note.text);
+        let text = words.get(note.text);
+        info!("board note at {}: {text}", layout.geometry.square(note.pit));
         if assets.is_none() {
             continue;
         }
@@ -53,7 +56,7 @@ fn spawn_notes(
             BoardEntity,
             DespawnOnExit(Screen::Playing),
             Rising { age: 0.0, from },
-            Text2d::new(note.text),
+            Text2d::new(text),
             TextFont { font_size: FontSize::Px(24.0), ..default() },
             TextColor(NOTE_COLOR),
             Transform::from_translation(from),

@@ -458,28 +458,28 @@ fn show_event(
         // Words on the board for what the player should notice; the seeds do not move.
         // Captured seeds in hand move over the hole they are sown from.
         Event::Kichwa { pit } => {
-            note(pit, "kichwa");
+            note(pit, "note-kichwa");
             move_hand(layout, stage, seeds, pit, pace.hop(CAPTURE_SECONDS, playback.hops_shown));
         }
         Event::Reentry { pit } => {
             move_hand(layout, stage, seeds, pit, pace.hop(CAPTURE_SECONDS, playback.hops_shown));
         }
         Event::DirectionChosen { pit, clockwise: true } => {
-            note(pit, "reverse");
+            note(pit, "note-reverse");
         }
         Event::NyumbaTaxed { pit } => {
             playback.pause = pace.capture(BEAT_SECONDS * 3.0);
-            note(pit, "nyumba taxed: 2 seeds");
+            note(pit, "note-nyumba-taxed");
         }
         Event::NyumbaDestroyed { pit } => {
-            note(pit, "nyumba destroyed");
+            note(pit, "note-nyumba-destroyed");
         }
         Event::Decision { pit, safari } => {
             playback.pause = pace.capture(BEAT_SECONDS * 3.0);
-            note(pit, if safari { "safari!" } else { "stop" });
+            note(pit, if safari { "note-safari" } else { "note-stop" });
         }
         Event::TakasiaSet { pit } => {
-            note(pit, "takasia");
+            note(pit, "note-takasia");
         }
         Event::Cut => {
             // A move that never ends: what follows is its end alone.

@@ -75,15 +75,11 @@ pub(super) fn panel(
         let late = current.game.side_to_move();
         bottom_window("Time").show(ctx, |ui| {
             ui.horizontal_wrapped(|ui| {
-                ui.label(
-                    egui::RichText::new(format!(
-                        "{late}'s count ran out: {} may take the turn.",
-                        late.opponent()
-                    ))
-                    .size(18.0)
-                    .color(CREAM),
-                );
-                let steal = egui::RichText::new(format!("{} takes the turn", late.opponent()))
+                let (late_name, other) = (names::side(&words, late), names::side(&words, late.opponent()));
+                let ran_out = words
+                    .with("blitz-ran-out", &[("late", late_name.into()), ("other", other.clone().into())]);
+                ui.label(egui::RichText::new(ran_out).size(18.0).color(CREAM));
+                let steal = egui::RichText::new(words.with("blitz-take-turn", &[("other", other.into())]))
                     .size(18.0)
                     .color(side_color(late.opponent()));
                 if ui.button(steal).clicked() {

@@ -317,7 +317,9 @@ fn row_width<S: AsRef<str>>(labels: &[S]) -> f32 {
 
 /// A row of widgets roughly `width` wide, centred.
 fn centred_row(ui: &mut egui::Ui, width: f32, add: impl FnOnce(&mut egui::Ui)) {
-    ui.horizontal(|ui| {
+    // Wider than the window (a phone, a longer language): the row wraps, never runs off.
+    ui.horizontal_wrapped(|ui| {
+        ui.set_max_width(ui.available_width());
         ui.add_space((ui.available_width() - width).max(0.0) / 2.0);
         add(ui);
     });
