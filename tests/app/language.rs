@@ -1,6 +1,7 @@
 //! Kiswahili at the board: a Bao question, an Omweso setup and a game's end, with the language
 //! chosen as a player chooses it; every word a player reads is the catalogue's, and no message id
-//! shows in its place.
+//! shows in its place. And the catalogues themselves: complete in Kiswahili, falling back in
+//! Luganda, and holding every message the code asks for.
 
 use super::support::{start, test_app};
 use bevy::prelude::*;
@@ -9,7 +10,7 @@ use kete::app::game::record::{FirstPlayer, Match, MatchSettings};
 use kete::app::game::turn::Turn;
 use kete::app::locale::choice::LanguageChoice;
 use kete::app::locale::names;
-use kete::app::locale::words::Words;
+use kete::app::locale::words::{CATALOGUES, ENGLISH, Words, message_ids, negotiate};
 use kete::rules::bao::Bao;
 use kete::rules::{AnyGame, GameKind, Side};
 
@@ -102,4 +103,108 @@ fn a_games_end_is_said_in_kiswahili() {
         names::outcome_reason(&Words::new("en"), GameKind::Bao, &outcome),
         outcome.reason_in(GameKind::Bao)
     );
+}
+
+fn catalogue(code: &str) -> &'static str {
+    CATALOGUES.iter().find(|(c, _)| *c == code).map(|(_, text)| *text).expect("a catalogue")
+}
+
+#[test]
+fn every_english_message_is_in_kiswahili() {
+    let words = Words::new("sw");
+    assert_eq!(words.code(), "sw");
+    assert!(words.missing("sw").is_empty(), "Kiswahili lacks {:?}", words.missing("sw"));
+}
+
+#[test]
+fn luganda_falls_back_to_english_message_by_message() {
+    let words = Words::new("lg");
+    assert_eq!(words.get("side-south"), "Bukiikaddyo");
+    assert_eq!(words.get("title-tagline"), "the four-row mancala games of East Africa");
+    assert!(!words.missing("lg").is_empty());
+    let (_, name, missing) = words.languages().into_iter().find(|(code, ..)| *code == "lg").expect("lg");
+    assert_eq!((name.as_str(), missing), ("Luganda", words.missing("lg").len()));
+}
+
+#[test]
+fn the_system_language_is_matched_to_a_catalogue() {
+    let wish = |w: &[&str]| negotiate(&w.iter().map(|s| s.to_string()).collect::<Vec<_>>());
+    assert_eq!(wish(&["sw_TZ.UTF-8"]), "sw");
+    assert_eq!(wish(&["sw-KE", "en-GB"]), "sw");
+    assert_eq!(wish(&["lg-UG"]), "lg");
+    assert_eq!(wish(&["fr-FR", "de"]), "en");
+    assert_eq!(wish(&["C"]), "en");
+    assert_eq!(wish(&[]), "en");
+}
+
+#[test]
+fn arguments_and_plurals_are_said_in_each_language() {
+    let english = Words::new("en");
+    assert_eq!(english.with("pause-lost-moves", &[("moves", 1.into())]), "It will be lost: 1 move played.");
+    assert_eq!(english.with("pause-lost-moves", &[("moves", 7.into())]), "It will be lost: 7 moves played.");
+    let swahili = Words::new("sw");
+    assert_eq!(swahili.with("title-play", &[("game", "Omweso".into())]), "Cheza Omweso");
+    assert_eq!(swahili.get("no-such-message"), "no-such-message");
+}
+
+/// The first word of every message id (`bar-menu`): how the check below tells an id from
+/// other strings.
+const ID_PREFIXES: &[&str] = &[
+    "language",
+    "side-",
+    "seat-",
+    "level-",
+    "preset-",
+    "mode-",
+    "speed-",
+    "title-",
+    "pause-",
+    "score-",
+    "bar-",
+    "caption-",
+    "setup-",
+    "over-",
+    "win-",
+    "annulled-",
+    "reason-",
+];
+
+/// Every message the code asks for by its id is in the English catalogue: no id can leak to
+/// the screen in place of words.
+#[test]
+fn every_message_the_code_asks_for_is_in_english() {
+    let english: Vec<String> = message_ids(catalogue(ENGLISH));
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/app");
+    let mut files = vec![root];
+    let mut asked = Vec::new();
+    while let Some(path) = files.pop() {
+        if path.is_dir() {
+            files.extend(std::fs::read_dir(&path).expect("readable").filter_map(|e| Some(e.ok()?.path())));
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            let text = std::fs::read_to_string(&path).expect("readable");
+            let text: String = text
+                .lines()
+                .filter(|line| !line.trim_start().starts_with("//"))
+                .collect::<Vec<_>>()
+                .join("\n");
+            // Every literal that looks like a message id: `"bar-menu"`, passed to `get`,
+            // `with` or through a match (`names::side`).
+            for literal in text.split('"').skip(1).step_by(2) {
+                let id_like = literal.contains('-')
+                    && !literal.ends_with('-')
+                    && literal.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+                    && ID_PREFIXES.iter().any(|prefix| literal.starts_with(prefix));
+                if id_like {
+                    asked.push((path.display().to_string(), literal.to_string()));
+                }
+            }
+        }
+    }
+    let missing: Vec<_> = asked
+        .iter()
+        .filter(|(_, id)| id.contains('-') && !id.contains(' ') && !english.contains(id))
+        .filter(|(_, id)| id != "no-such-message")
+        .collect();
+    assert!(asked.len() > 20, "the code asks for messages by id");
+    assert!(missing.is_empty(), "messages missing from en/kete.ftl: {missing:?}");
 }

@@ -4,7 +4,6 @@ use crate::app::AppSystems;
 use crate::app::files::messages::{OpenGame, SaveGame};
 use crate::app::shell::modifiers::Modifiers;
 use crate::app::shell::paused::not_paused;
-use bevy::input::ButtonState;
 use bevy::input::keyboard::KeyboardInput;
 use bevy::prelude::*;
 
@@ -21,14 +20,11 @@ fn save_open(
     mut open: MessageWriter<OpenGame>,
 ) {
     for key in keys.read() {
-        if held.follow(key) || key.state != ButtonState::Pressed || key.repeat || !held.ctrl() {
-            continue;
-        }
-        match key.key_code {
-            KeyCode::KeyS => {
+        match held.shortcut(key) {
+            Some((KeyCode::KeyS, _)) => {
                 save.write(SaveGame);
             }
-            KeyCode::KeyO => {
+            Some((KeyCode::KeyO, _)) => {
                 open.write(OpenGame);
             }
             _ => {}

@@ -7,7 +7,6 @@ use crate::app::phase::board_phase::BoardPhase;
 use crate::app::shell::modifiers::Modifiers;
 use crate::app::shell::paused::not_paused;
 use crate::app::{AppSystems, Screen};
-use bevy::input::ButtonState;
 use bevy::input::keyboard::KeyboardInput;
 use bevy::prelude::*;
 
@@ -57,17 +56,11 @@ pub(super) fn undo_redo(
     mut redo: MessageWriter<Redo>,
 ) {
     for key in keys.read() {
-        if held.follow(key) || key.state != ButtonState::Pressed || key.repeat || !held.ctrl() {
-            continue;
-        }
-        match key.key_code {
-            KeyCode::KeyY => {
+        match held.shortcut(key) {
+            Some((KeyCode::KeyY, _) | (KeyCode::KeyZ, true)) => {
                 redo.write(Redo);
             }
-            KeyCode::KeyZ if held.shift() => {
-                redo.write(Redo);
-            }
-            KeyCode::KeyZ => {
+            Some((KeyCode::KeyZ, false)) => {
                 take_back.write(TakeBack);
             }
             _ => {}

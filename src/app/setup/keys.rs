@@ -6,7 +6,6 @@ use crate::app::setup::arranging::SetupAction;
 use crate::app::shell::modifiers::Modifiers;
 use crate::app::shell::paused::Pause;
 use crate::app::{AppSystems, Screen};
-use bevy::input::ButtonState;
 use bevy::input::keyboard::KeyboardInput;
 use bevy::prelude::*;
 
@@ -27,8 +26,8 @@ pub(super) fn setup(
     let pressed: Vec<SetupAction> = keys
         .read()
         // Ctrl+S saves the game; it is not S for the standard arrangement.
-        .filter(|key| !held.follow(key) && key.state == ButtonState::Pressed && !key.repeat && !held.ctrl())
-        .filter_map(|key| match key.key_code {
+        .filter_map(|key| held.plain(key))
+        .filter_map(|key| match key {
             KeyCode::KeyS => Some(SetupAction::Fill(Fill::Standard)),
             KeyCode::KeyT => Some(SetupAction::Fill(Fill::TwoEach)),
             KeyCode::KeyR => Some(SetupAction::Fill(Fill::Random)),

@@ -230,13 +230,7 @@ pub(super) fn bar(
             } else {
                 let needed = ui.ctx().data(|d| d.get_temp::<f32>(buttons_width)).unwrap_or(0.0);
                 if ui.available_width() >= needed {
-                    let width = ui
-                        .with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                            buttons(ui);
-                            ui.min_rect().width()
-                        })
-                        .inner;
-                    ui.ctx().data_mut(|d| d.insert_temp(buttons_width, width));
+                    at_the_right(ui, &mut buttons, buttons_width);
                 } else {
                     wrapped = true;
                 }
@@ -248,15 +242,7 @@ pub(super) fn bar(
             ui.horizontal(row);
         }
         if wrapped {
-            ui.horizontal(|ui| {
-                let width = ui
-                    .with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                        buttons(ui);
-                        ui.min_rect().width()
-                    })
-                    .inner;
-                ui.ctx().data_mut(|d| d.insert_temp(buttons_width, width));
-            });
+            ui.horizontal(|ui| at_the_right(ui, &mut buttons, buttons_width));
         }
         // The second line says what the hovered pit would do, or what the last move did.
         let previewed = match (phase, hovered.0) {
@@ -295,6 +281,18 @@ pub(super) fn bar(
         }
     });
     Ok(())
+}
+
+/// Lays the buttons from the right, and remembers how wide they were (for the next frame to know
+/// whether they fit beside the words).
+fn at_the_right(ui: &mut egui::Ui, buttons: &mut impl FnMut(&mut egui::Ui), remembered: egui::Id) {
+    let width = ui
+        .with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            buttons(ui);
+            ui.min_rect().width()
+        })
+        .inner;
+    ui.ctx().data_mut(|d| d.insert_temp(remembered, width));
 }
 
 pub(super) fn rules_window(

@@ -29,11 +29,17 @@ impl Modifiers {
         }
     }
 
-    pub fn ctrl(&self) -> bool {
-        self.ctrl
+    /// Takes one key event; the key of a Ctrl (or command-key) shortcut just pressed, and
+    /// whether Shift is held with it.
+    pub fn shortcut(&mut self, key: &KeyboardInput) -> Option<(KeyCode, bool)> {
+        let modifier = self.follow(key);
+        (!modifier && key.state == ButtonState::Pressed && !key.repeat && self.ctrl)
+            .then_some((key.key_code, self.shift))
     }
 
-    pub fn shift(&self) -> bool {
-        self.shift
+    /// Takes one key event; the key just pressed (not held, not a modifier) without Ctrl.
+    pub fn plain(&mut self, key: &KeyboardInput) -> Option<KeyCode> {
+        let modifier = self.follow(key);
+        (!modifier && key.state == ButtonState::Pressed && !key.repeat && !self.ctrl).then_some(key.key_code)
     }
 }
