@@ -9,6 +9,7 @@
 use bevy::prelude::*;
 use clap::Parser;
 use kete::app::AppPlugin;
+use kete::app::files::notice::Notice;
 use kete::app::launch::{Launch, LaunchOptions};
 use std::path::PathBuf;
 
@@ -36,7 +37,7 @@ struct Options {
     moves: Vec<String>,
     /// Then click these: a square (e2) clicks its pit, #N takes the N-th answer to the board's
     /// question, `pause` opens the pause panel, `hover:e2` holds the pointer over a pit, `moves`
-    /// opens the move list.
+    /// opens the move list, `back` steps one move back, `rules` opens the rules reference.
     #[arg(long, num_args = 1..)]
     pick: Vec<String>,
     /// Render the board to this PNG file and exit.
@@ -56,7 +57,7 @@ fn main() -> AppExit {
     let from_page = kete::app::shell::page::requested_position();
     let position = options.position.clone().or(from_page.clone());
     let (page_game, page_players) = kete::app::shell::page::requested_match();
-    let what = if from_page.is_some() { "position" } else { "game" };
+    let position_in_address = from_page.is_some();
     let from_page = from_page.or(page_game.clone()).or(page_players.clone());
     let game = options.game.clone().or(page_game);
     let players = options.players.clone().or(page_players);
@@ -74,7 +75,7 @@ fn main() -> AppExit {
         Ok(launch) => launch,
         // A bad position in a link is said on the title screen: a page cannot exit.
         Err(message) if from_page.is_some() => Launch {
-            refused: Some(format!("The {what} in the address could not be opened: {message}")),
+            refused: Some(Notice::AddressRefused { position: position_in_address, why: message }),
             ..default()
         },
         Err(message) => {

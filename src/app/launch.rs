@@ -5,6 +5,7 @@
 use crate::app::board::hover::HoveredPit;
 use crate::app::computer::seats::{Seat, Seats};
 use crate::app::files::messages::FileOpened;
+use crate::app::files::notice::Notice;
 use crate::app::game::messages::{NewGame, NewMatch, OptionChosen, PitChosen};
 use crate::app::game::record::{FirstPlayer, MatchSettings, PlayMode};
 use crate::app::phase::board_phase::BoardPhase;
@@ -38,7 +39,7 @@ pub struct Launch {
     pub file: Option<(String, String)>,
     /// Why what was asked for could not be opened, to say on the title screen (a position in the
     /// web page's address, say).
-    pub refused: Option<String>,
+    pub refused: Option<Notice>,
     /// Clicks to make once the board is ready: a square (`e2`) clicks that pit (during Omweso's
     /// setup, places a seed there), `#N` takes the board's question's N-th answer (from 1).
     pub picks: Vec<Pick>,
@@ -57,6 +58,8 @@ pub enum Pick {
     Hover(crate::rules::Pit),
     /// `moves`: open the move list.
     Moves,
+    /// `rules`: open the rules reference.
+    Rules,
     /// `back`: one move back, as ← would (the board then shows the game under review).
     Back,
 }
@@ -176,7 +179,12 @@ fn read_game_file(
     let text =
         crate::text_file::read(path, crate::rules::record::MAX_BYTES).map_err(|e| format!("--open {e}"))?;
     let shown = crate::rules::notation::shown(&path.display().to_string());
-    let opened = crate::app::files::game_file::read(&text).map_err(|why| format!("--open {shown}: {why}"))?;
+    let opened = crate::app::files::game_file::read(&text).map_err(|problem| {
+        // Said as the game says a file it cannot open, in English as the rest of the command line.
+        let english = crate::app::locale::words::Words::default();
+        let said = Notice::NotOpened { name: shown.clone(), problem };
+        format!("--open: {}", crate::app::locale::names::notice(&english, &said))
+    })?;
     let name = path.file_name().map_or_else(|| shown.clone(), |n| n.to_string_lossy().into_owned());
     Ok((name, text, opened))
 }
@@ -203,6 +211,7 @@ fn parse_picks(geometry: crate::rules::Geometry, picks: &[String]) -> Result<Vec
         .map(|text| match text.strip_prefix('#') {
             None if text == "pause" => Ok(Pick::Pause),
             None if text == "moves" => Ok(Pick::Moves),
+            None if text == "rules" => Ok(Pick::Rules),
             None if text == "back" => Ok(Pick::Back),
             None if text.starts_with("hover:") => geometry
                 .parse_square(&text["hover:".len()..])
@@ -222,14 +231,14 @@ fn parse_picks(geometry: crate::rules::Geometry, picks: &[String]) -> Result<Vec
 
 fn start_requested_game(
     launch: Res<Launch>,
-    mut notice: ResMut<crate::app::files::game_file::FileNotice>,
+    mut notice: ResMut<crate::app::files::notice::FileNotice>,
     mut new_game: MessageWriter<NewGame>,
     mut new_match: MessageWriter<NewMatch>,
     mut file: MessageWriter<FileOpened>,
 ) {
-    if let Some(why) = &launch.refused {
-        warn!("{why}");
-        notice.0 = Some(why.clone());
+    if let Some(refused) = &launch.refused {
+        warn!("{refused:?}");
+        notice.0 = Some(refused.clone());
     }
     if let Some((name, text)) = &launch.file {
         file.write(FileOpened { name: name.clone(), text: text.clone() });
@@ -251,6 +260,7 @@ fn play_picks(
     mut pause: ResMut<Pause>,
     mut moves: MessageWriter<ShowMoves>,
     mut review: MessageWriter<Review>,
+    mut windows: ResMut<crate::app::shell::windows::OpenWindows>,
 ) {
     let Some(&pick) = launch.picks.get(progress.picks_made) else { return };
     let phase = *phase.get();
@@ -290,6 +300,7 @@ fn play_picks(
         Pick::Back => {
             review.write(Review(ReviewStep::Back));
         }
+        Pick::Rules => windows.show_rules = true,
     }
 }
 

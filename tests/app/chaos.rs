@@ -309,7 +309,7 @@ fn check(app: &App, store: &PathBuf) -> Result<(), String> {
         }
     }
     if let Ok(text) = std::fs::read_to_string(store.join("autosave.json")) {
-        SavedMatch::read(&text).map_err(|e| format!("the autosave does not read back: {e}"))?;
+        SavedMatch::read(&text).map_err(|e| format!("the autosave does not read back: {e:?}"))?;
     }
     Ok(())
 }

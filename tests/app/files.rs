@@ -4,8 +4,9 @@
 
 use super::support::{arrange_both, assert_view_matches_rules, movable, settle, start, test_app};
 use bevy::prelude::*;
-use kete::app::files::game_file::{self, FileNotice};
+use kete::app::files::game_file;
 use kete::app::files::messages::{FileOpened, PositionPasted};
+use kete::app::files::notice::FileNotice;
 use kete::app::game::messages::{NewMatch, PitChosen};
 use kete::app::game::record::{FirstPlayer, Match, MatchSettings, PlayMode};
 use kete::app::setup::arranging::Fill;
@@ -29,7 +30,13 @@ fn open(app: &mut App, text: &str) {
 }
 
 fn notice(app: &App) -> String {
-    app.world().resource::<FileNotice>().0.clone().unwrap_or_default()
+    let words = kete::app::locale::words::Words::default();
+    app.world()
+        .resource::<FileNotice>()
+        .0
+        .as_ref()
+        .map(|n| kete::app::locale::names::notice(&words, n))
+        .unwrap_or_default()
 }
 
 #[test]

@@ -167,6 +167,13 @@ const ID_PREFIXES: &[&str] = &[
     "win-",
     "annulled-",
     "reason-",
+    "rules-",
+    "moves-",
+    "review-",
+    "position-",
+    "file-",
+    "notice-",
+    "label-",
 ];
 
 /// Every message the code asks for by its id is in the English catalogue: no id can leak to
@@ -207,4 +214,29 @@ fn every_message_the_code_asks_for_is_in_english() {
         .collect();
     assert!(asked.len() > 20, "the code asks for messages by id");
     assert!(missing.is_empty(), "messages missing from en/kete.ftl: {missing:?}");
+}
+
+/// Every letter every catalogue writes is in the fonts built into the game (a missing one is
+/// drawn as an empty box): Luganda's ŋ, Kiswahili's and English's punctuation.
+#[test]
+fn the_built_in_fonts_write_every_catalogue() {
+    use skrifa::MetadataProvider;
+    let fonts = [
+        ("Lato-Regular", kete::app::shell::fonts::TEXT),
+        ("Lato-Bold", kete::app::shell::fonts::TEXT_BOLD),
+        ("Vollkorn-SemiBold", kete::app::shell::fonts::DISPLAY),
+    ];
+    for (name, bytes) in fonts {
+        let font = skrifa::FontRef::new(bytes).expect("a font");
+        let charmap = font.charmap();
+        for (code, text) in CATALOGUES {
+            let missing: std::collections::BTreeSet<char> = text
+                .lines()
+                .filter(|line| !line.trim_start().starts_with('#'))
+                .flat_map(str::chars)
+                .filter(|&c| !c.is_control() && charmap.map(c).is_none())
+                .collect();
+            assert!(missing.is_empty(), "{name} lacks letters the {code} catalogue writes: {missing:?}");
+        }
+    }
 }

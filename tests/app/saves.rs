@@ -114,7 +114,7 @@ fn an_unreadable_save_is_reported_and_kept_aside() {
     let mut app = app_saving_in(&dir);
     let found = app.world().resource::<Resumable>();
     assert!(found.game.is_none());
-    assert!(found.problem.as_deref().is_some_and(|p| p.contains("could not be read")), "{:?}", found.problem);
+    assert!(said(&found.problem).is_some_and(|p| p.contains("could not be read")), "{:?}", found.problem);
     assert_eq!(std::fs::read_to_string(dir.join("autosave.unreadable.json")).ok().as_deref(), Some(broken));
     // Playing on saves anew; what was kept aside stays.
     start(&mut app, AnyGame::new(GameKind::Kimasai).expect("kimasai"));
@@ -130,9 +130,7 @@ fn an_unreadable_save_is_reported_and_kept_aside() {
     let tampered = value.to_string();
     std::fs::write(dir.join("autosave.json"), tampered).expect("written");
     let again = app_saving_in(&dir);
-    assert!(
-        again.world().resource::<Resumable>().problem.as_deref().is_some_and(|p| p.contains("move 1 (a1)"))
-    );
+    assert!(said(&again.world().resource::<Resumable>().problem).is_some_and(|p| p.contains("move 1 (a1)")));
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -151,11 +149,7 @@ fn a_save_that_is_no_regular_file_is_refused_unread() {
     let app = app_saving_in(&dir);
     let found = app.world().resource::<Resumable>();
     assert!(found.game.is_none());
-    assert!(
-        found.problem.as_deref().is_some_and(|p| p.contains("not a regular file")),
-        "{:?}",
-        found.problem
-    );
+    assert!(said(&found.problem).is_some_and(|p| p.contains("not a regular file")), "{:?}", found.problem);
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -258,4 +252,10 @@ fn settings_are_kept_between_runs() {
     let broken = app_saving_in(&dir);
     assert_eq!(*broken.world().resource::<Settings>(), Settings::default());
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A notice as an English player reads it.
+fn said(notice: &Option<kete::app::files::notice::Notice>) -> Option<String> {
+    let words = kete::app::locale::words::Words::default();
+    notice.as_ref().map(|n| kete::app::locale::names::notice(&words, n))
 }

@@ -98,6 +98,7 @@ bar-restart = Restart
 bar-redo = Redo
 bar-redo-hint = Ctrl+Y: play the move taken back again
 bar-take-back = Take back
+bar-take-back-hint = Ctrl+Z: take the last move back
 bar-contract-stands = Contract play: a move once made stands
 bar-hint = Hint
 bar-hint-explain = H: what the strongest computer level would play
@@ -128,7 +129,6 @@ bar-or = or
 bar-preview-line = preview: { $ways }
 bar-preview-ways = preview (Tab: the next way): { $ways }
 bar-last-move = move { $move }: { $words }
-bar-rules-title = Rules — { $game }
 
 ## Beside the board: each side's caption
 
@@ -260,6 +260,12 @@ answer-and = and
 answer-nyumba-destroyed = the nyumba is destroyed; { $then }
 answer-nyumba-stays = the nyumba stays
 
+## Under Bao's nyumba, its state
+
+label-nyumba = nyumba
+label-nyumba-under-six = nyumba (under 6)
+label-nyumba-destroyed = destroyed
+
 ## Words that rise from a pit as a move is shown
 
 note-kichwa = kichwa
@@ -275,3 +281,102 @@ note-takasia = takasia
 blitz-count = { $side }: { $count }
 blitz-ran-out = { $late }'s count ran out: { $other } may take the turn.
 blitz-take-turn = { $other } takes the turn
+
+## The rules reference (the bar's Rules): each game's rules in short, a paragraph a message
+
+rules-bao-1 = Each player owns the two rows nearest them: the front row (A, facing the opponent) and the back row (B). The square hole in the front row is the nyumba (the house). Each player starts with 6 seeds in the nyumba, 2 in each of the two holes to its right, and 22 seeds in hand. South begins.
+rules-bao-2 = Namua stage — while you have seeds in hand, each move starts by putting one seed from your hand into an occupied hole of your front row. If a hole of yours faces an occupied hole of the opponent, you must capture: put the seed there and take the opponent's seeds facing it. Otherwise you put the seed into an occupied hole (not the functional nyumba, unless it is all you have), lift that hole and sow its seeds to the left or right.
+rules-bao-3 = Captured seeds are sown from a kichwa, an end hole of your front row, toward the centre. A capture at either end (the kichwa or kimbi holes 1, 2 or 7, 8) enters from the kichwa on that side. The first capture of a namua move from a central hole lets you choose the kichwa; later captures keep the move's direction.
+rules-bao-4 = Sowing: one seed into each hole round your two rows. When the last seed falls into an occupied hole you lift all its seeds and sow on; into an empty hole, the move ends. In a capturing move, a lap that ends in an occupied front hole facing an occupied hole captures again.
+rules-bao-5 = The nyumba counts while you own it with six or more seeds. In the namua stage a capturing lap that ends there lets you stop, or go on by sowing it (safari — the nyumba is then destroyed). A non-capturing move into the nyumba lifts only two seeds (the nyumba is taxed) and it stays yours. A nyumba ever emptied is destroyed: an ordinary hole for the rest of the game.
+rules-bao-6 = Mtaji stage — once your hand is empty: lift a hole of yours with 2 to 15 seeds so that the first lap ends in an occupied front hole facing an occupied hole, and capture. If no capture exists you must takasa: sow a front hole with two or more without capturing. After a takasa the opponent's one hole you could capture may be takasia'd: they may not play it on their next move.
+rules-bao-7 = The end: a player whose front row is empty (Bao hamna), or who has no legal move, loses. A move that would never end may not be played.
+rules-bao-8 = Kete plays the seed's rules by default; the de Voogt masters preset follows the Zanzibar masters where they differ.
+rules-omweso-1 = Each player owns the 16 pits of the two rows nearest them: the outer row and the inner row, which faces the opponent. The seeds (empiki) always travel counter-clockwise around your own 16 pits; 32 are yours.
+rules-omweso-2 = Setup: the first player, drawn by lot, arranges all 32 of their seeds over their own pits; then the second player arranges theirs, seeing the first; then the first player moves. Standard: four seeds in each outer pit.
+rules-omweso-3 = A move: lift a pit of yours with two or more seeds and sow one seed into each following pit. If the last seed falls into an occupied pit, lift that pit and sow on (a relay); into an empty pit, the turn ends.
+rules-omweso-4 = Capture: when the last seed falls into an occupied pit of your inner row and both of the opponent's pits in that column hold seeds, take them both and sow them on, starting from the pit where the capturing lap began.
+rules-omweso-5 = Reverse: a lap that starts from one of your four left pits (two outer, two inner) may go clockwise instead — only if that lap captures directly. Kete asks when a reverse lap is possible and shows what it would capture.
+rules-omweso-6 = The three-seed opening (Seed rules): before the game's first capture, a pit of exactly three may be sown two into the next pit and one into the pit after; the turn ends. The game's first move may not capture (Seed rules).
+rules-omweso-7 = Winning: a player who cannot move (every pit 0 or 1) loses — bulijo, 1 point. Capturing both end columns in one move, or emptying the opponent's inner row with a capture, is okutema — 2 points. Leaving the opponent no seeds at all is akawumbi — 12, the match. A match is played to 12 points; the first player alternates.
+rules-omweso-8 = A move that would never end annuls the game: no points, and the game is played again.
+rules-omweso-9 = Play modes: Classical (untimed, take-backs allowed), Contract (no take-backs), Blitz — ekyobutabala, 'without counting' (begin each move within a count of three, or the opponent may take the turn).
+rules-kimasai-1 = Each player owns the two rows nearest them: a back row and a front row. Stones travel counter-clockwise around the player's own two rows.
+rules-kimasai-2 = A move: pick one of your stones whose next hole counter-clockwise is empty, and step it into that hole. One stone, one hole — holes never hold two stones.
+rules-kimasai-3 = Capture: when your stone steps into a hole of your front row, the opponent's stone directly opposite in their front row is taken. Only then, their back-row stone in the same column is taken too.
+rules-kimasai-4 = Stepping into your back row never captures. You may choose a quiet move even when a capture is possible.
+rules-kimasai-5 = The player who captures all of the opponent's stones wins. (A player with stones always has a move, and no position can repeat — so every game ends with a winner.)
+rules-kimasai-6 = Described by Martin Klamroth in 1911, played by the Maasai near Mpwapwa, Tanzania.
+
+## The move list (the bar's Moves)
+
+moves-title = Moves
+moves-game-won = game { $game }: { $side }, { $kind } ({ $points })
+moves-game-annulled = game { $game }: annulled
+moves-none = no move yet
+moves-start = start
+moves-show-after = show the board after this move
+moves-to-start = Home: the start of the game
+moves-back = Left arrow: one move back
+moves-stop-replay = stop the replay
+moves-play = Play
+moves-play-explain = play the moves from here on by themselves
+moves-replay = Replay
+moves-replay-explain = replay the game from its start
+moves-forward = Right arrow: the next move
+moves-to-end = End: back to the last move
+
+## Looking back at an earlier position
+
+review-reviewing-start = Reviewing: the board at the start
+review-reviewing-move = Reviewing: the board after move { $shown } of { $all }
+review-replaying-start = Replaying: the board at the start
+review-replaying-move = Replaying: the board after move { $shown } of { $all }
+review-how-touch = the Moves list steps through the moves
+review-how-keys = arrow keys, Home, End: step through the moves
+review-back = Back to the game
+review-back-explain = End: the board after the last move
+review-play-on = Play on from here
+review-play-on-drops = play goes on from this position; { $later ->
+    [one] the 1 later move will be dropped
+   *[other] the { $later } later moves will be dropped
+}
+review-contract-stands = Contract play: a move once made stands, so play goes on from the last move
+review-result-counts = this game's result counts in the match: it can be looked at, not played again
+
+## The position window, and files saved and opened
+
+position-title = Position
+position-this = This position (docs/NOTATION.md):
+position-copy = Copy
+position-paste = Play from a position: paste it here
+position-play = Play from this position
+file-kind = Kete game
+file-save-title = Save game
+file-open-title = Open game
+notice-title = Note
+notice-ok = OK
+notice-saved = Saved as { $name }.
+notice-not-saved = The game could not be saved: { $why }.
+notice-no-rules-name = This game's rules have no name a file could keep.
+notice-opened = Opened { $name }: { $game }, { $moves ->
+    [one] 1 move.
+   *[other] { $moves } moves.
+}
+notice-not-opened = { $name } could not be opened: { $why }. Nothing was changed.
+notice-pasted-too-long = Not a position: { $chars } characters pasted. Nothing was changed.
+notice-pasted = Playing from the pasted position ({ $game }).
+notice-not-a-position = Not a position: { $why }. Nothing was changed.
+notice-address-position = The position in the address could not be opened: { $why }
+notice-address-game = The game in the address could not be opened: { $why }
+notice-save-kept = The saved game could not be read ({ $why }); it was kept as { $file }.
+notice-save-not-kept = The saved game could not be read ({ $why }), nor kept aside: { $error }.
+file-too-large = it is { $bytes } bytes, more than any game needs
+file-not-text = it is not text (UTF-8)
+file-not-a-file = it is not a regular file
+file-not-json = not a Kete game file (not JSON: { $detail })
+file-unknown-format = not a Kete game file: its format is '{ $format }'
+file-no-format = not a Kete game file: it says no format
+file-newer = it was saved by a newer Kete (save version { $version })
+file-invalid = its game does not hold together: { $detail }
+file-io = { $detail }

@@ -97,6 +97,7 @@ bar-menu = Menyu
 bar-restart = Anza upya
 bar-redo = Rudia
 bar-redo-hint = Ctrl+Y: cheza tena hatua iliyorudishwa
+bar-take-back-hint = Ctrl+Z: rudisha hatua ya mwisho
 bar-take-back = Rudisha
 bar-contract-stands = Mchezo wa mkataba: hatua ikishachezwa haibadiliki
 bar-hint = Dokezo
@@ -128,7 +129,6 @@ bar-or = au
 bar-preview-line = onyesho: { $ways }
 bar-preview-ways = onyesho (Tab: njia inayofuata): { $ways }
 bar-last-move = hatua { $move }: { $words }
-bar-rules-title = Kanuni — { $game }
 
 ## Kando ya bao: maelezo ya kila upande
 
@@ -143,27 +143,27 @@ caption-namua = { $side }
 caption-mtaji = { $side }
     mtaji
 caption-points-seeds = { $side }: alama { $points }
-    kete { $seeds }
+    mbegu { $seeds }
 caption-seeds = { $side }
-    kete { $seeds }
+    mbegu { $seeds }
 caption-taken = { $side }
     amekamata { $count }
 
-## Kupanga kete za Omweso
+## Kupanga mbegu za Omweso
 
 setup-first-by-lot = { $side } anapanga kwanza (amechaguliwa kwa kura kuanza)
 setup-first-chosen = { $side } anapanga kwanza (amechaguliwa kuanza)
-setup-second = { $side } anapanga, akiziona kete za { $first }; kisha { $first } ataanza kucheza
+setup-second = { $side } anapanga, akiziona mbegu za { $first }; kisha { $first } ataanza kucheza
 setup-cap = zisizozidi { $cap } kwa shimo
 setup-no-cap = idadi yoyote kwa shimo
-setup-left = Kete za kupanga zilizobaki: { $count } · { $cap }
+setup-left = Mbegu za kupanga zilizobaki: { $count } · { $cap }
 setup-fill-standard = Kawaida (4 kila shimo la nje)
 setup-fill-two = Mbili kila shimo
 setup-fill-random = Bahati nasibu
 setup-fill-clear = Kwa mkono (ondoa zote)
 setup-done = Tayari
-setup-help-touch = Gusa shimo kuweka kete · buruta kete nje au kwenye shimo jingine
-setup-help-mouse = Bonyeza shimo kuweka kete · bofya kulia au buruta nje kuondoa moja · buruta kuhamisha moja
+setup-help-touch = Gusa shimo kuweka mbegu · buruta mbegu nje au kwenye shimo jingine
+setup-help-mouse = Bonyeza shimo kuweka mbegu · bofya kulia au buruta nje kuondoa moja · buruta kuhamisha moja
 setup-help-keys = Vitufe: S kawaida · T mbili kila shimo · R bahati nasibu · C ondoa zote · Enter tayari
 
 ## Mwisho wa mchezo
@@ -246,7 +246,7 @@ answer-kichwa = Kichwa { $pit }
 answer-sow-toward = Panda kuelekea { $pit }
 answer-clockwise = Kisaa (kinyume)
 answer-counter-clockwise = Kinyume cha saa
-answer-three-seed-opening = Mwanzo wa kete tatu: 2 + 1, zamu inaisha
+answer-three-seed-opening = Mwanzo wa mbegu tatu: 2 + 1, zamu inaisha
 answer-safari = Safari: endelea kupanda kutoka nyumba
 answer-stop = Simama: hatua inaishia hapa
 answer-play = Cheza
@@ -258,6 +258,10 @@ answer-nyumba-destroyed = nyumba inavunjwa; { $then }
 answer-nyumba-stays = nyumba inabaki
 
 ## Maneno yanayopanda kutoka shimoni hatua ikionyeshwa
+
+label-nyumba = nyumba
+label-nyumba-under-six = nyumba (chini ya 6)
+label-nyumba-destroyed = imevunjwa
 
 note-kichwa = kichwa
 note-reverse = kinyume
@@ -272,3 +276,102 @@ note-takasia = takasia
 blitz-count = { $side }: { $count }
 blitz-ran-out = Muda wa { $late } umekwisha: { $other } anaweza kuchukua zamu.
 blitz-take-turn = { $other } anachukua zamu
+
+## Kanuni kwa ufupi (Kanuni kwenye upau): kanuni za kila mchezo, aya moja kwa ujumbe mmoja
+
+rules-bao-1 = Kila mchezaji anamiliki safu mbili zilizo karibu naye: safu ya mbele (A, inayomkabili mpinzani) na safu ya nyuma (B). Shimo la mraba katika safu ya mbele ni nyumba. Kila mchezaji anaanza na kete 6 katika nyumba, kete 2 katika kila moja ya mashimo mawili yaliyo kulia kwake, na kete 22 mkononi. Kusini anaanza.
+rules-bao-2 = Hatua ya namua — maadamu una kete mkononi, kila hatua inaanza kwa kuweka kete moja kutoka mkononi katika shimo lenye kete la safu yako ya mbele. Ikiwa shimo lako linakabili shimo lenye kete la mpinzani, lazima ukamate: weka kete hapo na uchukue kete za mpinzani zinazolikabili. La sivyo weka kete katika shimo lenye kete (si nyumba inayofanya kazi, isipokuwa ndilo pekee ulilonalo), ulichukue shimo hilo na upande kete zake kushoto au kulia.
+rules-bao-3 = Kete zilizokamatwa zinapandwa kuanzia kichwa, shimo la mwisho la safu yako ya mbele, kuelekea katikati. Ukamataji katika upande mmoja (mashimo ya kichwa au kimbi, 1, 2 au 7, 8) unaingia kutoka kichwa cha upande huo. Ukamataji wa kwanza wa hatua ya namua kutoka shimo la katikati unakuruhusu kuchagua kichwa; ukamataji unaofuata unafuata mwelekeo wa hatua.
+rules-bao-4 = Kupanda: kete moja katika kila shimo kuzunguka safu zako mbili. Kete ya mwisho ikiangukia shimo lenye kete, unazichukua kete zake zote na kuendelea kupanda; ikiangukia shimo tupu, hatua inaisha. Katika hatua ya kukamata, mzunguko unaoishia katika shimo la mbele lenye kete linalokabili shimo lenye kete unakamata tena.
+rules-bao-5 = Nyumba inafanya kazi maadamu ni yako na ina kete sita au zaidi. Katika hatua ya namua, mzunguko wa kukamata unaoishia ndani yake unakuruhusu kusimama, au kuendelea kwa kuipanda (safari — nyumba inavunjwa hapo). Hatua isiyokamata inayoanzia kwenye nyumba inachukua kete mbili tu (nyumba inatozwa) na nyumba inabaki yako. Nyumba iliyowahi kuachwa tupu imevunjwa: ni shimo la kawaida hadi mwisho wa mchezo.
+rules-bao-6 = Hatua ya mtaji — mkono wako ukiwa mtupu: chukua shimo lako lenye kete 2 hadi 15 ili mzunguko wa kwanza uishie katika shimo la mbele lenye kete linalokabili shimo lenye kete, na ukamate. Kama hakuna ukamataji, lazima utakase: panda shimo la mbele lenye kete mbili au zaidi bila kukamata. Baada ya kutakasa, shimo moja tu la mpinzani ambalo ungeweza kulikamata linaweza kutakasiwa: hawezi kulicheza katika hatua yake inayofuata.
+rules-bao-7 = Mwisho: mchezaji ambaye safu yake ya mbele ni tupu (Bao hamna), au ambaye hana hatua halali, ameshindwa. Hatua ambayo isingeisha kamwe hairuhusiwi.
+rules-bao-8 = Programu ya Kete inacheza kwa kanuni za awali; kanuni za mabingwa (de Voogt) zinafuata mabingwa wa Zanzibar pale wanapotofautiana.
+rules-omweso-1 = Kila mchezaji anamiliki mashimo 16 ya safu mbili zilizo karibu naye: safu ya nje na safu ya ndani, inayomkabili mpinzani. Mbegu (empiki) husafiri kila mara kinyume cha saa kuzunguka mashimo yako 16; mbegu 32 ni zako.
+rules-omweso-2 = Kupanga: mchezaji wa kwanza, aliyechaguliwa kwa kura, anapanga mbegu zake zote 32 katika mashimo yake; kisha mchezaji wa pili anapanga zake, akiziona za wa kwanza; kisha mchezaji wa kwanza anacheza. Kawaida: mbegu nne katika kila shimo la nje.
+rules-omweso-3 = Hatua: chukua shimo lako lenye mbegu mbili au zaidi na upande mbegu moja katika kila shimo linalofuata. Mbegu ya mwisho ikiangukia shimo lenye mbegu, lichukue shimo hilo na uendelee kupanda (mzunguko mpya); ikiangukia shimo tupu, zamu inaisha.
+rules-omweso-4 = Kukamata: mbegu ya mwisho ikiangukia shimo lenye mbegu la safu yako ya ndani na mashimo yote mawili ya mpinzani katika safu wima hiyo yana mbegu, zichukue zote na uzipande, kuanzia shimo ambapo mzunguko wa kukamata ulianzia.
+rules-omweso-5 = Kinyume: mzunguko unaoanzia katika moja ya mashimo yako manne ya kushoto (mawili ya nje, mawili ya ndani) unaweza kwenda mwendo wa saa badala yake — ikiwa tu mzunguko huo unakamata moja kwa moja. Programu ya Kete inauliza mzunguko wa kinyume unapowezekana na inaonyesha ungekamata nini.
+rules-omweso-6 = Mwanzo wa mbegu tatu (kanuni za awali): kabla ya ukamataji wa kwanza wa mchezo, shimo lenye mbegu tatu hasa linaweza kupandwa mbili katika shimo linalofuata na moja katika shimo linalofuata baada yake; zamu inaisha. Hatua ya kwanza ya mchezo haiwezi kukamata (kanuni za awali).
+rules-omweso-7 = Kushinda: mchezaji asiyeweza kucheza (kila shimo lina 0 au 1) ameshindwa — bulijo, alama 1. Kukamata safu wima zote mbili za mwisho katika hatua moja, au kumaliza safu ya ndani ya mpinzani kwa ukamataji, ni okutema — alama 2. Kumwacha mpinzani bila mbegu hata moja ni akawumbi — alama 12, mechi nzima. Mechi inachezwa hadi alama 12; mchezaji wa kwanza hubadilishana.
+rules-omweso-8 = Hatua ambayo isingeisha kamwe inabatilisha mchezo: hakuna alama, na mchezo unachezwa tena.
+rules-omweso-9 = Namna za kucheza: Kawaida (bila saa, hatua zinaweza kurudishwa), Mkataba (hatua haziwezi kurudishwa), Kasi — ekyobutabala, 'bila kuhesabu' (anza kila hatua kabla ya kuhesabu hadi tatu, la sivyo mpinzani anaweza kuchukua zamu).
+rules-kimasai-1 = Kila mchezaji anamiliki safu mbili zilizo karibu naye: safu ya nyuma na safu ya mbele. Mawe husafiri kinyume cha saa kuzunguka safu mbili za mchezaji mwenyewe.
+rules-kimasai-2 = Hatua: chagua jiwe lako ambalo shimo lake linalofuata kinyume cha saa ni tupu, na ulisogeze katika shimo hilo. Jiwe moja, shimo moja — shimo halibebi mawe mawili kamwe.
+rules-kimasai-3 = Kukamata: jiwe lako likiingia katika shimo la safu yako ya mbele, jiwe la mpinzani lililo mkabala nalo katika safu yake ya mbele linachukuliwa. Hapo tu, jiwe lake la safu ya nyuma katika safu wima hiyo hiyo linachukuliwa pia.
+rules-kimasai-4 = Kuingia katika safu yako ya nyuma hakukamati kamwe. Unaweza kuchagua hatua isiyokamata hata ukamataji ukiwezekana.
+rules-kimasai-5 = Mchezaji anayekamata mawe yote ya mpinzani ameshinda. (Mchezaji mwenye mawe ana hatua kila mara, na hakuna nafasi inayoweza kujirudia — kwa hiyo kila mchezo unaisha na mshindi.)
+rules-kimasai-6 = Ulielezwa na Martin Klamroth mwaka 1911, ukichezwa na Wamaasai karibu na Mpwapwa, Tanzania.
+
+## Orodha ya hatua (Hatua kwenye upau)
+
+moves-title = Hatua
+moves-game-won = mchezo { $game }: { $side }, { $kind } ({ $points })
+moves-game-annulled = mchezo { $game }: umebatilishwa
+moves-none = bado hakuna hatua
+moves-start = mwanzo
+moves-show-after = onyesha bao baada ya hatua hii
+moves-to-start = Home: mwanzo wa mchezo
+moves-back = Mshale wa kushoto: hatua moja nyuma
+moves-stop-replay = simamisha marudio
+moves-play = Cheza
+moves-play-explain = cheza hatua kuanzia hapa zenyewe
+moves-replay = Rudia
+moves-replay-explain = rudia mchezo tangu mwanzo
+moves-forward = Mshale wa kulia: hatua inayofuata
+moves-to-end = End: rudi kwenye hatua ya mwisho
+
+## Kutazama nafasi ya zamani
+
+review-reviewing-start = Unatazama: bao mwanzoni
+review-reviewing-move = Unatazama: bao baada ya hatua { $shown } kati ya { $all }
+review-replaying-start = Marudio: bao mwanzoni
+review-replaying-move = Marudio: bao baada ya hatua { $shown } kati ya { $all }
+review-how-touch = orodha ya Hatua inapitia hatua moja moja
+review-how-keys = vitufe vya mishale, Home, End: pitia hatua moja moja
+review-back = Rudi kwenye mchezo
+review-back-explain = End: bao baada ya hatua ya mwisho
+review-play-on = Endelea kucheza kutoka hapa
+review-play-on-drops = mchezo unaendelea kutoka nafasi hii; { $later ->
+    [one] hatua 1 iliyofuata itaondolewa
+   *[other] hatua { $later } zilizofuata zitaondolewa
+}
+review-contract-stands = Mchezo wa mkataba: hatua ikishachezwa inabaki, kwa hiyo mchezo unaendelea kutoka hatua ya mwisho
+review-result-counts = matokeo ya mchezo huu yanahesabiwa katika mechi: unaweza kuutazama, si kuucheza tena
+
+## Dirisha la nafasi, na mafaili yaliyohifadhiwa na kufunguliwa
+
+position-title = Nafasi
+position-this = Nafasi hii (docs/NOTATION.md):
+position-copy = Nakili
+position-paste = Cheza kutoka nafasi fulani: ibandike hapa
+position-play = Cheza kutoka nafasi hii
+file-kind = Mchezo wa Kete
+file-save-title = Hifadhi mchezo
+file-open-title = Fungua mchezo
+notice-title = Taarifa
+notice-ok = Sawa
+notice-saved = Umehifadhiwa kama { $name }.
+notice-not-saved = Mchezo haukuweza kuhifadhiwa: { $why }.
+notice-no-rules-name = Kanuni za mchezo huu hazina jina ambalo faili lingeweza kulihifadhi.
+notice-opened = Umefungua { $name }: { $game }, { $moves ->
+    [one] hatua 1.
+   *[other] hatua { $moves }.
+}
+notice-not-opened = { $name } halikuweza kufunguliwa: { $why }. Hakuna kilichobadilika.
+notice-pasted-too-long = Si nafasi: herufi { $chars } zimebandikwa. Hakuna kilichobadilika.
+notice-pasted = Unacheza kutoka nafasi iliyobandikwa ({ $game }).
+notice-not-a-position = Si nafasi: { $why }. Hakuna kilichobadilika.
+notice-address-position = Nafasi iliyo kwenye anwani haikuweza kufunguliwa: { $why }
+notice-address-game = Mchezo ulio kwenye anwani haukuweza kufunguliwa: { $why }
+notice-save-kept = Mchezo uliohifadhiwa haukuweza kusomwa ({ $why }); umewekwa kando kama { $file }.
+notice-save-not-kept = Mchezo uliohifadhiwa haukuweza kusomwa ({ $why }), wala kuwekwa kando: { $error }.
+file-too-large = lina baiti { $bytes }, zaidi ya mchezo wowote unavyohitaji
+file-not-text = si maandishi (UTF-8)
+file-not-a-file = si faili la kawaida
+file-not-json = si faili la mchezo wa Kete (si JSON: { $detail })
+file-unknown-format = si faili la mchezo wa Kete: muundo wake ni '{ $format }'
+file-no-format = si faili la mchezo wa Kete: halitaji muundo wake
+file-newer = lilihifadhiwa na Kete mpya zaidi (toleo { $version })
+file-invalid = mchezo ulio ndani yake haukamiliki: { $detail }
+file-io = { $detail }

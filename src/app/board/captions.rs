@@ -114,18 +114,20 @@ pub(super) fn show_bao_marks(
     layout: Res<BoardLayout>,
     mut labels: Query<(&NyumbaLabel, &mut Text2d, &mut TextColor), Without<TakasiaMark>>,
     mut takasia: Query<(&mut Transform, &mut Visibility), With<TakasiaMark>>,
+    words: Res<Words>,
 ) {
     let Some(bao) = current.game.as_bao() else { return };
     for (NyumbaLabel(side), mut text, mut color) in &mut labels {
         let (wanted, tint) = if bao.nyumba_functional(*side) {
-            ("nyumba", Color::srgb(1.0, 0.85, 0.4))
+            ("label-nyumba", Color::srgb(1.0, 0.85, 0.4))
         } else if bao.nyumba_owned(*side) {
-            ("nyumba (under 6)", INK.with_alpha(0.8))
+            ("label-nyumba-under-six", INK.with_alpha(0.8))
         } else {
-            ("destroyed", Color::srgba(0.8, 0.6, 0.5, 0.7))
+            ("label-nyumba-destroyed", Color::srgba(0.8, 0.6, 0.5, 0.7))
         };
+        let wanted = words.get(wanted);
         if text.0 != wanted {
-            text.0 = wanted.to_string();
+            text.0 = wanted;
             color.0 = tint;
         }
     }

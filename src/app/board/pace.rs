@@ -18,12 +18,13 @@ pub enum Speed {
 impl Speed {
     pub const ALL: [Speed; 4] = [Speed::Slow, Speed::Normal, Speed::Fast, Speed::Instant];
 
+    /// The speed's name in the log (players read `locale::names::speed`).
     pub fn name(self) -> &'static str {
         match self {
-            Speed::Slow => "Slow",
-            Speed::Normal => "Normal",
-            Speed::Fast => "Fast",
-            Speed::Instant => "Instant",
+            Speed::Slow => "slow",
+            Speed::Normal => "normal",
+            Speed::Fast => "fast",
+            Speed::Instant => "instant",
         }
     }
 

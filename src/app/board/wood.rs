@@ -185,7 +185,7 @@ fn side_caption(layout: &BoardLayout, side: Side) -> impl Bundle {
     (
         Name::new(format!("{side} caption")),
         SideCaption(side),
-        Text2d::new(side.name()),
+        Text2d::default(),
         TextLayout::justify(Justify::Center),
         caption_font(20.0),
         TextColor(INK),
@@ -198,7 +198,7 @@ fn nyumba_label(layout: &BoardLayout, pit: Pit, side: Side) -> impl Bundle {
     (
         Name::new(format!("{side} nyumba label")),
         NyumbaLabel(side),
-        Text2d::new("nyumba"),
+        Text2d::default(),
         caption_font(14.0),
         TextColor(INK),
         Transform::from_translation(at.extend(13.0)),

@@ -38,14 +38,6 @@ impl Seat {
             .map(Seat::Computer)
             .ok_or_else(|| format!("no player '{text}' (human, or computer 1 to 5)"))
     }
-
-    /// What the board's bar says of this player.
-    pub fn title(self) -> String {
-        match self.level() {
-            None => "Human".to_string(),
-            Some(level) => format!("Computer: {} ({})", level.name, level.number),
-        }
-    }
 }
 
 /// Both sides' players, South's first.

@@ -122,7 +122,7 @@ pub(super) fn think(
         thinker.job = Some(Search { position, purpose, started: time.elapsed_secs(), job });
         thoughts.thinking = Some((position, purpose));
         if purpose == Purpose::Move {
-            info!("the computer thinks: {}", current.seat_to_move().title());
+            info!("the computer thinks: {}", current.seat_to_move().name());
         }
     }
     let Some(job) = &mut thinker.job else { return };

@@ -3,9 +3,11 @@
 //! board keeps drawing while it is open; the file picked comes back as `FileOpened`, which the
 //! game reads (`game_file`, `game::session`).
 
-use super::game_file::{self, FileNotice};
+use super::game_file;
+use super::notice::{FileNotice, FileProblem, Notice};
 use crate::app::files::messages::{FileOpened, OpenGame, SaveGame};
 use crate::app::game::record::Match;
+use crate::app::locale::words::Words;
 use crate::rules::record::MAX_BYTES;
 use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;
@@ -20,7 +22,8 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Resource, Default)]
 struct Dialogs {
     saving: Option<Task<Result<Option<String>, String>>>,
-    opening: Option<Task<Result<Option<(String, String)>, String>>>,
+    /// The file's name and text, or its name and why it could not be read.
+    opening: Option<Task<Result<Option<(String, String)>, (String, FileProblem)>>>,
 }
 
 impl Dialogs {
@@ -29,8 +32,9 @@ impl Dialogs {
     }
 }
 
-fn dialog() -> rfd::AsyncFileDialog {
-    rfd::AsyncFileDialog::new().add_filter("Kete game", &["json"])
+/// The system's file dialog, titled in the player's language.
+fn dialog(words: &Words, title: &str) -> rfd::AsyncFileDialog {
+    rfd::AsyncFileDialog::new().add_filter(words.get("file-kind"), &["json"]).set_title(words.get(title))
 }
 
 fn save(
@@ -39,6 +43,7 @@ fn save(
     current: Res<Match>,
     mut dialogs: ResMut<Dialogs>,
     mut notice: ResMut<FileNotice>,
+    words: Res<Words>,
 ) {
     // Only a game on the board is saved (not the title screen's idle board).
     if asked.read().last().is_none() || dialogs.busy() || *screen.get() != crate::app::Screen::Playing {
@@ -46,12 +51,13 @@ fn save(
     }
     info!("save game: the file dialog opens");
     let Some(text) = game_file::write(&current) else {
-        notice.0 = Some("This game's rules have no name a file could keep.".to_string());
+        notice.0 = Some(Notice::NoRulesName);
         return;
     };
     let name = game_file::suggested_name(&current);
+    let dialog = dialog(&words, "file-save-title");
     dialogs.saving = Some(IoTaskPool::get().spawn(async move {
-        let Some(file) = dialog().set_title("Save game").set_file_name(name).save_file().await else {
+        let Some(file) = dialog.set_file_name(name).save_file().await else {
             return Ok(None);
         };
         file.write(text.as_bytes()).await.map_err(|e| e.to_string())?;
@@ -59,33 +65,36 @@ fn save(
     }));
 }
 
-fn open(mut asked: MessageReader<OpenGame>, mut dialogs: ResMut<Dialogs>) {
+fn open(mut asked: MessageReader<OpenGame>, mut dialogs: ResMut<Dialogs>, words: Res<Words>) {
     if asked.read().last().is_none() || dialogs.busy() {
         return;
     }
+    let dialog = dialog(&words, "file-open-title");
     dialogs.opening = Some(IoTaskPool::get().spawn(async move {
-        let Some(file) = dialog().set_title("Open game").pick_file().await else { return Ok(None) };
+        let Some(file) = dialog.pick_file().await else { return Ok(None) };
         let name = file.file_name();
-        Ok(Some((name, read_picked(&file).await?)))
+        match read_picked(&file).await {
+            Ok(text) => Ok(Some((name, text))),
+            Err(problem) => Err((name, problem)),
+        }
     }));
 }
 
 /// The picked file's text: a regular file, no more of it read than a record can be long.
 #[cfg(not(target_arch = "wasm32"))]
-async fn read_picked(file: &rfd::FileHandle) -> Result<String, String> {
-    crate::text_file::read(file.path(), MAX_BYTES).map_err(|e| e.to_string())
+async fn read_picked(file: &rfd::FileHandle) -> Result<String, FileProblem> {
+    Ok(crate::text_file::read(file.path(), MAX_BYTES)?)
 }
 
 /// The picked file's text. The browser knows a picked file's size for certain: nothing larger
 /// than a record can be is read at all.
 #[cfg(target_arch = "wasm32")]
-async fn read_picked(file: &rfd::FileHandle) -> Result<String, String> {
-    let name = file.file_name();
-    let size = file.inner().size() as u64;
-    if size > MAX_BYTES as u64 {
-        return Err(format!("{name} is {size} bytes, more than any game needs"));
+async fn read_picked(file: &rfd::FileHandle) -> Result<String, FileProblem> {
+    let size = file.inner().size() as usize;
+    if size > MAX_BYTES {
+        return Err(FileProblem::TooLarge { bytes: size });
     }
-    String::from_utf8(file.read().await).map_err(|_| format!("{name} is not text"))
+    String::from_utf8(file.read().await).map_err(|_| FileProblem::NotText)
 }
 
 /// What a dialog came back with.
@@ -101,12 +110,12 @@ fn finish(
         match done {
             Ok(Some(name)) => {
                 info!("game saved as {name}");
-                notice.0 = Some(format!("Saved as {name}."));
+                notice.0 = Some(Notice::Saved { name });
             }
             Ok(None) => info!("save game: no file chosen"),
             Err(why) => {
                 warn!("the game could not be saved: {why}");
-                notice.0 = Some(format!("The game could not be saved: {why}."));
+                notice.0 = Some(Notice::NotSaved { why });
             }
         }
     }
@@ -119,9 +128,9 @@ fn finish(
                 opened.write(FileOpened { name, text });
             }
             Ok(None) => info!("open game: no file chosen"),
-            Err(why) => {
-                warn!("{why}");
-                notice.0 = Some(format!("{why}. Nothing was changed."));
+            Err((name, problem)) => {
+                warn!("{name} could not be read: {problem:?}");
+                notice.0 = Some(Notice::NotOpened { name, problem });
             }
         }
     }

@@ -6,6 +6,7 @@ mod dialog;
 pub mod game_file;
 mod keys;
 pub mod messages;
+pub mod notice;
 mod panel;
 pub mod persist;
 pub mod saved;
@@ -19,7 +20,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<settings::Settings>()
         .init_resource::<settings::NewGameChoice>()
         .init_resource::<saved::Resumable>()
-        .init_resource::<game_file::FileNotice>()
+        .init_resource::<notice::FileNotice>()
         .add_plugins((messages::plugin, persist::plugin, keys::plugin));
 }
 

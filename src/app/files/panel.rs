@@ -1,9 +1,11 @@
 //! The position as a string to copy, a field to paste one into, and the sentence that says what
 //! became of a file saved or opened or a position pasted.
 
-use super::game_file::FileNotice;
+use super::notice::FileNotice;
 use crate::app::files::messages::PositionPasted;
 use crate::app::game::record::Match;
+use crate::app::locale::names;
+use crate::app::locale::words::Words;
 use crate::app::shell::widgets::Panels;
 use crate::app::shell::widgets::{CREAM, GOLD};
 use crate::app::shell::windows::OpenWindows;
@@ -23,6 +25,7 @@ pub(super) fn position_window(
     mut state: ResMut<OpenWindows>,
     current: Res<Match>,
     mut pasted: MessageWriter<PositionPasted>,
+    words: Res<Words>,
 ) -> Result {
     if !state.show_position {
         return Ok(());
@@ -30,15 +33,16 @@ pub(super) fn position_window(
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
     let width = (ctx.viewport_rect().width() - 40.0).min(640.0);
-    egui::Window::new("Position").open(&mut open).collapsible(false).default_width(width).show(ctx, |ui| {
-        ui.label(egui::RichText::new("This position (docs/NOTATION.md):").color(CREAM));
+    let window = egui::Window::new(words.get("position-title")).id(egui::Id::new("position"));
+    window.open(&mut open).collapsible(false).default_width(width).show(ctx, |ui| {
+        ui.label(egui::RichText::new(words.get("position-this")).color(CREAM));
         let mut text = current.game.to_text();
         ui.add(egui::TextEdit::singleline(&mut text).desired_width(width).font(egui::TextStyle::Monospace));
-        if ui.button("Copy").clicked() {
+        if ui.button(words.get("position-copy")).clicked() {
             ui.ctx().copy_text(current.game.to_text());
         }
         ui.separator();
-        ui.label(egui::RichText::new("Play from a position: paste it here").color(CREAM));
+        ui.label(egui::RichText::new(words.get("position-paste")).color(CREAM));
         let field = ui.add(
             egui::TextEdit::singleline(&mut state.pasted)
                 .hint_text("bao 2,2,… S r=0,0 h=00 t=-")
@@ -46,7 +50,7 @@ pub(super) fn position_window(
                 .font(egui::TextStyle::Monospace),
         );
         let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-        if (ui.button("Play from this position").clicked() || entered) && !state.pasted.trim().is_empty() {
+        if (ui.button(words.get("position-play")).clicked() || entered) && !state.pasted.trim().is_empty() {
             pasted.write(PositionPasted(std::mem::take(&mut state.pasted)));
         }
     });
@@ -55,16 +59,22 @@ pub(super) fn position_window(
 }
 
 /// The last file or paste's outcome, until dismissed.
-pub(super) fn notice(mut contexts: EguiContexts, mut notice: ResMut<FileNotice>) -> Result {
-    let Some(text) = notice.0.clone() else { return Ok(()) };
+pub(super) fn notice(
+    mut contexts: EguiContexts,
+    mut notice: ResMut<FileNotice>,
+    words: Res<Words>,
+) -> Result {
+    let Some(said) = &notice.0 else { return Ok(()) };
+    let text = names::notice(&words, said);
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new("Note")
+    egui::Window::new(words.get("notice-title"))
+        .id(egui::Id::new("notice"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_TOP, [0.0, 64.0])
         .show(ctx, |ui| {
             ui.label(egui::RichText::new(text).color(GOLD));
-            if ui.button("OK").clicked() {
+            if ui.button(words.get("notice-ok")).clicked() {
                 notice.0 = None;
             }
         });

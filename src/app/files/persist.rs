@@ -4,6 +4,7 @@
 //! crash while saving leaves the last save whole); on the web the browser's local storage. A save
 //! that cannot be read is reported on the title screen and kept aside, never overwritten.
 
+use super::notice::{FileProblem, Notice};
 use super::saved::{Resumable, SavedMatch, SavedSettings};
 use super::settings::{NewGameChoice, Settings};
 use crate::app::Screen;
@@ -70,11 +71,9 @@ fn load(store: Res<Store>, mut resumable: ResMut<Resumable>) {
             // Kept aside, so neither a new save nor a later start overwrites what may be a
             // player's game.
             let kept = backend::set_aside(folder, SAVE, SET_ASIDE, text.as_deref().unwrap_or_default());
-            warn!("the saved game could not be read: {why}");
-            resumable.problem = Some(match kept {
-                Ok(()) => format!("The saved game could not be read ({why}); it was kept as {SET_ASIDE}."),
-                Err(err) => format!("The saved game could not be read ({why}), nor kept aside: {err}."),
-            });
+            warn!("the saved game could not be read: {why:?}");
+            let kept_as = kept.map(|()| SET_ASIDE.to_string());
+            resumable.problem = Some(Notice::SaveUnreadable { problem: why, kept_as });
         }
     }
 }
@@ -177,15 +176,16 @@ fn forget(store: Res<Store>, mut resumable: ResMut<Resumable>) {
 
 #[cfg(not(target_arch = "wasm32"))]
 mod backend {
+    use super::FileProblem;
     use std::path::Path;
 
     /// The file's text, `None` when there is none yet; a file that is not a regular file of
     /// text within a save's size is refused unread.
-    pub fn read(folder: &Path, name: &str) -> Result<Option<String>, String> {
+    pub fn read(folder: &Path, name: &str) -> Result<Option<String>, FileProblem> {
         match crate::text_file::read(&folder.join(name), crate::rules::record::MAX_BYTES) {
             Ok(text) => Ok(Some(text)),
             Err(err) if err.is_missing() => Ok(None),
-            Err(err) => Err(err.to_string()),
+            Err(err) => Err(err.into()),
         }
     }
 
@@ -213,6 +213,7 @@ mod backend {
 /// The page's local storage, through the small functions web/index.html defines.
 #[cfg(target_arch = "wasm32")]
 mod backend {
+    use super::FileProblem;
     use std::path::Path;
     use wasm_bindgen::prelude::*;
 
@@ -230,8 +231,8 @@ mod backend {
         format!("kete.{name}")
     }
 
-    pub fn read(_folder: &Path, name: &str) -> Result<Option<String>, String> {
-        load(&key(name)).map_err(|e| format!("{e:?}"))
+    pub fn read(_folder: &Path, name: &str) -> Result<Option<String>, FileProblem> {
+        load(&key(name)).map_err(|e| FileProblem::Io { detail: format!("{e:?}") })
     }
 
     pub fn write(_folder: &Path, name: &str, text: &str) -> Result<(), String> {

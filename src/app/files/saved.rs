@@ -2,6 +2,7 @@
 //! the game's record (start and moves, replayed through the rules on reading), the play mode,
 //! the match's settings and score, and an Omweso setup under way.
 
+use super::notice::{FileProblem, Notice};
 use crate::app::computer::seats::{Seat, Seats};
 use crate::app::game::record::{FirstPlayer, Match, MatchSettings, PlayMode};
 use crate::app::setup::arranging::Arranging;
@@ -18,7 +19,7 @@ pub const VERSION: u32 = crate::rules::record::SAVE_VERSION;
 #[derive(bevy::prelude::Resource, Default, Debug)]
 pub struct Resumable {
     pub game: Option<Match>,
-    pub problem: Option<String>,
+    pub problem: Option<Notice>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -153,23 +154,24 @@ impl SavedMatch {
         serde_json::to_string_pretty(self).unwrap_or_default()
     }
 
-    /// Reads a save and rebuilds the match, every move replayed by the rules; one sentence if not.
-    pub fn read(text: &str) -> Result<Match, String> {
+    /// Reads a save and rebuilds the match, every move replayed by the rules; why not, if not.
+    pub fn read(text: &str) -> Result<Match, FileProblem> {
+        use crate::rules::notation::shown;
         if text.len() > MAX_BYTES {
-            return Err(format!("the save is {} bytes, more than a save can be", text.len()));
+            return Err(FileProblem::TooLarge { bytes: text.len() });
         }
-        let saved: SavedMatch = serde_json::from_str(text)
-            .map_err(|e| format!("not a Kete save: {}", crate::rules::notation::shown(&e.to_string())))?;
+        let saved: SavedMatch = serde_json::from_str(text).map_err(|e| {
+            let detail = shown(&e.to_string());
+            // JSON of the wrong shape is a save that does not hold together, not broken text.
+            if e.is_data() { FileProblem::Invalid { detail } } else { FileProblem::NotJson { detail } }
+        })?;
         if saved.format != FORMAT {
-            return Err(format!(
-                "not a Kete save: its format is '{}'",
-                crate::rules::notation::shown(&saved.format)
-            ));
+            return Err(FileProblem::UnknownFormat { format: shown(&saved.format) });
         }
         if saved.version > VERSION {
-            return Err(format!("the save is of version {}, newer than this Kete reads", saved.version));
+            return Err(FileProblem::Newer { version: saved.version });
         }
-        saved.restore()
+        saved.restore().map_err(|detail| FileProblem::Invalid { detail })
     }
 
     fn restore(self) -> Result<Match, String> {

@@ -32,6 +32,15 @@ impl FirstPlayer {
     }
 }
 
+/// Why play may not go on from the position reviewed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayOnRefused {
+    /// Contract play: a move once made stands.
+    ContractStands,
+    /// An Omweso game whose result already counts in the match.
+    ResultCounts,
+}
+
 /// The seed's three ways to play (Omweso §2.10 rule 26): time and take-backs, not rules.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum PlayMode {
@@ -47,21 +56,12 @@ pub enum PlayMode {
 impl PlayMode {
     pub const ALL: [PlayMode; 3] = [PlayMode::Classical, PlayMode::Contract, PlayMode::Blitz];
 
+    /// The mode's name in a save file (players read `locale::names::mode`).
     pub fn name(self) -> &'static str {
         match self {
             PlayMode::Classical => "Classical",
             PlayMode::Contract => "Contract",
             PlayMode::Blitz => "Blitz",
-        }
-    }
-
-    pub fn explain(self) -> &'static str {
-        match self {
-            PlayMode::Classical => "untimed; a move may be taken back",
-            PlayMode::Contract => "untimed; no take-backs",
-            PlayMode::Blitz => {
-                "begin each move within a count of three, or the opponent may take the turn; moves may be taken back"
-            }
         }
     }
 
@@ -308,11 +308,11 @@ impl Match {
 
     /// Whether the game may go on from the position reviewed, dropping the moves after it: only
     /// where a move may be taken back, and not in an Omweso game whose result already counts.
-    pub fn can_play_on_here(&self) -> Result<(), &'static str> {
+    pub fn can_play_on_here(&self) -> Result<(), PlayOnRefused> {
         if !self.mode.take_backs() {
-            Err("Contract play: a move once made stands, so play goes on from the last move")
+            Err(PlayOnRefused::ContractStands)
         } else if self.result_recorded {
-            Err("this game's result counts in the match: it can be looked at, not played again")
+            Err(PlayOnRefused::ResultCounts)
         } else {
             Ok(())
         }

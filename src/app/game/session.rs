@@ -8,8 +8,9 @@ use crate::app::AppSystems;
 use crate::app::Screen;
 use crate::app::board::last_move::LastMove;
 use crate::app::board::messages::BoardReset;
-use crate::app::files::game_file::{self, FileNotice};
+use crate::app::files::game_file;
 use crate::app::files::messages::{FileOpened, PositionPasted};
+use crate::app::files::notice::{FileNotice, Notice};
 use crate::app::files::saved::Resumable;
 use crate::app::phase::board_phase::BoardPhase;
 use crate::app::shell::paused::Pause;
@@ -89,15 +90,14 @@ pub(super) fn open_file(
     match game_file::read(text) {
         Ok(opened) => {
             info!("opened {name}: {} moves", opened.moves.len());
-            let moves = opened.moves.len();
-            let plural = if moves == 1 { "" } else { "s" };
-            notice.0 = Some(format!("Opened {name}: {}, {moves} move{plural}.", opened.game.kind().title()));
+            let (name, kind, moves) = (name.clone(), opened.game.kind(), opened.moves.len());
+            notice.0 = Some(Notice::Opened { name, kind, moves });
             *current = opened;
             reset.write(BoardReset);
         }
-        Err(why) => {
-            warn!("{name} could not be opened: {why}");
-            notice.0 = Some(format!("{name} could not be opened: {why}. Nothing was changed."));
+        Err(problem) => {
+            warn!("{name} could not be opened: {problem:?}");
+            notice.0 = Some(Notice::NotOpened { name: name.clone(), problem });
         }
     }
 }
@@ -112,16 +112,16 @@ pub(super) fn open_position(
     let Some(PositionPasted(text)) = pasted.read().last() else { return };
     // A position string is a line; a paste of a whole document is not one, and is not parsed.
     if text.len() > 1_000 {
-        notice.0 = Some(format!("Not a position: {} characters pasted. Nothing was changed.", text.len()));
+        notice.0 = Some(Notice::PastedTooLong { chars: text.chars().count() });
         return;
     }
     match AnyGame::from_text(text.trim()) {
         Ok(game) => {
-            notice.0 = Some(format!("Playing from the pasted position ({}).", game.kind()));
+            notice.0 = Some(Notice::Pasted { kind: game.kind() });
             *current = Match::untimed(game);
             reset.write(BoardReset);
         }
-        Err(why) => notice.0 = Some(format!("Not a position: {why}. Nothing was changed.")),
+        Err(why) => notice.0 = Some(Notice::NotAPosition { why: why.to_string() }),
     }
 }
 

@@ -4,6 +4,8 @@
 
 use super::replay::{Replay, ReviewStep};
 use crate::app::game::record::Match;
+use crate::app::locale::names;
+use crate::app::locale::words::Words;
 use crate::app::review::messages::{Review, ShowMoves};
 use crate::app::shell::widgets::Panels;
 use crate::app::shell::widgets::{CREAM, GOLD};
@@ -26,6 +28,7 @@ pub(super) fn window(
     replay: Res<Replay>,
     mut asked: MessageReader<ShowMoves>,
     mut review: MessageWriter<Review>,
+    words: Res<Words>,
 ) -> Result {
     if asked.read().last().is_some() {
         state.show_moves = true;
@@ -35,7 +38,8 @@ pub(super) fn window(
     }
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
-    egui::Window::new("Moves")
+    egui::Window::new(words.get("moves-title"))
+        .id(egui::Id::new("moves"))
         .open(&mut open)
         .default_width(240.0)
         .anchor(egui::Align2::RIGHT_TOP, [-12.0, 70.0])
@@ -43,10 +47,18 @@ pub(super) fn window(
             if let Some(score) = &current.score {
                 for (n, game) in score.games.iter().enumerate() {
                     let result = match game.outcome.winner {
-                        Some(w) => format!("{w}, {} ({})", game.kind.name(), game.points),
-                        None => "annulled".to_string(),
+                        Some(winner) => words.with(
+                            "moves-game-won",
+                            &[
+                                ("game", (n + 1).into()),
+                                ("side", names::side(&words, winner).into()),
+                                ("kind", names::win_kind(&words, game.kind).into()),
+                                ("points", game.points.into()),
+                            ],
+                        ),
+                        None => words.with("moves-game-annulled", &[("game", (n + 1).into())]),
                     };
-                    ui.label(egui::RichText::new(format!("game {}: {result}", n + 1)).color(CREAM));
+                    ui.label(egui::RichText::new(result).color(CREAM));
                 }
                 if !score.games.is_empty() {
                     ui.separator();
@@ -54,10 +66,10 @@ pub(super) fn window(
             }
             let (shown, all) = current.ply();
             if all == 0 {
-                ui.label(egui::RichText::new("no move yet").color(CREAM));
+                ui.label(egui::RichText::new(words.get("moves-none")).color(CREAM));
                 return;
             }
-            if let Some(step) = controls(ui, &current, &replay) {
+            if let Some(step) = controls(ui, &current, &replay, &words) {
                 review.write(Review(step));
             }
             ui.separator();
@@ -68,7 +80,10 @@ pub(super) fn window(
                 |ui| {
                     egui::Grid::new("moves").striped(true).show(ui, |ui| {
                         if ui
-                            .selectable_label(shown == 0, egui::RichText::new("start").color(CREAM))
+                            .selectable_label(
+                                shown == 0,
+                                egui::RichText::new(words.get("moves-start")).color(CREAM),
+                            )
                             .clicked()
                         {
                             review.write(Review(ReviewStep::To(0)));
@@ -83,12 +98,12 @@ pub(super) fn window(
                                 _ => text,
                             };
                             ui.label(egui::RichText::new(format!("{}.", n + 1)).color(CREAM));
-                            ui.label(egui::RichText::new(side.name()).color(CREAM));
+                            ui.label(egui::RichText::new(names::side(&words, side)).color(CREAM));
                             let cell = ui.selectable_label(n + 1 == shown, text);
                             if n + 1 == shown && current.reviewing {
                                 cell.scroll_to_me(None);
                             }
-                            if cell.on_hover_text("show the board after this move").clicked() {
+                            if cell.on_hover_text(words.get("moves-show-after")).clicked() {
                                 review.write(Review(ReviewStep::To(n + 1)));
                             }
                             ui.end_row();
@@ -102,27 +117,29 @@ pub(super) fn window(
 }
 
 /// The buttons that step through the game: start, back, replay, forward, the last move.
-fn controls(ui: &mut egui::Ui, current: &Match, replay: &Replay) -> Option<ReviewStep> {
+fn controls(ui: &mut egui::Ui, current: &Match, replay: &Replay, words: &Words) -> Option<ReviewStep> {
     let (shown, all) = current.ply();
     let mut step = None;
     ui.horizontal(|ui| {
-        let mut button = |ui: &mut egui::Ui, enabled: bool, text: &str, hint: &str, then: ReviewStep| {
-            if ui.add_enabled(enabled, egui::Button::new(text)).on_hover_text(hint).clicked() {
+        let mut button = |ui: &mut egui::Ui, enabled: bool, text: String, hint: &str, then: ReviewStep| {
+            if ui.add_enabled(enabled, egui::Button::new(text)).on_hover_text(words.get(hint)).clicked() {
                 step = Some(then);
             }
         };
-        button(ui, shown > 0, "⏮", "Home: the start of the game", ReviewStep::Start);
-        button(ui, shown > 0, "◀", "Left arrow: one move back", ReviewStep::Back);
+        button(ui, shown > 0, "⏮".into(), "moves-to-start", ReviewStep::Start);
+        button(ui, shown > 0, "◀".into(), "moves-back", ReviewStep::Back);
         let (text, hint, then) = match (replay.playing, current.reviewing) {
-            (true, _) => ("⏸", "stop the replay", ReviewStep::ToggleReplay),
+            (true, _) => ("⏸".to_string(), "moves-stop-replay", ReviewStep::ToggleReplay),
             (false, true) => {
-                ("▶ Play", "play the moves from here on by themselves", ReviewStep::ToggleReplay)
+                (format!("▶ {}", words.get("moves-play")), "moves-play-explain", ReviewStep::ToggleReplay)
             }
-            (false, false) => ("▶ Replay", "replay the game from its start", ReviewStep::Replay),
+            (false, false) => {
+                (format!("▶ {}", words.get("moves-replay")), "moves-replay-explain", ReviewStep::Replay)
+            }
         };
         button(ui, all > 0, text, hint, then);
-        button(ui, shown < all, "▶", "Right arrow: the next move", ReviewStep::Forward);
-        button(ui, shown < all, "⏭", "End: back to the last move", ReviewStep::Live);
+        button(ui, shown < all, "▶".into(), "moves-forward", ReviewStep::Forward);
+        button(ui, shown < all, "⏭".into(), "moves-to-end", ReviewStep::Live);
     });
     step
 }

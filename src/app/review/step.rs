@@ -52,7 +52,7 @@ pub(super) fn step(
                 current.play_on_here();
                 info!("play goes on after move {at}; the {} moves after it are dropped", all - at);
             }
-            Err(why) => info!("play cannot go on from here: {why}"),
+            Err(why) => info!("play cannot go on from here: {why:?}"),
         },
         ReviewStep::Replay => {
             current.review_at(0);

@@ -2,7 +2,8 @@
 //! where a move may be taken back — playing on from here, which says first what it drops.
 
 use super::replay::{Replay, ReviewStep};
-use crate::app::game::record::Match;
+use crate::app::game::record::{Match, PlayOnRefused};
+use crate::app::locale::words::Words;
 use crate::app::phase::board_phase::BoardPhase;
 use crate::app::review::messages::Review;
 use crate::app::shell::paused::not_paused;
@@ -24,40 +25,52 @@ pub(super) fn panel(
     current: Res<Match>,
     replay: Res<Replay>,
     mut review: MessageWriter<Review>,
+    words: Res<Words>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let (shown, all) = current.ply();
     let later = all - shown;
     let width = (ctx.viewport_rect().width() - 24.0).min(520.0);
-    bottom_window("Reviewing").min_width(width).show(ctx, |ui| {
+    bottom_window("review").min_width(width).show(ctx, |ui| {
         ui.vertical_centered(|ui| {
-            let place = if shown == 0 { "the start".to_string() } else { format!("move {shown} of {all}") };
-            let doing = if replay.playing { "Replaying" } else { "Reviewing" };
-            ui.label(egui::RichText::new(format!("{doing}: the board after {place}")).size(20.0).color(GOLD));
+            let heading = match (replay.playing, shown) {
+                (true, 0) => words.get("review-replaying-start"),
+                (true, _) => {
+                    words.with("review-replaying-move", &[("shown", shown.into()), ("all", all.into())])
+                }
+                (false, 0) => words.get("review-reviewing-start"),
+                (false, _) => {
+                    words.with("review-reviewing-move", &[("shown", shown.into()), ("all", all.into())])
+                }
+            };
+            ui.label(egui::RichText::new(heading).size(20.0).color(GOLD));
             // On a phone there are no arrow keys: the Moves list's buttons step instead.
             let how = if crate::app::shell::widgets::is_narrow(ui.ctx()) {
-                "the Moves list steps through the moves"
+                "review-how-touch"
             } else {
-                "arrow keys, Home, End: step through the moves"
+                "review-how-keys"
             };
-            ui.label(egui::RichText::new(how).color(CREAM));
+            ui.label(egui::RichText::new(words.get(how)).color(CREAM));
             button_row(ui, |ui| {
-                let back = ui.button(egui::RichText::new("Back to the game").size(18.0));
-                if back.on_hover_text("End: the board after the last move").clicked() {
+                let back = ui.button(egui::RichText::new(words.get("review-back")).size(18.0));
+                if back.on_hover_text(words.get("review-back-explain")).clicked() {
                     review.write(Review(ReviewStep::Live));
                 }
                 let allowed = current.can_play_on_here();
-                let drops = format!(
-                    "play goes on from this position; the {later} later move{} will be dropped",
-                    if later == 1 { "" } else { "s" }
-                );
                 let play_on = ui.add_enabled(
                     allowed.is_ok(),
-                    egui::Button::new(egui::RichText::new("Play on from here").size(18.0)),
+                    egui::Button::new(egui::RichText::new(words.get("review-play-on")).size(18.0)),
                 );
                 let play_on = match allowed {
-                    Ok(()) => play_on.on_hover_text(drops),
-                    Err(why) => play_on.on_disabled_hover_text(why),
+                    Ok(()) => {
+                        play_on.on_hover_text(words.with("review-play-on-drops", &[("later", later.into())]))
+                    }
+                    Err(PlayOnRefused::ContractStands) => {
+                        play_on.on_disabled_hover_text(words.get("review-contract-stands"))
+                    }
+                    Err(PlayOnRefused::ResultCounts) => {
+                        play_on.on_disabled_hover_text(words.get("review-result-counts"))
+                    }
                 };
                 if play_on.clicked() {
                     review.write(Review(ReviewStep::PlayOnHere));

@@ -21,15 +21,6 @@ pub enum Fill {
 
 impl Fill {
     pub const ALL: [Fill; 4] = [Fill::Standard, Fill::TwoEach, Fill::Random, Fill::Clear];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Fill::Standard => "Standard (4 in each outer pit)",
-            Fill::TwoEach => "Two in every pit",
-            Fill::Random => "Random",
-            Fill::Clear => "By hand (clear)",
-        }
-    }
 }
 
 /// The setup in progress.

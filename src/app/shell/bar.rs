@@ -2,7 +2,6 @@
 //! the buttons (rules, take back, restart, menu); and the rules window it opens.
 
 use super::paused::Pause;
-use super::rules_text::rules;
 use super::widgets::Panels;
 use super::widgets::{CREAM, GOLD, PANEL, side_color, viewport_ui};
 use super::windows::OpenWindows;
@@ -80,7 +79,7 @@ pub(super) fn bar(
                 }
                 let can_take_back = still && (current.can_take_back() || turn.is_under_way());
                 let button = ui.add_enabled(can_take_back, egui::Button::new(words.get("bar-take-back")));
-                if button.on_hover_text("Ctrl+Z").clicked() {
+                if button.on_hover_text(words.get("bar-take-back-hint")).clicked() {
                     take_back.write(TakeBack);
                 }
             } else {
@@ -307,14 +306,17 @@ pub(super) fn rules_window(
     let ctx = contexts.ctx_mut()?;
     let kind = current.game.kind();
     let mut open = true;
-    egui::Window::new(words.with("bar-rules-title", &[("game", kind.title().into())]))
+    // The game's name is the first line, not in the title bar, where a phone would cut it short.
+    egui::Window::new(words.get("bar-rules"))
+        .id(egui::Id::new("rules"))
         .open(&mut open)
         .default_width(ctx.viewport_rect().width().min(480.0) - 20.0)
         .default_pos([24.0, 70.0])
         .show(ctx, |ui| {
+            ui.label(egui::RichText::new(kind.title()).size(18.0).color(GOLD));
             egui::ScrollArea::vertical().max_height(560.0).show(ui, |ui| {
-                for paragraph in rules(kind) {
-                    ui.label(*paragraph);
+                for paragraph in names::rules_paragraphs(&words, kind) {
+                    ui.label(paragraph);
                     ui.add_space(6.0);
                 }
             });

@@ -12,7 +12,6 @@ pub mod page;
 mod pause;
 pub mod paused;
 mod pictures;
-mod rules_text;
 mod theme;
 mod title;
 pub mod widgets;

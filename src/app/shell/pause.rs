@@ -41,7 +41,7 @@ pub(super) fn panel(
     let ctx = contexts.ctx_mut()?;
     let big = |text: &str| egui::RichText::new(text).size(20.0);
     let button = |text: &str| egui::Button::new(big(text)).min_size(egui::vec2(240.0, 44.0));
-    egui::Window::new("Paused")
+    egui::Window::new("pause")
         .collapsible(false)
         .resizable(false)
         .title_bar(false)

@@ -125,7 +125,8 @@ pub(super) fn screen(
                     }
                 }
                 if let Some(problem) = &saved.problem {
-                    ui.label(egui::RichText::new(problem).color(egui::Color32::LIGHT_RED));
+                    let text = crate::app::locale::names::notice(&words, problem);
+                    ui.label(egui::RichText::new(text).color(egui::Color32::LIGHT_RED));
                 }
                 ui.add_space(12.0);
                 // Three games side by side, or one under another on a phone, each with its board.
