@@ -237,7 +237,8 @@ fn start_requested_game(
     mut file: MessageWriter<FileOpened>,
 ) {
     if let Some(refused) = &launch.refused {
-        warn!("{refused:?}");
+        // The log speaks English whatever the player reads (the web test looks for these words).
+        warn!("{}", crate::app::locale::names::notice(&crate::app::locale::words::Words::default(), refused));
         notice.0 = Some(refused.clone());
     }
     if let Some((name, text)) = &launch.file {
