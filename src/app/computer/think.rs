@@ -122,7 +122,9 @@ pub(super) fn think(
         thinker.job = Some(Search { position, purpose, started: time.elapsed_secs(), job });
         thoughts.thinking = Some((position, purpose));
         if purpose == Purpose::Move {
-            info!("the computer thinks: {}", current.seat_to_move().name());
+            if let Some(level) = current.seat_to_move().level() {
+                info!("the computer thinks: Computer: {} ({})", level.name, level.number);
+            }
         }
     }
     let Some(job) = &mut thinker.job else { return };
