@@ -1,7 +1,8 @@
-//! Bao la Kiswahili over many random games under both presets: conservation, the front row,
-//! stages, termination, and the events telling exactly what happened; plus a never-ending move.
+//! Bao la Kiswahili over many random games under both presets, and the learning games (Bao la
+//! Kujifunza, Hus, the Namibian Hus): conservation, the front row, stages, termination, and the
+//! events telling exactly what happened; plus a never-ending move.
 
-use kete::rules::bao::{Bao, BaoRules, NeverEnding};
+use kete::rules::bao::{Bao, BaoRules, HusCapture, NeverEnding};
 use kete::rules::notation::PositionText;
 use kete::rules::{EndReason, Event, Outcome, Rules, Side};
 use rand::rngs::SmallRng;
@@ -32,7 +33,7 @@ impl Replay {
     }
 
     /// Applies one event, checking what must hold at every step of a move.
-    fn apply(&mut self, event: &Event, mover: Side) {
+    fn apply(&mut self, event: &Event, mover: Side, rules: BaoRules) {
         match *event {
             Event::FromReserve { pit } => {
                 self.reserve[mover.index()] -= 1;
@@ -46,12 +47,16 @@ impl Replay {
                 *self.at(pit) += 1;
                 self.hand -= 1;
                 let front: i32 = self.pits[mover.index()][..8].iter().sum();
-                assert!(front > 0, "the mover's front row was emptied mid-move (G10)");
+                assert!(
+                    front > 0 || !rules.front_row_rule(),
+                    "the mover's front row was emptied mid-move (G10)"
+                );
             }
             Event::Capture { pit, count, into_hand } => {
                 assert!(into_hand, "Bao captures are sown on");
                 assert_eq!(pit.side, mover.opponent(), "only the opponent is captured");
-                assert!(Bao::ring_index(pit) < 8, "only the front row is captured (G3)");
+                let namibian = rules.hus().is_some_and(|hus| hus.capture != HusCapture::Front);
+                assert!(Bao::ring_index(pit) < 8 || namibian, "only the front row is captured (G3)");
                 *self.at(pit) -= i32::from(count);
                 assert_eq!(*self.at(pit), 0, "a capture takes the whole hole");
                 self.hand += i32::from(count);
@@ -93,7 +98,7 @@ fn random_games(rules: BaoRules, games: usize, seed: u64) {
             let before = game.clone();
             game.play(mv, &mut events).expect("a listed move plays");
             for event in &events {
-                replay.apply(event, mover);
+                replay.apply(event, mover, rules);
             }
             // Played silently (as searches and legality checks do), the move ends the same way.
             let mut silent = before.clone();
@@ -107,7 +112,10 @@ fn random_games(rules: BaoRules, games: usize, seed: u64) {
                 before.to_text(),
                 before.format_move(mv)
             );
-            assert_eq!(game.total_seeds(), 64, "64 seeds always");
+            assert_eq!(game.total_seeds(), rules.total_seeds(), "every seed stays in the game");
+            if !rules.is_kiswahili() {
+                assert!(game.to_text().ends_with(" r=0,0 h=00 t=-"), "no reserve, nyumba or takasia");
+            }
             // The stage is the mover's reserve: a namua move takes exactly one reserve seed.
             let took = events.iter().filter(|e| matches!(e, Event::FromReserve { .. })).count();
             assert_eq!(took, usize::from(namua), "stage of {}", before.to_text());
@@ -130,6 +138,21 @@ fn random_games_under_the_seed_rules() {
 #[test]
 fn random_games_under_the_masters_rules() {
     random_games(BaoRules::MASTERS, 2000, 12);
+}
+
+#[test]
+fn random_games_of_bao_la_kujifunza() {
+    random_games(BaoRules::KUJIFUNZA, 2000, 13);
+}
+
+#[test]
+fn random_games_of_hus() {
+    random_games(BaoRules::HUS, 2000, 14);
+}
+
+#[test]
+fn random_games_of_the_namibian_hus() {
+    random_games(BaoRules::HUS_NAMIBIAN, 2000, 15);
 }
 
 /// South's A4R relays for ever: its relay states repeat with a period of 58 laps. North's seeds

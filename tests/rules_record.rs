@@ -58,7 +58,8 @@ fn every_bad_record_is_refused_with_its_reason() {
     assert!(
         matches!(refused("{\"format\": \"chess-pgn\"}"), RecordError::OtherFormat(f) if f == "chess-pgn")
     );
-    let newer = good.replace(&format!("\"version\": {VERSION}"), "\"version\": 9");
+    // A kimasai record is written as version 1, the oldest that holds it.
+    let newer = good.replace("\"version\": 1", "\"version\": 9");
     assert_eq!(refused(&newer), RecordError::NewerVersion(9));
     let game = good.replace("\"game\": \"kimasai\"", "\"game\": \"chess\"");
     assert!(refused(&game).to_string().contains("chess"));
@@ -150,4 +151,22 @@ fn mangled_records_never_panic() {
         }
     }
     println!("{read} of 4000 mangled records still read as games");
+}
+
+/// Bao's learning games are records of version 2 (with `family` in the options); every other game
+/// is still written as version 1, as before them, so that an older Kete reads it.
+#[test]
+fn learning_games_are_version_2_records_and_the_others_stay_version_1() {
+    for (preset, moves) in [("kujifunza", vec!["B1L"]), ("hus", vec!["A1R"]), ("hus-namibian", vec!["A8L"])] {
+        let start = AnyGame::new_with_rules(GameKind::Bao, Some(preset)).expect("a preset");
+        let moves = moves.into_iter().map(str::to_string).collect();
+        let text = Record::new(&start, preset, moves).expect("played").record.to_json();
+        assert!(text.contains(&format!("\"version\": {VERSION}")) && text.contains("\"family\""), "{text}");
+        let replay = Record::read(&text).expect("reads back");
+        assert_eq!(replay.record.rules, preset);
+        assert_eq!(replay.positions.len(), 2);
+    }
+    let seed = AnyGame::new_with_rules(GameKind::Bao, Some("seed")).expect("seed");
+    let text = Record::new(&seed, "seed", vec!["A6R".to_string()]).expect("played").record.to_json();
+    assert!(text.contains("\"version\": 1") && !text.contains("family"), "{text}");
 }

@@ -12,7 +12,12 @@ import random
 import subprocess
 import sys
 
-PRESETS = {"bao": ["seed", "masters"], "omweso": ["seed", "traditional"], "kimasai": ["seed"]}
+# Both builds must know every preset named here (the learning games came with kete-record v2).
+PRESETS = {
+    "bao": ["seed", "masters", "kujifunza", "hus", "hus-namibian"],
+    "omweso": ["seed", "traditional"],
+    "kimasai": ["seed"],
+}
 
 
 def ask(cli, args):

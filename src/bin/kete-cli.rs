@@ -21,7 +21,8 @@ use std::time::{Duration, Instant};
 struct Cli {
     #[command(subcommand)]
     command: Command,
-    /// The rule preset: seed (default) or masters for bao; seed or traditional for omweso.
+    /// The rule preset: seed (default), masters, or the learning games kujifunza, hus and
+    /// hus-namibian for bao; seed or traditional for omweso.
     #[arg(long, global = true)]
     rules: Option<String>,
 }

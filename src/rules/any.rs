@@ -50,7 +50,7 @@ macro_rules! game_and_move {
 /// The rule presets each game offers, by name; the first is the default.
 pub fn presets(kind: GameKind) -> &'static [&'static str] {
     match kind {
-        GameKind::Bao => &["seed", "masters"],
+        GameKind::Bao => &["seed", "masters", "kujifunza", "hus", "hus-namibian"],
         GameKind::Omweso => &["seed", "traditional"],
         GameKind::Kimasai => &["seed"],
     }

@@ -13,8 +13,11 @@ use thiserror::Error;
 
 /// The record's format name, the first thing a reader checks.
 pub const FORMAT: &str = "kete-record";
-/// The version this build writes; it reads this one and none newer.
-pub const VERSION: u32 = 1;
+/// The newest version this build writes; it reads this one and none newer. Version 2 added Bao's
+/// learning games (the `kujifunza`, `hus` and `hus-namibian` rules, and `family` in `options`);
+/// every other record is still written as version 1, byte for byte as before, so that an older
+/// Kete reads it.
+pub const VERSION: u32 = 2;
 /// No record of a real game comes near this; a larger file is refused unread.
 pub const MAX_BYTES: usize = 4 << 20;
 /// The format of Kete's save files (the game's autosave, and Save game), which hold a record in
@@ -99,6 +102,14 @@ impl Replay {
     }
 }
 
+/// The oldest version that holds a game: 2 for Bao's learning games, 1 for the rest.
+fn version_for(start: &AnyGame) -> u32 {
+    match start {
+        AnyGame::Bao(bao) if !bao.rules().is_kiswahili() => VERSION,
+        _ => 1,
+    }
+}
+
 /// The option values of a preset, as the record shows them.
 fn options_of(game: &AnyGame) -> Option<serde_json::Value> {
     match game {
@@ -129,7 +140,7 @@ impl Record {
     pub fn of_played(start: &AnyGame, rules: &str, moves: Vec<String>, end: Option<&AnyGame>) -> Record {
         Record {
             format: FORMAT.to_string(),
-            version: VERSION,
+            version: version_for(start),
             game: start.kind().id().to_string(),
             rules: rules.to_string(),
             options: options_of(start),

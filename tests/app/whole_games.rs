@@ -69,6 +69,24 @@ fn a_whole_bao_game_at_the_board() {
     println!("Bao game over after {plies} moves: {outcome}");
 }
 
+/// Bao's learning games, chosen as the new-game dialog chooses a rule set, each played to its
+/// end at the board: every capture's seeds sown on as the rules' events say (Hus gathers the
+/// capturing hole's seeds with the captured ones), the board the rules' at the end.
+#[test]
+fn whole_games_of_bao_la_kujifunza_and_hus_at_the_board() {
+    for (n, preset) in ["kujifunza", "hus", "hus-namibian"].into_iter().enumerate() {
+        let mut app = test_app_stepping(Duration::from_secs(1));
+        app.world_mut().write_message(NewMatch(MatchSettings { preset, ..settings(GameKind::Bao) }));
+        app.update();
+        app.update();
+        let start = app.world().resource::<Match>().game.clone();
+        assert_eq!(start.preset(), Some(preset), "the game is played under the chosen rules");
+        let plies = play_to_the_end(&mut app, n + 2);
+        let outcome = app.world().resource::<Match>().game.outcome().expect("over");
+        println!("{preset}: over after {plies} moves: {outcome}");
+    }
+}
+
 #[test]
 fn a_whole_omweso_match_to_twelve_at_the_board() {
     let mut app = test_app_stepping(Duration::from_secs(1));

@@ -27,6 +27,9 @@ level-5-meaning = champion
 
 preset-seed = Seed rules
 preset-masters = de Voogt masters
+preset-kujifunza = Bao la Kujifunza
+preset-hus = Hus
+preset-hus-namibian = Namibian Hus
 preset-traditional = Traditional (Shackell)
 mode-classical = Classical
 mode-contract = Contract
@@ -380,3 +383,21 @@ file-no-format = not a Kete game file: it says no format
 file-newer = it was saved by a newer Kete (save version { $version })
 file-invalid = its game does not hold together: { $detail }
 file-io = { $detail }
+
+## The rules reference of Bao's learning games (bao_variants.md)
+
+rules-kujifunza-1 = Bao la Kujifunza — Bao for learning — is Bao la Kiswahili without its first stage: all 64 seeds start on the board, two in every hole, and nobody has seeds in hand. South begins.
+rules-kujifunza-2 = A move: lift a hole of yours with 2 to 15 seeds so that its first lap ends in an occupied front hole facing an occupied hole, and capture. Captures are compulsory. If no capture exists, takasa: sow a front hole with two or more (the back row only when no front hole has two) without capturing.
+rules-kujifunza-3 = Captured seeds are sown from a kichwa toward the centre: a capture in holes 1 or 2 enters from the left kichwa, in 7 or 8 from the right (the kimbi, which may turn the move round); in between, from the kichwa that keeps the move's direction. A lap that ends in an occupied hole goes on from it; in an empty hole the move ends.
+rules-kujifunza-4 = There is no nyumba and no takasia: the square hole of Bao la Kiswahili is an ordinary hole here. A hole of 16 seeds or more never starts a capture.
+rules-kujifunza-5 = The end: a player whose front row is empty, or who cannot move, loses. A move that would never end may not be played. Once this game is easy, play Bao la Kiswahili: it adds the namua stage, the nyumba and takasia.
+rules-hus-1 = Hus is the simplest game of the Bao family, as Board Game Arena plays it: two seeds in every hole, 64 in all. South begins.
+rules-hus-2 = A move: lift any hole of yours with two seeds or more, from either row, and sow them one by one in the direction you choose; the direction never changes during the move. No capture is compulsory.
+rules-hus-3 = When the last seed falls into an empty hole, the move ends. When it falls into a hole of your front row and the opponent's front hole opposite is occupied, capture: take those seeds, lift your hole too, and sow them all on from the next hole. Into any other occupied hole: lift it and sow on.
+rules-hus-4 = Only the opponent's front row can be captured; there is no kichwa and no nyumba. A single seed is never sown, and a lone front hole is sown toward the centre, so that your front row is never emptied.
+rules-hus-5 = The end: a player whose front row a capture empties, or who has no hole of two seeds on his turn, loses. A move that would never end may not be played. Next: Bao la Kujifunza.
+rules-hus-namibian-1 = Hus as it is played in Namibia, where teachers begin: each player has two seeds in every back hole and in the four right-hand front holes, 24 each. South begins.
+rules-hus-namibian-2 = A move: lift any hole of yours with two seeds or more and sow them one by one counter-clockwise round your own two rows. No capture is compulsory.
+rules-hus-namibian-3 = When the last seed falls into an empty hole, the move ends. When it falls into a hole of your front row and the opponent's front hole opposite is occupied, capture it and the back hole behind it when that is occupied: lift your hole too, and sow them all on from the next hole. Into any other occupied hole: lift it and sow on.
+rules-hus-namibian-4 = A front row may be emptied, by either player, and that loses nothing.
+rules-hus-namibian-5 = The end: a player who has no hole of two seeds on his turn loses. A move that would never end may not be played. Next: Hus, where you choose the direction and your front row may never be emptied.

@@ -27,6 +27,9 @@ level-5-meaning = bingwa
 
 preset-seed = Kanuni za awali
 preset-masters = Kanuni za mabingwa (de Voogt)
+preset-kujifunza = Bao la Kujifunza
+preset-hus = Hus
+preset-hus-namibian = Hus ya Namibia
 preset-traditional = Kanuni za jadi (Shackell)
 mode-classical = Kawaida
 mode-contract = Mkataba
@@ -375,3 +378,21 @@ file-no-format = si faili la mchezo wa Kete: halitaji muundo wake
 file-newer = lilihifadhiwa na Kete mpya zaidi (toleo { $version })
 file-invalid = mchezo ulio ndani yake haukamiliki: { $detail }
 file-io = { $detail }
+
+## Kanuni za michezo ya kujifunzia Bao (bao_variants.md)
+
+rules-kujifunza-1 = Bao la Kujifunza ni Bao la Kiswahili bila hatua yake ya kwanza: kete zote 64 zinaanza ubaoni, mbili katika kila shimo, na hakuna mwenye kete mkononi. Kusini anaanza.
+rules-kujifunza-2 = Hatua: chukua shimo lako lenye kete 2 hadi 15 ili mzunguko wa kwanza uishie katika shimo la mbele lenye kete linalokabili shimo lenye kete, na ukamate. Kukamata ni lazima. Kama hakuna ukamataji, takasa: panda shimo la mbele lenye kete mbili au zaidi (safu ya nyuma tu kama hakuna shimo la mbele lenye mbili) bila kukamata.
+rules-kujifunza-3 = Kete zilizokamatwa zinapandwa kuanzia kichwa kuelekea katikati: ukamataji katika mashimo 1 au 2 unaingia kutoka kichwa cha kushoto, katika 7 au 8 kutoka cha kulia (kimbi, inayoweza kugeuza mwelekeo wa hatua); katikati, kutoka kichwa kinachofuata mwelekeo wa hatua. Mzunguko unaoishia katika shimo lenye kete unaendelea kutoka hapo; katika shimo tupu hatua inaisha.
+rules-kujifunza-4 = Hakuna nyumba wala takasia: shimo la mraba la Bao la Kiswahili ni shimo la kawaida hapa. Shimo lenye kete 16 au zaidi haliwezi kuanzisha ukamataji.
+rules-kujifunza-5 = Mwisho: mchezaji ambaye safu yake ya mbele ni tupu, au asiyeweza kucheza, ameshindwa. Hatua ambayo isingeisha kamwe hairuhusiwi. Mchezo huu ukishakuwa rahisi, cheza Bao la Kiswahili: linaongeza hatua ya namua, nyumba na takasia.
+rules-hus-1 = Hus ni mchezo rahisi kuliko yote ya familia ya Bao, kama Board Game Arena inavyoucheza: kete mbili katika kila shimo, 64 kwa jumla. Kusini anaanza.
+rules-hus-2 = Hatua: chukua shimo lolote lako lenye kete mbili au zaidi, la safu yoyote, na upande kete moja moja kuelekea upande unaouchagua; mwelekeo haubadiliki wakati wa hatua. Kukamata si lazima.
+rules-hus-3 = Kete ya mwisho ikiangukia shimo tupu, hatua inaisha. Ikiangukia shimo la safu yako ya mbele na shimo la mbele la mpinzani lililo mkabala lina kete, kamata: chukua kete hizo, chukua pia za shimo lako, na uzipande zote kuanzia shimo linalofuata. Ikiangukia shimo jingine lenye kete: lichukue na uendelee kupanda.
+rules-hus-4 = Safu ya mbele tu ya mpinzani ndiyo inayoweza kukamatwa; hakuna kichwa wala nyumba. Kete moja peke yake haipandwi kamwe, na shimo la mbele lililobaki peke yake linapandwa kuelekea katikati, ili safu yako ya mbele isiwe tupu kamwe.
+rules-hus-5 = Mwisho: mchezaji ambaye safu yake ya mbele imemalizwa kwa ukamataji, au asiye na shimo lenye kete mbili zamu yake ikifika, ameshindwa. Hatua ambayo isingeisha kamwe hairuhusiwi. Unaofuata: Bao la Kujifunza.
+rules-hus-namibian-1 = Hus kama unavyochezwa Namibia, ambapo walimu huanzia: kila mchezaji ana kete mbili katika kila shimo la nyuma na katika mashimo manne ya mbele ya upande wa kulia, 24 kila mmoja. Kusini anaanza.
+rules-hus-namibian-2 = Hatua: chukua shimo lolote lako lenye kete mbili au zaidi na upande kete moja moja kinyume cha saa kuzunguka safu zako mbili. Kukamata si lazima.
+rules-hus-namibian-3 = Kete ya mwisho ikiangukia shimo tupu, hatua inaisha. Ikiangukia shimo la safu yako ya mbele na shimo la mbele la mpinzani lililo mkabala lina kete, likamate pamoja na shimo la nyuma lililo nyuma yake likiwa na kete: chukua pia za shimo lako, na uzipande zote kuanzia shimo linalofuata. Ikiangukia shimo jingine lenye kete: lichukue na uendelee kupanda.
+rules-hus-namibian-4 = Safu ya mbele inaweza kuachwa tupu, na mchezaji yeyote, bila kupoteza chochote.
+rules-hus-namibian-5 = Mwisho: mchezaji asiye na shimo lenye kete mbili zamu yake ikifika ameshindwa. Hatua ambayo isingeisha kamwe hairuhusiwi. Unaofuata: Hus, ambapo unachagua mwelekeo na safu yako ya mbele haiwezi kuachwa tupu.

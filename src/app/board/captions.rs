@@ -86,6 +86,10 @@ pub(super) fn show_side_captions(
             (AnyGame::Bao(bao), None) if bao.side_in_namua(*side) => {
                 say("caption-namua", &[("count", in_reserve.into())])
             }
+            (AnyGame::Bao(bao), None) if bao.rules().hus().is_some() => {
+                let seeds: u32 = bao.pits(*side).iter().map(|&n| u32::from(n)).sum();
+                say("caption-seeds", &[("seeds", seeds.into())])
+            }
             (AnyGame::Bao(_), None) => say("caption-mtaji", &[]),
             (AnyGame::Omweso(game), None) => match &current.score {
                 Some(score) => {

@@ -61,9 +61,11 @@ pub fn scoped() -> impl Bundle {
     (BoardEntity, DespawnOnExit(Screen::Playing))
 }
 
-/// The pits drawn square: the two nyumba of Bao.
+/// The pits drawn square: the two nyumba of Bao la Kiswahili (the learning games have none, and
+/// are drawn without them, KJ5, HU1).
 fn nyumba_pit(game: &AnyGame, side: Side) -> Option<Pit> {
-    game.as_bao().map(|_| crate::rules::bao::Bao::pit(side, crate::rules::bao::NYUMBA))
+    let bao = game.as_bao().filter(|bao| bao.rules().is_kiswahili())?;
+    Some(crate::rules::bao::Bao::pit(side, crate::rules::bao::NYUMBA))
 }
 
 /// Towards the player's edge of the board: down for South, up for North.

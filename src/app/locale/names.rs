@@ -7,7 +7,7 @@ use crate::app::board::pace::Speed;
 use crate::app::computer::seats::Seat;
 use crate::app::files::notice::{FileProblem, Notice};
 use crate::app::game::record::PlayMode;
-use crate::rules::{GameKind, Side};
+use crate::rules::{AnyGame, GameKind, Side};
 
 pub fn side(words: &Words, side: Side) -> String {
     words.get(match side {
@@ -19,9 +19,23 @@ pub fn side(words: &Words, side: Side) -> String {
 pub fn preset(words: &Words, kind: GameKind, preset: &str) -> String {
     words.get(match (kind, preset) {
         (GameKind::Bao, "masters") => "preset-masters",
+        (GameKind::Bao, "kujifunza") => "preset-kujifunza",
+        (GameKind::Bao, "hus") => "preset-hus",
+        (GameKind::Bao, "hus-namibian") => "preset-hus-namibian",
         (GameKind::Omweso, "traditional") => "preset-traditional",
         _ => "preset-seed",
     })
+}
+
+/// The game's name as the bar and the title screen give it: the game's own, or for Bao's
+/// learning games the learning game's (Bao la Kujifunza, Hus).
+pub fn game_title(words: &Words, kind: GameKind, preset: Option<&str>) -> String {
+    match (kind, preset) {
+        (GameKind::Bao, Some(learning @ ("kujifunza" | "hus" | "hus-namibian"))) => {
+            self::preset(words, kind, learning)
+        }
+        _ => kind.title().to_string(),
+    }
 }
 
 pub fn mode(words: &Words, mode: PlayMode) -> String {
@@ -199,15 +213,19 @@ pub fn answer_detail(words: &Words, detail: &crate::app::game::turn::Detail) -> 
     }
 }
 
-/// The rules reference's paragraphs for `kind`: each game's rules in short, in plain words, with
-/// the names players use (the catalogue's `rules-<game>-<n>`).
-pub fn rules_paragraphs(words: &Words, kind: GameKind) -> Vec<String> {
-    let paragraphs = match kind {
-        GameKind::Bao => 8,
-        GameKind::Omweso => 9,
-        GameKind::Kimasai => 6,
+/// The rules reference's paragraphs for the game on the board: each game's rules in short, in
+/// plain words, with the names players use (the catalogue's `rules-<game>-<n>`; Bao's learning
+/// games have their own).
+pub fn rules_paragraphs(words: &Words, game: &AnyGame) -> Vec<String> {
+    let (name, paragraphs) = match (game.kind(), game.preset()) {
+        (GameKind::Bao, Some("kujifunza")) => ("kujifunza", 5),
+        (GameKind::Bao, Some("hus")) => ("hus", 5),
+        (GameKind::Bao, Some("hus-namibian")) => ("hus-namibian", 5),
+        (GameKind::Bao, _) => ("bao", 8),
+        (GameKind::Omweso, _) => ("omweso", 9),
+        (GameKind::Kimasai, _) => ("kimasai", 6),
     };
-    (1..=paragraphs).map(|n| words.get(&format!("rules-{}-{n}", kind.id()))).collect()
+    (1..=paragraphs).map(|n| words.get(&format!("rules-{name}-{n}"))).collect()
 }
 
 /// What became of a file or a pasted position, in words.

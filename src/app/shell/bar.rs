@@ -128,8 +128,8 @@ pub(super) fn bar(
         let mut wrapped = false;
         let row = |ui: &mut egui::Ui| {
             // On a phone, the game's name without its source.
-            let title = game.kind().title();
-            let title = if narrow { title.split(" (").next().unwrap_or(title) } else { title };
+            let title = names::game_title(&words, game.kind(), game.preset());
+            let title = if narrow { title.split(" (").next().unwrap_or(&title) } else { &title };
             let display = egui::FontFamily::Name(super::theme::DISPLAY.into());
             ui.label(egui::RichText::new(title).size(22.0).family(display).color(GOLD));
             ui.separator();
@@ -313,9 +313,10 @@ pub(super) fn rules_window(
         .default_width(ctx.viewport_rect().width().min(480.0) - 20.0)
         .default_pos([24.0, 70.0])
         .show(ctx, |ui| {
-            ui.label(egui::RichText::new(kind.title()).size(18.0).color(GOLD));
+            let title = names::game_title(&words, kind, current.game.preset());
+            ui.label(egui::RichText::new(title).size(18.0).color(GOLD));
             egui::ScrollArea::vertical().max_height(560.0).show(ui, |ui| {
-                for paragraph in names::rules_paragraphs(&words, kind) {
+                for paragraph in names::rules_paragraphs(&words, &current.game) {
                     ui.label(paragraph);
                     ui.add_space(6.0);
                 }

@@ -116,7 +116,10 @@ pub(super) fn screen(
                     };
                     let text = words.with(
                         "title-continue",
-                        &[("game", game.game.kind().title().into()), ("where", what.into())],
+                        &[
+                            ("game", names::game_title(&words, game.game.kind(), game.game.preset()).into()),
+                            ("where", what.into()),
+                        ],
                     );
                     let button = egui::Button::new(egui::RichText::new(text).size(20.0).strong())
                         .min_size(egui::vec2(ui.available_width().min(520.0), 50.0));
@@ -213,9 +216,12 @@ pub(super) fn screen(
                 }
                 ui.add_space(22.0);
                 let start = egui::Button::new(
-                    egui::RichText::new(words.with("title-play", &[("game", settings.kind.title().into())]))
-                        .size(24.0)
-                        .strong(),
+                    egui::RichText::new(words.with(
+                        "title-play",
+                        &[("game", names::game_title(&words, settings.kind, Some(settings.preset)).into())],
+                    ))
+                    .size(24.0)
+                    .strong(),
                 )
                 .fill(egui::Color32::from_rgb(150, 104, 52))
                 .stroke(egui::Stroke::new(1.0, GOLD))

@@ -10,7 +10,7 @@ mod play;
 pub mod text;
 pub mod trial;
 
-pub use options::{BaoRules, NeverEnding, NyumbaInMtaji};
+pub use options::{BaoRules, Family, Hus, HusCapture, NeverEnding, NyumbaInMtaji};
 
 use super::board::{Geometry, Pit, Side};
 use super::{EndReason, Outcome};
@@ -19,7 +19,7 @@ use serde::{Deserialize, Serialize};
 pub const GEOMETRY: Geometry = Geometry::new(8);
 /// Ring index of the nyumba (A5/a5).
 pub const NYUMBA: u8 = 4;
-/// Seeds in the game: board plus both reserves.
+/// Seeds in the game: board plus both reserves (48 from the Namibian Hus start).
 pub const TOTAL_SEEDS: u32 = 64;
 
 /// Which way a move or a lap goes round the owner's ring.
@@ -97,17 +97,32 @@ pub struct Bao {
 }
 
 impl Bao {
-    /// The start position (§1.5) under a rule set: South to move, 22 seeds in each reserve.
+    /// The start position under a rule set, South to move: Bao la Kiswahili's (§1.5, 22 seeds in
+    /// each reserve), or the learning games' (KJ2, HU2: two in every hole; HU-O1: the Namibian).
     pub fn new(rules: BaoRules) -> Bao {
         let mut side = [0u8; 16];
-        side[NYUMBA as usize] = 6;
-        side[5] = 2;
-        side[6] = 2;
+        let (reserve, owned) = match rules.family {
+            Family::Kiswahili => {
+                side[NYUMBA as usize] = 6;
+                side[5] = 2;
+                side[6] = 2;
+                (22, true)
+            }
+            Family::Hus(Hus { namibian_start: true, .. }) => {
+                // The right half of the front row (A5–A8) and the whole back row.
+                side[4..].fill(2);
+                (0, false)
+            }
+            Family::Kujifunza | Family::Hus(_) => {
+                side.fill(2);
+                (0, false)
+            }
+        };
         Bao {
             rules,
             pits: [side, side],
-            reserve: [22, 22],
-            owned: [true, true],
+            reserve: [reserve, reserve],
+            owned: [owned, owned],
             takasia: None,
             must_capture: None,
             to_move: Side::South,
@@ -158,7 +173,7 @@ impl Bao {
         self.reserve[side.index()] > 0
     }
 
-    /// Seeds on the board and in both reserves: always 64.
+    /// Seeds on the board and in both reserves: always 64 (48 from the Namibian Hus start).
     pub fn total_seeds(&self) -> u32 {
         self.pits.iter().flatten().map(|&n| u32::from(n)).sum::<u32>()
             + self.reserve.iter().map(|&n| u32::from(n)).sum::<u32>()
@@ -181,7 +196,8 @@ impl Bao {
     /// `decided_outcome` with its trials held to `budget` relays: `None` when that does not tell.
     fn decided_outcome_within(&self, budget: u64) -> Option<Option<Outcome>> {
         let mover = self.to_move;
-        if self.front_empty(mover.index()) || self.front_empty(mover.opponent().index()) {
+        let front_row_lost = self.front_empty(mover.index()) || self.front_empty(mover.opponent().index());
+        if self.rules.front_row_rule() && front_row_lost {
             return Some(self.decided_outcome());
         }
         let lose = Outcome { winner: Some(mover.opponent()), reason: EndReason::NoLegalMove };
@@ -193,11 +209,14 @@ impl Bao {
     fn decided_outcome(&self) -> Option<Outcome> {
         let mover = self.to_move;
         let lose = |reason| Some(Outcome { winner: Some(mover.opponent()), reason });
-        if self.front_empty(mover.index()) {
-            return lose(EndReason::FrontRowEmpty);
-        }
-        if self.front_empty(mover.opponent().index()) {
-            return Some(Outcome { winner: Some(mover), reason: EndReason::FrontRowEmpty });
+        // HU-O4 off: an empty front row loses nothing; only having no move does.
+        if self.rules.front_row_rule() {
+            if self.front_empty(mover.index()) {
+                return lose(EndReason::FrontRowEmpty);
+            }
+            if self.front_empty(mover.opponent().index()) {
+                return Some(Outcome { winner: Some(mover), reason: EndReason::FrontRowEmpty });
+            }
         }
         if !self.has_legal_move() {
             return lose(EndReason::NoLegalMove);
@@ -209,6 +228,17 @@ impl Bao {
 /// The parts of a Bao position the board diagram does not show, in words.
 pub fn describe(game: &Bao) -> String {
     let mut out = String::from("    rows 4..1 = b8..b1 / a8..a1 / A1..A8 / B1..B8\n");
+    match game.rules.family {
+        Family::Kiswahili => {}
+        Family::Kujifunza => {
+            out.push_str("  Bao la Kujifunza: mtaji moves only; no nyumba, no takasia\n");
+            return out;
+        }
+        Family::Hus(_) => {
+            out.push_str("  Hus: any hole of two or more; a capture at the end of any lap\n");
+            return out;
+        }
+    }
     for side in Side::BOTH {
         let nyumba = if game.nyumba_functional(side) {
             "functional"

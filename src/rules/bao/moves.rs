@@ -88,6 +88,18 @@ impl Bao {
             out.push(Move::sowing(hole, Dir::Cw));
             out.push(Move::sowing(hole, Dir::Ccw));
         };
+        // HU3: any hole of two or more, either way (HU-O2: counter-clockwise only); no capture
+        // is compulsory and no row comes first. G10 is left to the sowing.
+        if let Some(hus) = self.rules.hus() {
+            for hole in (0..16u8).filter(|&hole| mine[hole as usize] >= 2) {
+                if hus.counter_clockwise_only {
+                    out.push(Move::sowing(hole, Dir::Ccw));
+                } else {
+                    both(out, hole);
+                }
+            }
+            return;
+        }
         if self.reserve[me] > 0 {
             // N1/N2: an own occupied front hole facing an occupied hole captures.
             let start = out.len();
@@ -240,6 +252,14 @@ impl Bao {
         let count = mine[mv.hole as usize];
         let mut candidates = Candidates::new();
         self.candidates(&mut candidates);
+        if self.rules.hus().is_some() {
+            return if count < 2 {
+                "a move starts from a hole with at least two seeds"
+            } else {
+                "these rules sow counter-clockwise only"
+            }
+            .to_string();
+        }
         let captures_exist = if self.reserve[me] > 0 {
             (0..8).any(|k| mine[k] > 0 && self.pits[1 - me][7 - k] > 0)
         } else {

@@ -1,7 +1,7 @@
-//! Playing one move: the reserve seed, the laps, captures, relays, the nyumba, takasia. This is
-//! the only sowing routine; it tells an `EventSink` each step as it happens.
+//! Playing one move: the reserve seed, the laps, captures, relays, the nyumba, takasia; and Hus's
+//! laps. This is the only sowing routine; it tells an `EventSink` each step as it happens.
 
-use super::{Bao, Dir, Hand, Move, NYUMBA, NeverEnding, NyumbaInMtaji};
+use super::{Bao, Dir, Hand, HusCapture, Move, NYUMBA, NeverEnding, NyumbaInMtaji};
 use crate::rules::board::Side;
 use crate::rules::cycle::{Finder, Fingerprint, Repeat, mix};
 use crate::rules::event::{Event, EventSink, NoEvents};
@@ -168,7 +168,7 @@ impl<S: EventSink> Turn<'_, S> {
         }
         let me = self.p.me;
         // G10: only a lift can empty the front row, so right after the first drop is when to look.
-        if first >= 8 && self.game.front_empty(me) {
+        if first >= 8 && self.game.rules.front_row_rule() && self.game.front_empty(me) {
             return Err(Refusal::FrontRowEmptied);
         }
         let dir = self.dir();
@@ -328,6 +328,9 @@ impl<S: EventSink> Turn<'_, S> {
             return Ok(LapEnd::Paused(hole));
         }
         let me = self.p.me;
+        if self.game.rules.hus().is_some() {
+            return self.resolve_hus(hole);
+        }
         let silent = !self.sink.listening() && self.p.walking.is_none();
         if silent && !self.p.capture_move && self.p.laps > 0 && !self.game.owned[me] {
             return self.relay_takasa_silently(hole);
@@ -375,6 +378,115 @@ impl<S: EventSink> Turn<'_, S> {
         }
         self.sink.record(Event::Relay { pit: self.pit(self.p.side, hole) });
         Ok(LapEnd::At(self.lift_and_sow(hole)?))
+    }
+
+    /// HU5 for a lap that ended in `hole`: an empty hole ends the move; an own front hole facing
+    /// what HU-O3 takes captures, and the hole's seeds go on with the captured ones from the next
+    /// hole; any other hole relays.
+    fn resolve_hus(&mut self, mut hole: u8) -> Result<LapEnd, Refusal> {
+        let (me, op) = (self.p.me, self.p.op);
+        if !self.sink.listening() && self.p.walking.is_none() {
+            match self.relay_hus_silently(hole)? {
+                LapEnd::At(capturing) => hole = capturing,
+                end => return Ok(end),
+            }
+        }
+        self.p.laps += 1;
+        let count = self.game.pits[me][hole as usize];
+        if count == 1 {
+            return Ok(LapEnd::Over);
+        }
+        let targets = if hole < 8 { self.hus_targets(hole) } else { [None, None] };
+        if targets[0].is_none() {
+            if let Some(end) = self.look(RelayState::new(self.game, me, hole, self.dir())) {
+                return end;
+            }
+            self.sink.record(Event::Relay { pit: self.pit(self.p.side, hole) });
+            return Ok(LapEnd::At(self.lift_and_sow(hole)?));
+        }
+        // The capturing hole's seeds in hand first, then the captured ones join them.
+        let (side, opponent) = (self.p.side, self.p.side.opponent());
+        let own = std::mem::take(&mut self.game.pits[me][hole as usize]);
+        self.sink.record(Event::Lift { pit: self.pit(side, hole), count: own });
+        let mut taken = u32::from(own);
+        for target in targets.into_iter().flatten() {
+            let count = std::mem::take(&mut self.game.pits[op][target as usize]);
+            self.sink.record(Event::Capture { pit: self.pit(opponent, target), count, into_hand: true });
+            taken += u32::from(count);
+        }
+        // HU7a: an emptied front row decides the game; the lap is still sown, then the move stops.
+        let won = self.game.rules.front_row_rule() && self.game.front_empty(op);
+        self.sink.record(Event::Reentry { pit: self.pit(side, hole) });
+        let end = self.sow(self.dir().step(hole), taken)?;
+        if won {
+            let outcome = Outcome { winner: Some(side), reason: EndReason::FrontRowEmpty };
+            return Ok(self.end_game(outcome));
+        }
+        Ok(LapEnd::At(end))
+    }
+
+    /// The relays of a silent Hus move, with the mover's ring in a register, until a lap ends in
+    /// an empty hole (`Over`), in a hole that captures (`At` it, for `resolve_hus` to take), or
+    /// repeats a relay state. `resolve_hus` gives the same result, lap by lap; this is what keeps
+    /// a never-ending move's exact check affordable.
+    fn relay_hus_silently(&mut self, mut hole: u8) -> Result<LapEnd, Refusal> {
+        let (me, op) = (self.p.me, self.p.op);
+        let dir = self.dir();
+        let mut ring = u128::from_le_bytes(self.game.pits[me]);
+        let theirs = u128::from_le_bytes(self.game.pits[op]);
+        let rest = RelayState::new(self.game, me, 0, dir).rest;
+        let upward = dir == Dir::Cw;
+        // The opponent's side does not change between captures: the own front holes where a lap
+        // would capture are known before the first relay.
+        let capturing: u8 = (0..8u8).filter(|&k| self.hus_targets(k)[0].is_some()).fold(0, |m, k| m | 1 << k);
+        let (edge, front) = if upward { (7, 0xffu64 << 56) } else { (0, 0xff) };
+        let guard_front = self.game.rules.front_row_rule();
+        let mut left = self.p.limit.saturating_sub(self.p.states.seen());
+        let mut states = std::mem::replace(&mut self.p.states, Finder::new());
+        let end = loop {
+            // The budget first, as `resolve` looks at it: a paused move resumes at this very lap.
+            if left == 0 {
+                break Ok(LapEnd::Paused(hole));
+            }
+            let count = ring::seeds(ring, hole);
+            if count == 1 {
+                break Ok(LapEnd::Over);
+            }
+            if hole < 8 && capturing >> hole & 1 == 1 {
+                break Ok(LapEnd::At(hole));
+            }
+            left -= 1;
+            self.p.laps += 1;
+            let state = RelayState { pits: [ring, theirs], rest: rest | u32::from(hole) };
+            if let Some(repeat) = states.look(state, (), false) {
+                self.p.states = states;
+                self.game.pits[me] = ring.to_le_bytes();
+                return self.never_ending(repeat);
+            }
+            if guard_front && hole == edge && ring as u64 & !front == 0 {
+                break Err(Refusal::FrontRowEmptied);
+            }
+            (ring, hole) = ring::relay(ring, hole, count, upward);
+        };
+        self.p.states = states;
+        self.game.pits[me] = ring.to_le_bytes();
+        end
+    }
+
+    /// HU-O3: the opponent's holes a Hus lap ending in the own front hole `hole` captures: the
+    /// facing front hole, and the back hole behind it where the option takes it. None if no
+    /// capture.
+    fn hus_targets(&self, hole: u8) -> [Option<u8>; 2] {
+        let theirs = &self.game.pits[self.p.op];
+        let (front, back) = (7 - hole, 8 + hole);
+        let (front_full, back_full) = (theirs[front as usize] > 0, theirs[back as usize] > 0);
+        let capture = self.game.rules.hus().map_or(HusCapture::Front, |hus| hus.capture);
+        match capture {
+            HusCapture::Front if front_full => [Some(front), None],
+            HusCapture::FrontAndBack if front_full => [Some(front), back_full.then_some(back)],
+            HusCapture::BothRequired if front_full && back_full => [Some(front), Some(back)],
+            _ => [None, None],
+        }
     }
 
     /// Resolves lap ends until the move is over or the budget is spent.
@@ -484,7 +596,9 @@ impl Bao {
             }
         } else {
             turn.p.dir = Some(mv.dir());
-            turn.p.capture_move = turn.game.first_lap_capture(me, hole, mv.dir()).is_some();
+            // G6 decides the move's kind by its first lap; Hus has no kinds of move.
+            turn.p.capture_move =
+                turn.game.rules.hus().is_none() && turn.game.first_lap_capture(me, hole, mv.dir()).is_some();
             turn.p.from_owned_nyumba = hole == NYUMBA && turn.game.owned[me];
             LapEnd::At(turn.lift_and_sow(hole)?)
         };
@@ -535,13 +649,18 @@ impl Bao {
         // T1: a takasa in the mtaji stage (O8: or the last namua move) may block one hole of an
         // opponent who is in the mtaji stage too; it holds for the opponent's next move only.
         let eligible = namua && self.rules.takasia_after_last_namua_move && self.reserve[me] == 0;
-        let blocks = !p.capture_move && self.ended.is_none() && self.reserve[op] == 0 && (!namua || eligible);
+        let blocks = self.rules.is_kiswahili()
+            && !p.capture_move
+            && self.ended.is_none()
+            && self.reserve[op] == 0
+            && (!namua || eligible);
         self.takasia = if blocks { self.takasia_against(side.opponent()) } else { None };
         if let Some(hole) = self.takasia {
             sink.record(Event::TakasiaSet { pit: Bao::pit(side.opponent(), hole) });
         }
         // O4: whoever set the takasia this player just played under must now capture that hole.
-        self.must_capture = if self.rules.blocker_must_capture { p.takasia } else { None };
+        self.must_capture =
+            if self.rules.blocker_must_capture && self.rules.is_kiswahili() { p.takasia } else { None };
         self.to_move = side.opponent();
         // Whether the next player can move at all is the caller's question (`Bao::play`): asked
         // here, every trial of a move would play out the rest of the game.

@@ -116,9 +116,17 @@ impl Bao {
         }
         game.reserve = reserve.ok_or_else(|| malformed("missing r=<South>,<North> (the reserves)"))?;
         game.owned = owned.ok_or_else(|| malformed("missing h=<South><North> (nyumba owned flags)"))?;
+        // The learning games have no reserves, nyumba or takasia (KJ3, KJ5, KJ6, HU8).
+        if !rules.is_kiswahili() {
+            let plain = game.reserve == [0, 0] && game.owned == [false, false];
+            if !plain || game.takasia.is_some() || game.must_capture.is_some() {
+                return Err(malformed("these rules have no reserves, nyumba or takasia: r=0,0 h=00 t=-"));
+            }
+        }
         let total = game.total_seeds();
-        if total != super::TOTAL_SEEDS {
-            return Err(malformed(format!("{total} seeds on the board and in reserve; Bao has 64")));
+        if total != rules.total_seeds() {
+            let has = if rules.total_seeds() == 48 { "the Namibian Hus has 48" } else { "Bao has 64" };
+            return Err(malformed(format!("{total} seeds on the board and in reserve; {has}")));
         }
         for side in Side::BOTH {
             if game.owned[side.index()] && game.pits[side.index()][NYUMBA as usize] == 0 {
