@@ -64,7 +64,7 @@ pub fn scoped() -> impl Bundle {
 /// The pits drawn square: the two nyumba of Bao la Kiswahili (the learning games have none, and
 /// are drawn without them, KJ5, HU1).
 fn nyumba_pit(game: &AnyGame, side: Side) -> Option<Pit> {
-    let bao = game.as_bao().filter(|bao| bao.rules().is_kiswahili())?;
+    game.as_bao().filter(|bao| bao.rules().is_kiswahili())?;
     Some(crate::rules::bao::Bao::pit(side, crate::rules::bao::NYUMBA))
 }
 
