@@ -5,6 +5,9 @@
 
 pub mod rules;
 
+/// Lessons: tasks on a real board, judged by the rules' events (no engine either).
+pub mod lessons;
+
 /// Reading a file a person named, bounded in what it reads (kete-cli and the game).
 pub mod text_file;
 
