@@ -514,3 +514,29 @@ fn work_without_bound_or_silently_changed_is_refused() {
     assert_refused(&["selfplay", "kimasai", "--games", "4294967295"], "--games must be at most 10000000");
     assert_refused(&["arena", "kimasai", "--a", "random", "--b", "random", "--games", "3"], "an even number");
 }
+
+/// A teacher checks the lessons, the built-in ones or a file of their own, before the game shows
+/// them: each listed, or the one that does not hold named.
+#[test]
+fn lessons_are_checked_and_listed() {
+    let out = stdout(&["lessons", "bao"]);
+    assert!(out.starts_with("ok: bao, ") && out.contains("\nhus-capture hus A3L\n"), "{out}");
+    let dir = std::env::temp_dir().join(format!("kete-cli-lessons-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let file = dir.join("mine.json");
+    let lesson = |solution: &str| {
+        format!(
+            r#"{{"game": "bao", "lessons": [{{"id": "mine", "rules": "hus", "position":
+            "bao 5,5,5,5,5,5,5,6/5,0,2,6,0,0,0,1/1,0,2,0,6,0,0,0/0,0,0,0,0,0,0,0 S r=0,0 h=00 t=-",
+            "task": {{"capture_from": "a8"}}, "solution": "{solution}"}}]}}"#
+        )
+    };
+    std::fs::write(&file, lesson("A3L")).expect("written");
+    let path = file.display().to_string();
+    assert_eq!(stdout(&["lessons", "bao", "--file", &path]), "ok: bao, 1 lessons\nmine hus A3L\n");
+    assert_refused(&["lessons", "omweso", "--file", &path], "for 'bao'");
+    std::fs::write(&file, lesson("A3R")).expect("written");
+    assert_refused(&["lessons", "bao", "--file", &path], "lesson 'mine'");
+    assert_refused(&["lessons", "bao", "--rules", "hus"], "each lesson names its own rules");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -4,6 +4,7 @@
 use clap::{Parser, Subcommand};
 use kete::ai::arena::{self, MAX_NODES, Player};
 use kete::ai::{Budget, LEVELS, Thinking, choose, levels};
+use kete::lessons::{Path, path_of};
 use kete::rules::notation::{shortened, shown};
 use kete::rules::omweso::{Omweso, setup};
 use kete::rules::playout::{PlayoutResult, random_playout};
@@ -88,6 +89,13 @@ enum Command {
     },
     /// Check a record: every move replayed through the rules. Exits 2 with the reason if it is bad.
     Check { file: PathBuf },
+    /// Check a game's lessons — the built-in ones, or a lesson file (docs/LESSONS.md) — and list
+    /// them, a line each: id, rules, solution. Exits 2 naming the lesson that does not hold.
+    Lessons {
+        game: String,
+        #[arg(long)]
+        file: Option<PathBuf>,
+    },
     /// The computer's move in a position: the move on the first line, then
     /// `depth=D nodes=N score=S ms=T pv=...` (see docs/NOTATION.md).
     Ai {
@@ -254,6 +262,31 @@ fn run(command: Command, rules: Option<&str>) -> Result<String, String> {
                 None => Ok(replay.positions.iter().map(|p| format!("{}\n", p.to_text())).collect()),
             }
         }
+        Command::Lessons { game, file } => {
+            no_rules_for("lessons", rules)?;
+            let kind = parse_kind(&game)?;
+            let path = match file {
+                Some(file) => {
+                    // A lesson file is smaller than a record can be.
+                    let text = kete::text_file::read(&file, record::MAX_BYTES).map_err(|e| e.to_string())?;
+                    let path = Path::read(&text)
+                        .map_err(|why| format!("{}: {why}", shown(&file.display().to_string())))?;
+                    if path.game != kind.id() {
+                        return Err(format!(
+                            "the file's lessons are for '{}', not {kind}",
+                            shown(&path.game)
+                        ));
+                    }
+                    path
+                }
+                None => path_of(kind)?,
+            };
+            let mut out = format!("ok: {}, {} lessons\n", path.game, path.lessons.len());
+            for lesson in &path.lessons {
+                out.push_str(&format!("{} {} {}\n", lesson.id, lesson.rules, lesson.solution));
+            }
+            Ok(out)
+        }
         Command::Check { file } => {
             no_rules_for("check", rules)?;
             let replay = read_record(&file)?;
@@ -373,9 +406,13 @@ fn read_record(path: &std::path::Path) -> Result<Replay, String> {
     Record::read_any(&text).map_err(|e| format!("{}: {e}", shown(&path.display().to_string())))
 }
 
-/// `check` and `replay` play a record under the rules it names: another preset cannot apply.
+/// `check` and `replay` play a record under the rules it names, and each lesson names its own:
+/// another preset cannot apply.
 fn no_rules_for(command: &str, rules: Option<&str>) -> Result<(), String> {
     match rules {
+        Some(_) if command == "lessons" => {
+            Err("--rules does not apply to lessons: each lesson names its own rules".to_string())
+        }
         Some(_) => Err(format!("--rules does not apply to {command}: a record names its own rules")),
         None => Ok(()),
     }
