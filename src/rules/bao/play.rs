@@ -254,11 +254,20 @@ impl<S: EventSink> Turn<'_, S> {
         Some(self.never_ending(repeat))
     }
 
-    /// The relays of a silent takasa once its first lap is done and no nyumba is owned by the
-    /// mover: then only L3 (empty hole), L5 (takasia) and G10 can stop it, so the ring stays in a
-    /// register. This is what makes exact never-ending checks affordable: some such moves
-    /// repeat only after a billion relays. `resolve` gives the same result, lap by lap.
-    fn relay_takasa_silently(&mut self, mut hole: u8) -> Result<LapEnd, Refusal> {
+    /// The relays of a silent move, with the mover's ring in a register, until a lap ends in an
+    /// empty hole or in one of `stops` (`Over`), ends in one of `hands_back` (`At` it, for the lap
+    /// by lap resolving to take), or repeats a relay state; `guard_front` is G10. Used where only
+    /// these can stop a move: a takasa past its first lap with no nyumba owned (L3, L5 — `stops`
+    /// is the takasia'd hole — and G10), and Hus (`hands_back` the front holes that capture).
+    /// `resolve` and `resolve_hus` give the same result, lap by lap; this is what makes exact
+    /// never-ending checks affordable: some such moves repeat only after a billion relays.
+    fn relay_silently(
+        &mut self,
+        mut hole: u8,
+        stops: u16,
+        hands_back: u16,
+        guard_front: bool,
+    ) -> Result<LapEnd, Refusal> {
         let (me, op) = (self.p.me, self.p.op);
         let dir = self.dir();
         let mut ring = u128::from_le_bytes(self.game.pits[me]);
@@ -268,25 +277,28 @@ impl<S: EventSink> Turn<'_, S> {
         // The front row is emptied only by lifting its last occupied hole into the back row.
         let (edge, front) = if upward { (7, 0xffu64 << 56) } else { (0, 0xff) };
         let mut left = self.p.limit.saturating_sub(self.p.states.seen());
-        let takasia = self.p.takasia;
         // A local finder, so that its counters can stay in registers.
         let mut states = std::mem::replace(&mut self.p.states, Finder::new());
         let end = loop {
+            // The budget first, as `resolve` looks at it: a paused move resumes at this very lap.
             if left == 0 {
                 break Ok(LapEnd::Paused(hole));
             }
-            left -= 1;
             let count = ring::seeds(ring, hole);
-            if count == 1 || takasia == Some(hole) {
+            if count == 1 || stops >> hole & 1 == 1 {
                 break Ok(LapEnd::Over);
             }
+            if hands_back >> hole & 1 == 1 {
+                break Ok(LapEnd::At(hole));
+            }
+            left -= 1;
             let state = RelayState { pits: [ring, theirs], rest: rest | u32::from(hole) };
             if let Some(repeat) = states.look(state, (), false) {
                 self.p.states = states;
                 self.game.pits[me] = ring.to_le_bytes();
                 return self.never_ending(repeat);
             }
-            if hole == edge && ring as u64 & !front == 0 {
+            if guard_front && hole == edge && ring as u64 & !front == 0 {
                 break Err(Refusal::FrontRowEmptied);
             }
             (ring, hole) = ring::relay(ring, hole, count, upward);
@@ -333,7 +345,8 @@ impl<S: EventSink> Turn<'_, S> {
         }
         let silent = !self.sink.listening() && self.p.walking.is_none();
         if silent && !self.p.capture_move && self.p.laps > 0 && !self.game.owned[me] {
-            return self.relay_takasa_silently(hole);
+            let takasia = self.p.takasia.map_or(0, |k| 1 << k);
+            return self.relay_silently(hole, takasia, 0, true);
         }
         self.p.laps += 1;
         let count = self.game.pits[me][hole as usize];
@@ -386,7 +399,11 @@ impl<S: EventSink> Turn<'_, S> {
     fn resolve_hus(&mut self, mut hole: u8) -> Result<LapEnd, Refusal> {
         let (me, op) = (self.p.me, self.p.op);
         if !self.sink.listening() && self.p.walking.is_none() {
-            match self.relay_hus_silently(hole)? {
+            // The opponent's side does not change between captures: the own front holes where a
+            // lap would capture are known before the first relay.
+            let capturing = (0..8u8).filter(|&k| self.hus_targets(k)[0].is_some()).fold(0, |m, k| m | 1 << k);
+            let guard_front = self.game.rules.front_row_rule();
+            match self.relay_silently(hole, 0, capturing, guard_front)? {
                 LapEnd::At(capturing) => hole = capturing,
                 end => return Ok(end),
             }
@@ -423,54 +440,6 @@ impl<S: EventSink> Turn<'_, S> {
             return Ok(self.end_game(outcome));
         }
         Ok(LapEnd::At(end))
-    }
-
-    /// The relays of a silent Hus move, with the mover's ring in a register, until a lap ends in
-    /// an empty hole (`Over`), in a hole that captures (`At` it, for `resolve_hus` to take), or
-    /// repeats a relay state. `resolve_hus` gives the same result, lap by lap; this is what keeps
-    /// a never-ending move's exact check affordable.
-    fn relay_hus_silently(&mut self, mut hole: u8) -> Result<LapEnd, Refusal> {
-        let (me, op) = (self.p.me, self.p.op);
-        let dir = self.dir();
-        let mut ring = u128::from_le_bytes(self.game.pits[me]);
-        let theirs = u128::from_le_bytes(self.game.pits[op]);
-        let rest = RelayState::new(self.game, me, 0, dir).rest;
-        let upward = dir == Dir::Cw;
-        // The opponent's side does not change between captures: the own front holes where a lap
-        // would capture are known before the first relay.
-        let capturing: u8 = (0..8u8).filter(|&k| self.hus_targets(k)[0].is_some()).fold(0, |m, k| m | 1 << k);
-        let (edge, front) = if upward { (7, 0xffu64 << 56) } else { (0, 0xff) };
-        let guard_front = self.game.rules.front_row_rule();
-        let mut left = self.p.limit.saturating_sub(self.p.states.seen());
-        let mut states = std::mem::replace(&mut self.p.states, Finder::new());
-        let end = loop {
-            // The budget first, as `resolve` looks at it: a paused move resumes at this very lap.
-            if left == 0 {
-                break Ok(LapEnd::Paused(hole));
-            }
-            let count = ring::seeds(ring, hole);
-            if count == 1 {
-                break Ok(LapEnd::Over);
-            }
-            if hole < 8 && capturing >> hole & 1 == 1 {
-                break Ok(LapEnd::At(hole));
-            }
-            left -= 1;
-            self.p.laps += 1;
-            let state = RelayState { pits: [ring, theirs], rest: rest | u32::from(hole) };
-            if let Some(repeat) = states.look(state, (), false) {
-                self.p.states = states;
-                self.game.pits[me] = ring.to_le_bytes();
-                return self.never_ending(repeat);
-            }
-            if guard_front && hole == edge && ring as u64 & !front == 0 {
-                break Err(Refusal::FrontRowEmptied);
-            }
-            (ring, hole) = ring::relay(ring, hole, count, upward);
-        };
-        self.p.states = states;
-        self.game.pits[me] = ring.to_le_bytes();
-        end
     }
 
     /// HU-O3: the opponent's holes a Hus lap ending in the own front hole `hole` captures: the
