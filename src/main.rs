@@ -49,6 +49,12 @@ struct Options {
     /// Open a game file: one saved from Kete, or a record from `kete-cli record`.
     #[arg(long)]
     open: Option<PathBuf>,
+    /// Open the Learn screen: each game's lessons.
+    #[arg(long)]
+    learn: bool,
+    /// Put a lesson on the board: GAME:N (the N-th of the game's path) or GAME:ID, e.g. bao:1.
+    #[arg(long)]
+    lesson: Option<String>,
 }
 
 fn main() -> AppExit {
@@ -58,7 +64,9 @@ fn main() -> AppExit {
     let position = options.position.clone().or(from_page.clone());
     let (page_game, page_players) = kete::app::shell::page::requested_match();
     let position_in_address = from_page.is_some();
-    let from_page = from_page.or(page_game.clone()).or(page_players.clone());
+    let (page_learn, page_lesson) = kete::app::shell::page::requested_lessons();
+    let from_page = from_page.or(page_game.clone()).or(page_players.clone()).or(page_lesson.clone());
+    let lesson = options.lesson.clone().or(page_lesson);
     let game = options.game.clone().or(page_game);
     let players = options.players.clone().or(page_players);
     let launch = match Launch::from_options(LaunchOptions {
@@ -71,6 +79,8 @@ fn main() -> AppExit {
         picks: &options.pick,
         screenshot: options.screenshot,
         open: options.open,
+        learn: options.learn || page_learn,
+        lesson: lesson.as_deref(),
     }) {
         Ok(launch) => launch,
         // A bad position in a link is said on the title screen: a page cannot exit.

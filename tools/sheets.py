@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Lays the gallery's screens out as sheets for docs/screenshots/: for each game and each size,
-its four screens (start, middle, a question, the end) in a row, scaled down, as one JPEG.
+its screens (start, middle, a question, the end; the Learn screen and lessons) in a row, scaled down, as one JPEG.
 Usage: tools/sheets.py SHOTS_DIR OUT_DIR. Needs Pillow."""
 import json, pathlib, sys
 from PIL import Image

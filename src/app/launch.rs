@@ -1,5 +1,5 @@
 //! How the game was started: straight into a position (`--position`, `--moves`), into a new
-//! match of a game (`--game`), or to the title screen; then, for scripts and screenshots, the
+//! match of a game (`--game`), into the lessons (`--learn`, `--lesson`), or to the title screen; then, for scripts and screenshots, the
 //! clicks of `--pick`. Parsing lives in `main.rs`; this holds the result and acts on it.
 
 use crate::app::board::hover::HoveredPit;
@@ -45,6 +45,10 @@ pub struct Launch {
     pub picks: Vec<Pick>,
     /// Render the board to this PNG and exit.
     pub screenshot: Option<PathBuf>,
+    /// Open the Learn screen (`--learn`).
+    pub learn: bool,
+    /// Or put this lesson on the board: the game and the lesson's place in its path (`--lesson`).
+    pub lesson: Option<(GameKind, usize)>,
 }
 
 /// One scripted click.
@@ -100,12 +104,53 @@ pub struct LaunchOptions<'a> {
     pub screenshot: Option<PathBuf>,
     /// A game file to open (native only).
     pub open: Option<PathBuf>,
+    /// `--learn`: the Learn screen.
+    pub learn: bool,
+    /// `--lesson GAME:N` or `GAME:ID`: a lesson on the board.
+    pub lesson: Option<&'a str>,
 }
 
 impl Launch {
     /// Builds the launch request from the command-line options; errors are one line for the player.
     pub fn from_options(options: LaunchOptions) -> Result<Launch, String> {
-        let LaunchOptions { game, position, rules, mode, players, moves, picks, screenshot, open } = options;
+        let LaunchOptions {
+            game,
+            position,
+            rules,
+            mode,
+            players,
+            moves,
+            picks,
+            screenshot,
+            open,
+            learn,
+            lesson,
+        } = options;
+        if learn || lesson.is_some() {
+            let board_asked = game.is_some() || position.is_some() || rules.is_some() || mode.is_some();
+            let more_asked = players.is_some() || !moves.is_empty() || open.is_some();
+            if board_asked || more_asked || (learn && lesson.is_some()) {
+                return Err("--learn and --lesson open the lessons: give them alone (a lesson with --pick)"
+                    .to_string());
+            }
+            let lesson = lesson.map(find_lesson).transpose()?;
+            let picks = match lesson {
+                Some((kind, index)) => {
+                    let path = crate::lessons::path_of(kind)?;
+                    let start = path.lessons.get(index).ok_or("--lesson: no such lesson")?.game()?;
+                    parse_picks(start.geometry(), picks)?
+                }
+                None if picks.is_empty() => Vec::new(),
+                None => return Err("--pick needs a board: --lesson, --game or --position".to_string()),
+            };
+            return Ok(Launch {
+                learn,
+                lesson,
+                picks,
+                screenshot: check_screenshot(screenshot)?,
+                ..default()
+            });
+        }
         if let Some(path) = open {
             if game.is_some() || position.is_some() || rules.is_some() || mode.is_some() || !moves.is_empty()
             {
@@ -172,6 +217,23 @@ impl Launch {
     }
 }
 
+/// `bao:3` (the third lesson of Bao's path) or `bao:hus-capture` (by its id).
+fn find_lesson(text: &str) -> Result<(GameKind, usize), String> {
+    let (game, which) =
+        text.split_once(':').ok_or_else(|| format!("--lesson {text}: GAME:N or GAME:ID, e.g. bao:1"))?;
+    let kind: GameKind = game.parse().map_err(|e: crate::rules::PositionError| format!("--lesson: {e}"))?;
+    let path = crate::lessons::path_of(kind)?;
+    let index = match which.parse::<usize>() {
+        Ok(n) if (1..=path.lessons.len()).contains(&n) => Some(n - 1),
+        Ok(_) => None,
+        Err(_) => path.lessons.iter().position(|lesson| lesson.id == which),
+    };
+    let count = path.lessons.len();
+    index
+        .map(|index| (kind, index))
+        .ok_or_else(|| format!("--lesson {text}: {kind} has lessons 1 to {count}"))
+}
+
 /// A game file, read and checked before any window opens; one line if it cannot be.
 fn read_game_file(
     path: &std::path::Path,
@@ -235,6 +297,8 @@ fn start_requested_game(
     mut new_game: MessageWriter<NewGame>,
     mut new_match: MessageWriter<NewMatch>,
     mut file: MessageWriter<FileOpened>,
+    mut lesson: MessageWriter<crate::app::learn::messages::StartLesson>,
+    mut next_screen: ResMut<NextState<crate::app::Screen>>,
 ) {
     if let Some(refused) = &launch.refused {
         // The log speaks English whatever the player reads (the web test looks for these words).
@@ -247,6 +311,10 @@ fn start_requested_game(
         new_game.write(NewGame(game.clone()));
     } else if let Some(settings) = launch.new_match {
         new_match.write(NewMatch(settings));
+    } else if let Some((kind, index)) = launch.lesson {
+        lesson.write(crate::app::learn::messages::StartLesson { kind, index });
+    } else if launch.learn {
+        next_screen.set(crate::app::Screen::Learn);
     }
 }
 

@@ -11,6 +11,7 @@ pub mod game;
 mod gate;
 mod job;
 pub mod launch;
+pub mod learn;
 pub mod locale;
 pub mod phase;
 pub mod review;
@@ -27,6 +28,8 @@ use bevy::window::WindowResolution;
 pub enum Screen {
     #[default]
     Title,
+    /// Each game's path of lessons.
+    Learn,
     Playing,
 }
 
@@ -90,6 +93,7 @@ impl Plugin for AppPlugin {
             review::window_plugin,
             blitz::window_plugin,
             files::window_plugin,
+            learn::window_plugin,
             screenshot::plugin,
             launch::plugin,
         ));
@@ -133,6 +137,7 @@ pub fn game_plugin(app: &mut App) {
             computer::plugin,
             blitz::plugin,
             files::plugin,
+            learn::plugin,
             shell::plugin,
         ));
 }

@@ -27,7 +27,14 @@ fn take_screenshot(
     };
     let settled = match (screen.get(), phase.as_deref().map(State::get)) {
         // Without a game to open, the title screen is the picture.
-        (Screen::Title, _) => launch.game.is_none() && launch.new_match.is_none() && launch.file.is_none(),
+        (Screen::Title, _) => {
+            launch.game.is_none()
+                && launch.new_match.is_none()
+                && launch.file.is_none()
+                && launch.lesson.is_none()
+                && !launch.learn
+        }
+        (Screen::Learn, _) => launch.learn,
         (Screen::Playing, Some(BoardPhase::Listing | BoardPhase::Animating) | None) => false,
         (Screen::Playing, Some(_)) => progress.picks_made >= launch.picks.len(),
     };

@@ -9,6 +9,7 @@ mod feel;
 mod files;
 mod kimasai;
 mod language;
+mod lessons;
 mod long_moves;
 mod render;
 mod review;

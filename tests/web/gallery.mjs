@@ -1,7 +1,8 @@
 // The screens of tools/gallery.json on a phone held upright (390×844, touch), from the served
 // web build: each game's start, a position in the middle with heaps, a question being asked (a
-// pit tapped) and a finished game. The PNGs go to $KETE_SHOTS (scripts/screenshots makes the
-// pictures in docs/ from them). Any panic or console error fails it.
+// pit tapped) and a finished game; the Learn screen and a lesson of each game. The PNGs go to
+// $KETE_SHOTS (scripts/screenshots makes the pictures in docs/ from them). Any panic or console
+// error fails it.
 import { readFileSync } from 'node:fs';
 import { open, url } from './browser.mjs';
 
@@ -13,9 +14,11 @@ const { browser, page, lines, fail, waitFor, checkClean } = await open('web gall
 try {
   for (const shot of shots) {
     const from = lines.length;
-    const query = shot.game ? `?game=${shot.game}` : `?position=${encodeURIComponent(shot.position)}`;
+    const query = shot.learn ? '?learn'
+      : shot.lesson ? `?lesson=${shot.lesson}`
+      : shot.game ? `?game=${shot.game}` : `?position=${encodeURIComponent(shot.position)}`;
     await page.goto(`${url}${query}`);
-    const ready = await waitFor(/board ready|setup: \w+ arranges first/, `the board of ${shot.name}`, from);
+    const ready = await waitFor(/board ready|setup: \w+ arranges first|learn screen ready/, `the screen of ${shot.name}`, from);
     if (shot.pick) {
       const [, x, y] = ready.match(new RegExp(`${shot.pick}@(\\d+),(\\d+)`)) ?? [];
       if (!x) await fail(`${shot.pick} is not movable in ${shot.name}: ${ready}`);

@@ -61,7 +61,7 @@ title-play = Play { $game }
 title-open-file = Open a game file…
 title-open-file-hint = a game saved from Kete, or a record from kete-cli
 title-how = Two players at one screen, or against the computer. Click a glowing pit to move its seeds.
-title-keys = Keys 1, 2, 3 start Bao la Kimasai, Bao la Kiswahili, Omweso.
+title-keys = Keys 1, 2, 3 start Bao la Kimasai, Bao la Kiswahili, Omweso; L opens the lessons.
 
 ## The pause panel
 
@@ -401,3 +401,108 @@ rules-hus-namibian-2 = A move: lift any hole of yours with two seeds or more and
 rules-hus-namibian-3 = When the last seed falls into an empty hole, the move ends. When it falls into a hole of your front row and the opponent's front hole opposite is occupied, capture it and the back hole behind it when that is occupied: lift your hole too, and sow them all on from the next hole. Into any other occupied hole: lift it and sow on.
 rules-hus-namibian-4 = A front row may be emptied, by either player, and that loses nothing.
 rules-hus-namibian-5 = The end: a player who has no hole of two seeds on his turn loses. A move that would never end may not be played. Next: Hus, where you choose the direction and your front row may never be emptied.
+
+## Learn to play: the Learn screen, a lesson's panel, and why a move was not the task
+
+title-learn = Learn to play
+title-learn-hint = L: short lessons on the real board, for each game
+learn-title = Learn to play
+learn-intro = Short lessons on the real board: read a few lines, then make the move asked. Bao begins with its learning games, Hus and Bao la Kujifunza.
+learn-back = Back
+learn-progress = { $done } of { $count } done
+learn-first-game = Play a first game against the computer
+learn-first-game-hint = You play South against level 1, the gentlest.
+learn-lesson = Lesson
+learn-lesson-of = Lesson { $number } of { $count } · { $game }
+learn-done = Well done!
+learn-next = Next lesson
+learn-again = Again
+learn-try-again = The move is taken back: try again.
+learn-hint = Hint: play { $move }. The board shows where it goes.
+learn-all-lessons = All lessons
+
+miss-nothing-captured = This move captured nothing: its last seed fell in { $hole }.
+miss-nothing-captured-anywhere = This move captured nothing.
+miss-captured-elsewhere = This move captured from { $holes }, not from the hole asked.
+miss-captured = This move captured from { $holes }.
+miss-ended-elsewhere = This move ended in { $hole }.
+miss-no-relay = The last seed fell in an empty hole ({ $hole }), so the move stopped there.
+miss-no-kichwa = This move captured nothing, so no seeds came in at a kichwa.
+miss-other-kichwa = The captured seeds came in at { $holes }.
+miss-nyumba-went-on = At the nyumba the move went on (safari).
+miss-nyumba-stopped = At the nyumba the move stopped.
+miss-nyumba-not-reached = No lap ended in the nyumba, so there was nothing to choose there.
+miss-no-takasia = This move left no hole of the opponent takasia.
+miss-no-reverse = Every lap went anticlockwise.
+miss-not-won = The game goes on.
+
+## The lessons (assets/lessons/<game>.json): a title, a few sentences and the task of each
+
+lesson-bao-hus-sowing-title = Sowing
+lesson-bao-hus-sowing-text = Hus is the simplest game of the Bao family. You own the two rows nearest you: the front row A and the back row B. A move lifts all the seeds of one of your holes that holds two or more and sows them one by one into the next holes, to the left or to the right, round your own 16 holes. If the last seed falls in an empty hole, the move ends.
+lesson-bao-hus-sowing-task = Sow so that your last seed falls in the empty hole A6.
+lesson-bao-hus-relay-title = Sowing on
+lesson-bao-hus-relay-text = If the last seed falls in a hole that already had seeds, you lift them all, the last seed with them, and sow on from the next hole, the same way. A move can go on like this many times.
+lesson-bao-hus-relay-task = Make a move that sows on from the hole where its first lap ended.
+lesson-bao-hus-capture-title = Capturing
+lesson-bao-hus-capture-text = If the last seed of a lap falls in your front row, in a hole that already had seeds, and the opponent's front hole opposite holds seeds, you capture them: lift them with the seeds of your hole and sow them all on from the next hole, the same way.
+lesson-bao-hus-capture-task = Capture the seeds in a8.
+lesson-bao-hus-win-title = Winning Hus
+lesson-bao-hus-win-text = Only the opponent's front row can be captured. You win when a capture empties it, or when the opponent has no hole with two seeds left to move. Captures go on lap after lap: one move can clear a whole row.
+lesson-bao-hus-win-task = Win the game with this move.
+lesson-bao-kujifunza-capture-title = Bao la Kujifunza: you must capture
+lesson-bao-kujifunza-capture-text = Bao la Kujifunza is Bao without its first stage: two seeds in every hole, nobody holds seeds in hand, and there is no nyumba. If a move can capture, you must capture. A capture starts from a hole with 2 to 15 seeds, and its first lap ends in your front row, in a hole that had seeds, facing an opponent's hole with seeds.
+lesson-bao-kujifunza-capture-task = Capture the seeds in a3.
+lesson-bao-kujifunza-kimbi-title = The kichwa
+lesson-bao-kujifunza-kimbi-text = Captured seeds come into your front row at one of its ends, a kichwa: A1 or A8. A capture from A1 or A2 comes in at A1, from A7 or A8 at A8 (these four holes are the kimbi); from the middle, at the kichwa that keeps the move's direction. From there they are sown on along your front row.
+lesson-bao-kujifunza-kimbi-task = Make the captured seeds come in at A8.
+lesson-bao-bao-namua-title = Bao: seeds from your hand
+lesson-bao-bao-namua-text = Bao la Kiswahili begins with most seeds in hand: 22 each. In this first stage, the namua, every move puts one seed from your hand into a hole of your front row that holds seeds. If that hole faces an opponent's hole with seeds, you capture them; and if you can capture, you must.
+lesson-bao-bao-namua-task = Put a seed from your hand where it captures the seeds in a3.
+lesson-bao-bao-kichwa-title = Choosing the kichwa
+lesson-bao-bao-kichwa-text = When the first capture of a namua move is made from a middle hole (A3 to A6), you choose the kichwa the captured seeds come in at, and with it the way the move goes: from A1 they are sown to the right, from A8 to the left.
+lesson-bao-bao-kichwa-task = Capture, and let the captured seeds come in at A1.
+lesson-bao-bao-nyumba-title = The nyumba: stop
+lesson-bao-bao-nyumba-text = The square hole is your nyumba. In the namua stage, while it is yours with six seeds or more, a capturing move whose lap ends there may stop, keeping the nyumba's seeds, or go on from it (safari), which destroys it for good.
+lesson-bao-bao-nyumba-task = Capture, then stop when the move reaches your nyumba.
+lesson-bao-bao-safari-title = Safari
+lesson-bao-bao-safari-text = Going on from the nyumba costs it: its seeds are sown on and it is an ordinary hole from then on. It is worth it when the seeds sown on make more captures.
+lesson-bao-bao-safari-task = Capture, and go on from the nyumba (safari).
+lesson-bao-bao-mtaji-title = The mtaji stage
+lesson-bao-bao-mtaji-text = When both hands are empty, the mtaji stage begins: a move starts from any of your holes with 2 to 15 seeds, in either row, and captures only if its first lap ends in your front row, in a hole that had seeds, facing an opponent's hole with seeds. If a move can capture, you must capture.
+lesson-bao-bao-mtaji-task = Capture the seeds in a8.
+lesson-bao-bao-takasia-title = Takasia
+lesson-bao-bao-takasia-text = A move that cannot capture (a takasa) may still block one of the opponent's holes. If after it the opponent cannot capture, and your next captures could take only one hole of theirs, that hole is takasia: they may not start their next move from it.
+lesson-bao-bao-takasia-task = Make a move that leaves one of the opponent's holes takasia.
+lesson-bao-bao-win-title = Winning Bao
+lesson-bao-bao-win-text = You win when the opponent's front row is empty, or when the opponent has no move left. Captures can follow one another through a whole move until the row is bare.
+lesson-bao-bao-win-task = Win the game with this move.
+
+lesson-omweso-sowing-title = Sowing
+lesson-omweso-sowing-text = In Omweso you own the 16 pits of your two rows, and seeds always travel anticlockwise round them: to the right along your outer row, to the left along your inner row. A move lifts a pit of two seeds or more and sows them one by one. If the last seed falls in an empty pit, the move ends.
+lesson-omweso-sowing-task = Sow so that your last seed falls in g2.
+lesson-omweso-relay-title = Sowing on
+lesson-omweso-relay-text = If the last seed falls in a pit that already had seeds, and it captures nothing, you lift all the seeds of that pit and sow on: a new lap. A move goes on until a last seed falls in an empty pit.
+lesson-omweso-relay-task = Make a move that sows on from the pit where its first lap ended.
+lesson-omweso-capture-title = Capturing
+lesson-omweso-capture-text = If the last seed falls in an occupied pit of your inner row, and both of the opponent's pits in that column hold seeds, you capture both and sow the captured seeds on from the pit where that lap began.
+lesson-omweso-capture-task = Make a move that captures.
+lesson-omweso-capture-from-title = Finding the capture
+lesson-omweso-capture-from-text = Count before you sow: which pit's last seed would fall in your inner row, in a pit with seeds, facing two full pits of the opponent?
+lesson-omweso-capture-from-task = Capture the seeds in d3 (and d4 with them).
+lesson-omweso-reverse-title = The reverse lap
+lesson-omweso-reverse-text = A lap that starts in one of your four left pits (a1, b1, a2, b2) may go clockwise instead, but only if that lap captures at once.
+lesson-omweso-reverse-task = Capture with a clockwise lap.
+lesson-omweso-win-title = Winning Omweso
+lesson-omweso-win-text = A player who cannot move on their turn (every pit holds one seed or none) loses. Capturing at both end columns in one move, or emptying the opponent's inner row by a capture, wins with two points.
+lesson-omweso-win-task = Win the game with this move.
+
+lesson-kimasai-step-title = The step
+lesson-kimasai-step-text = Bao la Kimasai has no sowing: a move steps one of your stones one hole on, anticlockwise round your two rows, into an empty hole. A hole never holds two stones.
+lesson-kimasai-step-task = Step a stone into e2.
+lesson-kimasai-capture-two-title = The capture of two
+lesson-kimasai-capture-two-text = A stone stepping into your front row captures the opponent's stone opposite it in their front row, and then also the stone behind it in their back row. If their front hole is empty, nothing is captured.
+lesson-kimasai-capture-two-task = Capture both c3 and c4 with one step.
+lesson-kimasai-last-stone-title = The last stone
+lesson-kimasai-last-stone-text = You win when you capture the opponent's last stone.
+lesson-kimasai-last-stone-task = Win the game with this move.

@@ -61,7 +61,7 @@ title-play = Cheza { $game }
 title-open-file = Fungua faili la mchezo…
 title-open-file-hint = mchezo uliohifadhiwa na Kete, au rekodi ya kete-cli
 title-how = Wachezaji wawili kwenye skrini moja, au dhidi ya kompyuta. Bonyeza shimo linalong'aa kusogeza kete zake.
-title-keys = Vitufe 1, 2, 3 vinaanzisha Bao la Kimasai, Bao la Kiswahili, Omweso.
+title-keys = Vitufe 1, 2, 3 vinaanzisha Bao la Kimasai, Bao la Kiswahili, Omweso; L inafungua masomo.
 
 ## Mchezo ukisimama
 
@@ -396,3 +396,108 @@ rules-hus-namibian-2 = Hatua: chukua shimo lolote lako lenye kete mbili au zaidi
 rules-hus-namibian-3 = Kete ya mwisho ikiangukia shimo tupu, hatua inaisha. Ikiangukia shimo la safu yako ya mbele na shimo la mbele la mpinzani lililo mkabala lina kete, likamate pamoja na shimo la nyuma lililo nyuma yake likiwa na kete: chukua pia za shimo lako, na uzipande zote kuanzia shimo linalofuata. Ikiangukia shimo jingine lenye kete: lichukue na uendelee kupanda.
 rules-hus-namibian-4 = Safu ya mbele inaweza kuachwa tupu, na mchezaji yeyote, bila kupoteza chochote.
 rules-hus-namibian-5 = Mwisho: mchezaji asiye na shimo lenye kete mbili zamu yake ikifika ameshindwa. Hatua ambayo isingeisha kamwe hairuhusiwi. Unaofuata: Hus, ambapo unachagua mwelekeo na safu yako ya mbele haiwezi kuachwa tupu.
+
+## Jifunze kucheza: skrini ya masomo, kidirisha cha somo, na kwa nini hatua haikuwa kazi iliyoombwa
+
+title-learn = Jifunze kucheza
+title-learn-hint = L: masomo mafupi kwenye bao halisi, kwa kila mchezo
+learn-title = Jifunze kucheza
+learn-intro = Masomo mafupi kwenye bao halisi: soma mistari michache, kisha cheza hatua iliyoombwa. Bao linaanza na michezo yake ya kujifunzia, Hus na Bao la Kujifunza.
+learn-back = Rudi
+learn-progress = { $done } kati ya { $count } yamekamilika
+learn-first-game = Cheza mchezo wa kwanza dhidi ya kompyuta
+learn-first-game-hint = Unacheza Kusini dhidi ya kiwango cha 1, kilicho rahisi kuliko vyote.
+learn-lesson = Somo
+learn-lesson-of = Somo { $number } kati ya { $count } · { $game }
+learn-done = Hongera!
+learn-next = Somo linalofuata
+learn-again = Tena
+learn-try-again = Hatua imerudishwa: jaribu tena.
+learn-hint = Dokezo: cheza { $move }. Bao linaonyesha inakokwenda.
+learn-all-lessons = Masomo yote
+
+miss-nothing-captured = Hatua hii haikukamata chochote: kete yake ya mwisho iliangukia { $hole }.
+miss-nothing-captured-anywhere = Hatua hii haikukamata chochote.
+miss-captured-elsewhere = Hatua hii ilikamata kutoka { $holes }, si kutoka shimo lililoombwa.
+miss-captured = Hatua hii ilikamata kutoka { $holes }.
+miss-ended-elsewhere = Hatua hii iliishia { $hole }.
+miss-no-relay = Kete ya mwisho iliangukia shimo tupu ({ $hole }), kwa hiyo hatua iliishia hapo.
+miss-no-kichwa = Hatua hii haikukamata chochote, kwa hiyo hakuna kete zilizoingia kwenye kichwa.
+miss-other-kichwa = Kete zilizokamatwa ziliingia kwenye { $holes }.
+miss-nyumba-went-on = Kwenye nyumba hatua iliendelea (safari).
+miss-nyumba-stopped = Kwenye nyumba hatua ilisimama.
+miss-nyumba-not-reached = Hakuna mzunguko ulioishia kwenye nyumba, kwa hiyo hapakuwa na la kuchagua hapo.
+miss-no-takasia = Hatua hii haikuacha shimo lolote la mpinzani likiwa takasia.
+miss-no-reverse = Kila mzunguko ulikwenda kinyume cha saa.
+miss-not-won = Mchezo unaendelea.
+
+## Masomo (assets/lessons/<mchezo>.json): kichwa, sentensi chache na kazi ya kila somo
+
+lesson-bao-hus-sowing-title = Kupanda
+lesson-bao-hus-sowing-text = Hus ni mchezo rahisi kuliko yote ya familia ya Bao. Unamiliki safu mbili zilizo karibu nawe: safu ya mbele A na safu ya nyuma B. Hatua inachukua kete zote za shimo lako lenye kete mbili au zaidi na kuzipanda moja moja katika mashimo yanayofuata, kushoto au kulia, kuzunguka mashimo yako 16. Kete ya mwisho ikiangukia shimo tupu, hatua inaisha.
+lesson-bao-hus-sowing-task = Panda ili kete yako ya mwisho iangukie shimo tupu A6.
+lesson-bao-hus-relay-title = Kuendelea kupanda
+lesson-bao-hus-relay-text = Kete ya mwisho ikiangukia shimo lililokuwa na kete tayari, unazichukua zote, pamoja na kete ya mwisho, na kuendelea kupanda kuanzia shimo linalofuata, upande ule ule. Hatua inaweza kuendelea hivi mara nyingi.
+lesson-bao-hus-relay-task = Cheza hatua inayoendelea kupanda kutoka shimo ambapo mzunguko wake wa kwanza uliishia.
+lesson-bao-hus-capture-title = Kukamata
+lesson-bao-hus-capture-text = Kete ya mwisho ya mzunguko ikiangukia safu yako ya mbele, katika shimo lililokuwa na kete, na shimo la mbele la mpinzani lililo mkabala lina kete, unazikamata: zichukue pamoja na kete za shimo lako na uzipande zote kuanzia shimo linalofuata, upande ule ule.
+lesson-bao-hus-capture-task = Kamata kete zilizo katika a8.
+lesson-bao-hus-win-title = Kushinda Hus
+lesson-bao-hus-win-text = Safu ya mbele tu ya mpinzani ndiyo inayoweza kukamatwa. Unashinda ukamataji ukiimaliza, au mpinzani akikosa shimo lenye kete mbili za kucheza. Ukamataji unaendelea mzunguko baada ya mzunguko: hatua moja inaweza kumaliza safu nzima.
+lesson-bao-hus-win-task = Shinda mchezo kwa hatua hii.
+lesson-bao-kujifunza-capture-title = Bao la Kujifunza: lazima ukamate
+lesson-bao-kujifunza-capture-text = Bao la Kujifunza ni Bao bila hatua yake ya kwanza: kete mbili katika kila shimo, hakuna mwenye kete mkononi, na hakuna nyumba. Hatua ikiweza kukamata, lazima ukamate. Ukamataji unaanza kutoka shimo lenye kete 2 hadi 15, na mzunguko wake wa kwanza unaishia katika safu yako ya mbele, katika shimo lililokuwa na kete, linalokabili shimo la mpinzani lenye kete.
+lesson-bao-kujifunza-capture-task = Kamata kete zilizo katika a3.
+lesson-bao-kujifunza-kimbi-title = Kichwa
+lesson-bao-kujifunza-kimbi-text = Kete zilizokamatwa zinaingia katika safu yako ya mbele kwenye mojawapo ya ncha zake, kichwa: A1 au A8. Ukamataji kutoka A1 au A2 unaingia kwenye A1, kutoka A7 au A8 kwenye A8 (mashimo haya manne ni kimbi); kutoka katikati, kwenye kichwa kinachofuata mwelekeo wa hatua. Kutoka hapo zinapandwa kuendelea katika safu yako ya mbele.
+lesson-bao-kujifunza-kimbi-task = Fanya kete zilizokamatwa ziingie kwenye A8.
+lesson-bao-bao-namua-title = Bao: kete kutoka mkononi
+lesson-bao-bao-namua-text = Bao la Kiswahili linaanza na kete nyingi mkononi: 22 kila mmoja. Katika hatua hii ya kwanza, namua, kila hatua inaweka kete moja kutoka mkononi katika shimo lenye kete la safu yako ya mbele. Shimo hilo likikabili shimo la mpinzani lenye kete, unazikamata; na ukiweza kukamata, lazima ukamate.
+lesson-bao-bao-namua-task = Weka kete kutoka mkononi mahali inapokamata kete zilizo katika a3.
+lesson-bao-bao-kichwa-title = Kuchagua kichwa
+lesson-bao-bao-kichwa-text = Ukamataji wa kwanza wa hatua ya namua ukifanywa kutoka shimo la katikati (A3 hadi A6), unachagua kichwa ambapo kete zilizokamatwa zinaingia, na pamoja nacho mwelekeo wa hatua: kutoka A1 zinapandwa kwenda kulia, kutoka A8 kwenda kushoto.
+lesson-bao-bao-kichwa-task = Kamata, na kete zilizokamatwa ziingie kwenye A1.
+lesson-bao-bao-nyumba-title = Nyumba: simama
+lesson-bao-bao-nyumba-text = Shimo la mraba ni nyumba yako. Katika hatua ya namua, maadamu ni yako na ina kete sita au zaidi, hatua ya kukamata ambayo mzunguko wake unaishia hapo inaweza kusimama, nyumba ikibaki na kete zake, au kuendelea kutoka hapo (safari), jambo linaloiharibu milele.
+lesson-bao-bao-nyumba-task = Kamata, kisha simama hatua inapofika kwenye nyumba yako.
+lesson-bao-bao-safari-title = Safari
+lesson-bao-bao-safari-text = Kuendelea kutoka nyumba kunaigharimu: kete zake zinapandwa kuendelea na tangu hapo ni shimo la kawaida. Inafaa pale kete zinazopandwa zinapokamata zaidi.
+lesson-bao-bao-safari-task = Kamata, na uendelee kutoka nyumba (safari).
+lesson-bao-bao-mtaji-title = Hatua ya mtaji
+lesson-bao-bao-mtaji-text = Mikono yote miwili ikiwa mitupu, hatua ya mtaji inaanza: hatua inaanza kutoka shimo lolote lako lenye kete 2 hadi 15, la safu yoyote, na inakamata tu ikiwa mzunguko wake wa kwanza unaishia katika safu yako ya mbele, katika shimo lililokuwa na kete, linalokabili shimo la mpinzani lenye kete. Hatua ikiweza kukamata, lazima ukamate.
+lesson-bao-bao-mtaji-task = Kamata kete zilizo katika a8.
+lesson-bao-bao-takasia-title = Takasia
+lesson-bao-bao-takasia-text = Hatua isiyoweza kukamata (takasa) bado inaweza kuzuia shimo moja la mpinzani. Ikiwa baada yake mpinzani hawezi kukamata, na ukamataji wako unaofuata ungeweza kuchukua shimo moja tu lake, shimo hilo ni takasia: hawezi kuanzisha hatua yake inayofuata kutoka hapo.
+lesson-bao-bao-takasia-task = Cheza hatua inayoacha shimo moja la mpinzani likiwa takasia.
+lesson-bao-bao-win-title = Kushinda Bao
+lesson-bao-bao-win-text = Unashinda safu ya mbele ya mpinzani ikiwa tupu, au mpinzani akikosa hatua. Ukamataji unaweza kufuatana katika hatua nzima hadi safu ibaki tupu.
+lesson-bao-bao-win-task = Shinda mchezo kwa hatua hii.
+
+lesson-omweso-sowing-title = Kupanda
+lesson-omweso-sowing-text = Katika Omweso unamiliki mashimo 16 ya safu zako mbili, na mbegu husafiri kila mara kinyume cha saa kuyazunguka: kwenda kulia katika safu yako ya nje, kwenda kushoto katika safu yako ya ndani. Hatua inachukua shimo lenye mbegu mbili au zaidi na kuzipanda moja moja. Mbegu ya mwisho ikiangukia shimo tupu, hatua inaisha.
+lesson-omweso-sowing-task = Panda ili mbegu yako ya mwisho iangukie g2.
+lesson-omweso-relay-title = Kuendelea kupanda
+lesson-omweso-relay-text = Mbegu ya mwisho ikiangukia shimo lililokuwa na mbegu, na haikamati chochote, unachukua mbegu zote za shimo hilo na kuendelea kupanda: mzunguko mpya. Hatua inaendelea hadi mbegu ya mwisho iangukie shimo tupu.
+lesson-omweso-relay-task = Cheza hatua inayoendelea kupanda kutoka shimo ambapo mzunguko wake wa kwanza uliishia.
+lesson-omweso-capture-title = Kukamata
+lesson-omweso-capture-text = Mbegu ya mwisho ikiangukia shimo lenye mbegu la safu yako ya ndani, na mashimo yote mawili ya mpinzani katika safu wima hiyo yana mbegu, unayakamata yote mawili na kupanda mbegu zilizokamatwa kuanzia shimo ambapo mzunguko huo ulianzia.
+lesson-omweso-capture-task = Cheza hatua inayokamata.
+lesson-omweso-capture-from-title = Kuutafuta ukamataji
+lesson-omweso-capture-from-text = Hesabu kabla ya kupanda: mbegu ya mwisho ya shimo gani ingeangukia safu yako ya ndani, katika shimo lenye mbegu, linalokabili mashimo mawili ya mpinzani yenye mbegu?
+lesson-omweso-capture-from-task = Kamata mbegu zilizo katika d3 (na za d4 pamoja nazo).
+lesson-omweso-reverse-title = Mzunguko wa kinyume
+lesson-omweso-reverse-text = Mzunguko unaoanzia katika mojawapo ya mashimo yako manne ya kushoto (a1, b1, a2, b2) unaweza kwenda mwendo wa saa badala yake, ikiwa tu mzunguko huo unakamata moja kwa moja.
+lesson-omweso-reverse-task = Kamata kwa mzunguko wa mwendo wa saa.
+lesson-omweso-win-title = Kushinda Omweso
+lesson-omweso-win-text = Mchezaji asiyeweza kucheza zamu yake ikifika (kila shimo lina mbegu moja au hakuna) ameshindwa. Kukamata safu wima zote mbili za mwisho katika hatua moja, au kumaliza safu ya ndani ya mpinzani kwa ukamataji, kunashinda kwa alama mbili.
+lesson-omweso-win-task = Shinda mchezo kwa hatua hii.
+
+lesson-kimasai-step-title = Hatua moja
+lesson-kimasai-step-text = Bao la Kimasai halina kupanda: hatua inasogeza jiwe lako moja shimo moja mbele, kinyume cha saa kuzunguka safu zako mbili, katika shimo tupu. Shimo halibebi mawe mawili kamwe.
+lesson-kimasai-step-task = Sogeza jiwe katika e2.
+lesson-kimasai-capture-two-title = Kukamata mawili
+lesson-kimasai-capture-two-text = Jiwe linaloingia katika safu yako ya mbele linakamata jiwe la mpinzani lililo mkabala nalo katika safu yake ya mbele, na kisha pia jiwe lililo nyuma yake katika safu yake ya nyuma. Shimo lake la mbele likiwa tupu, hakuna kinachokamatwa.
+lesson-kimasai-capture-two-task = Kamata c3 na c4 zote mbili kwa hatua moja.
+lesson-kimasai-last-stone-title = Jiwe la mwisho
+lesson-kimasai-last-stone-text = Unashinda unapokamata jiwe la mwisho la mpinzani.
+lesson-kimasai-last-stone-task = Shinda mchezo kwa hatua hii.

@@ -3,7 +3,7 @@
 //! screen: the players sit at its long sides, each facing their own half, and the words on it
 //! turn back to stay upright.
 
-use super::layout::{BoardLayout, VIEW};
+use super::layout::{BoardLayout, PanelRoom, VIEW};
 use super::wood::{CountBadge, PitCount, SideCaption};
 use bevy::camera::ScalingMode;
 use bevy::prelude::*;
@@ -30,30 +30,35 @@ const TALL_TEXT_SCALE: f32 = 1.45;
 
 pub(super) fn fit_camera(
     window: Single<&Window, With<PrimaryWindow>>,
+    room: Res<PanelRoom>,
     mut camera: Single<(&mut Projection, &mut Transform), With<Camera2d>>,
-    mut fitted: Local<Option<bool>>,
+    mut fitted: Local<Option<(bool, PanelRoom)>>,
 ) {
     let tall = window.height() > window.width() * 1.1;
-    if *fitted == Some(tall) {
+    if *fitted == Some((tall, *room)) {
         return;
     }
-    *fitted = Some(tall);
+    *fitted = Some((tall, *room));
     let (projection, transform) = &mut *camera;
-    let (wide, high, bar) = if tall {
-        (TALL_WIDTH, VIEW.x / (1.0 - TALL_BAR_SHARE), VIEW.x * TALL_BAR_SHARE / (1.0 - TALL_BAR_SHARE))
+    let share = room.0.clamp(0.0, 0.5);
+    // `room`: how far the board's centre moves from the window's, away from the panel's room.
+    let (wide, high, bar, room) = if tall {
+        let high = VIEW.x / (1.0 - TALL_BAR_SHARE - share);
+        (TALL_WIDTH, high, high * TALL_BAR_SHARE, high * share)
     } else {
-        (VIEW.x, VIEW.y + BAR, BAR)
+        let wide = VIEW.x / (1.0 - share);
+        (wide, VIEW.y + BAR, BAR, wide - VIEW.x)
     };
     if let Projection::Orthographic(orthographic) = &mut **projection {
         orthographic.scaling_mode = ScalingMode::AutoMin { min_width: wide, min_height: high };
     }
     // Upright: the board's South edge to the left, and the camera's up is the world's +x. Wide,
-    // the board sits a little high, the panels below being taller than the bar; tall, it sits
-    // below the bar's room.
+    // the board sits a little high, the panels below being taller than the bar, and left of a
+    // panel's room; tall, it sits below the bar's room and above a panel's.
     let (rotation, offset) = if tall {
-        (Quat::from_rotation_z(-std::f32::consts::FRAC_PI_2), Vec3::new(bar / 2.0, 0.0, 0.0))
+        (Quat::from_rotation_z(-std::f32::consts::FRAC_PI_2), Vec3::new((bar - room) / 2.0, 0.0, 0.0))
     } else {
-        (Quat::IDENTITY, Vec3::new(0.0, -bar / 2.0, 0.0))
+        (Quat::IDENTITY, Vec3::new(room / 2.0, -bar / 2.0, 0.0))
     };
     transform.rotation = rotation;
     transform.translation = offset;

@@ -8,8 +8,14 @@ use bevy::prelude::*;
 pub const VIEW: Vec2 = Vec2::new(1500.0, 860.0);
 
 pub(super) fn plugin(app: &mut App) {
-    app.insert_resource(BoardLayout::new(Geometry::new(12)));
+    app.insert_resource(BoardLayout::new(Geometry::new(12))).init_resource::<PanelRoom>();
 }
+
+/// Room the board leaves for a panel that stays open beside it (a lesson's): this share of the
+/// window, at its right on a wide window, at its bottom on a tall one. The camera fits the
+/// board into the rest.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct PanelRoom(pub f32);
 
 /// The board's measurements for the game being played.
 #[derive(Resource, Clone, Copy, Debug)]

@@ -10,6 +10,7 @@ use super::settings::{NewGameChoice, Settings};
 use crate::app::Screen;
 use crate::app::board::pace::{Pace, Speed};
 use crate::app::game::record::Match;
+use crate::app::learn::lesson::{Learned, OnBoard};
 use crate::app::locale::choice::LanguageChoice;
 use bevy::prelude::*;
 use std::path::PathBuf;
@@ -78,15 +79,20 @@ fn load(store: Res<Store>, mut resumable: ResMut<Resumable>) {
     }
 }
 
-/// Saves the game whenever its position changes (a move, a setup change, a new game).
+/// Saves the game whenever its position changes (a move, a setup change, a new game). A lesson
+/// is not a game to continue: it leaves the save of the game before it alone.
 fn autosave(
     store: Res<Store>,
     current: Res<Match>,
     screen: Res<State<Screen>>,
+    lesson: Res<OnBoard>,
     mut saved_position: Local<Option<u64>>,
 ) {
     let Some(folder) = &store.folder else { return };
-    if *screen.get() != Screen::Playing || *saved_position == Some(current.position_id()) {
+    if *screen.get() != Screen::Playing
+        || lesson.0.is_some()
+        || *saved_position == Some(current.position_id())
+    {
         return;
     }
     *saved_position = Some(current.position_id());
@@ -97,7 +103,7 @@ fn autosave(
 }
 
 /// The player's settings as they are kept between runs: sound, volume, preview, speed, the
-/// new-game dialog's last choices, and the language chosen in the menu.
+/// new-game dialog's last choices, the language chosen in the menu, and the lessons finished.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 struct Preferences {
     settings: Settings,
@@ -106,6 +112,9 @@ struct Preferences {
     new_game: Option<SavedSettings>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     language: Option<String>,
+    /// `game/lesson` for each lesson finished.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    learned: Vec<String>,
 }
 
 /// Settings kept from the last run are taken up; a file that cannot be read is ignored (the
@@ -116,6 +125,7 @@ fn load_preferences(
     mut pace: ResMut<Pace>,
     mut choice: ResMut<NewGameChoice>,
     mut language: ResMut<LanguageChoice>,
+    mut learned: ResMut<Learned>,
 ) {
     let Some(folder) = &store.folder else { return };
     let Ok(Some(text)) = backend::read(folder, PREFERENCES) else { return };
@@ -129,6 +139,9 @@ fn load_preferences(
             }
             // A language this Kete has no catalogue for falls to the system's when spoken.
             language.chosen = kept.language.filter(|code| code.len() <= 16);
+            // Lessons are named by a game and an id of a few words: anything longer is no lesson.
+            let names = kept.learned.into_iter().filter(|name| name.len() <= 80);
+            learned.0 = names.take(Learned::MOST).collect();
         }
         Err(err) => warn!("the settings kept could not be read ({err}): the defaults are used"),
     }
@@ -142,6 +155,7 @@ fn keep_preferences(
     pace: Res<Pace>,
     choice: Res<NewGameChoice>,
     language: Res<LanguageChoice>,
+    learned: Res<Learned>,
     mut kept_last: Local<Option<Preferences>>,
 ) {
     let Some(folder) = &store.folder else { return };
@@ -150,6 +164,7 @@ fn keep_preferences(
         speed: pace.speed,
         new_game: Some(SavedSettings::of(choice.0)),
         language: language.chosen.clone(),
+        learned: learned.0.iter().cloned().collect(),
     };
     // The first look (just after loading) only notes what there is.
     let first = kept_last.is_none();
@@ -165,7 +180,11 @@ fn keep_preferences(
     }
 }
 
-fn forget(store: Res<Store>, mut resumable: ResMut<Resumable>) {
+fn forget(store: Res<Store>, lesson: Res<OnBoard>, mut resumable: ResMut<Resumable>) {
+    // Leaving a lesson abandons no game: the one saved before it can still be continued.
+    if lesson.0.is_some() {
+        return;
+    }
     resumable.game = None;
     if let Some(folder) = &store.folder
         && let Err(err) = backend::remove(folder, SAVE)

@@ -12,6 +12,7 @@ use crate::app::files::game_file;
 use crate::app::files::messages::{FileOpened, PositionPasted};
 use crate::app::files::notice::{FileNotice, Notice};
 use crate::app::files::saved::Resumable;
+use crate::app::learn::lesson::OnBoard;
 use crate::app::phase::board_phase::BoardPhase;
 use crate::app::shell::paused::Pause;
 use crate::rules::AnyGame;
@@ -144,10 +145,12 @@ pub(super) fn leave(
     mut pause: ResMut<Pause>,
     mut reset: MessageWriter<BoardReset>,
     mut next_screen: ResMut<NextState<Screen>>,
+    lesson: Res<OnBoard>,
 ) {
     let mut go = confirmed.read().last().map(|LeaveConfirmed(to)| *to);
     if let Some(Leave(to)) = requests.read().last() {
-        if current.at_stake() {
+        // A lesson's move is no game to lose.
+        if current.at_stake() && lesson.0.is_none() {
             info!("leaving asks first: {to:?}");
             pause.confirm = Some(*to);
         } else {

@@ -4,6 +4,7 @@
 
 pub mod choice;
 mod follow;
+pub mod lessons;
 pub mod menu;
 pub mod names;
 pub mod words;

@@ -130,7 +130,7 @@ pub(super) fn bar(
             // On a phone, the game's name without its source.
             let title = names::game_title(&words, game.kind(), game.preset());
             let title = if narrow { title.split(" (").next().unwrap_or(&title) } else { &title };
-            let display = egui::FontFamily::Name(super::theme::DISPLAY.into());
+            let display = super::widgets::display_family();
             ui.label(egui::RichText::new(title).size(22.0).family(display).color(GOLD));
             ui.separator();
             let status = match (&current.arranging, phase) {

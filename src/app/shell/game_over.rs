@@ -6,6 +6,7 @@ use super::widgets::Panels;
 use super::widgets::{CREAM, GOLD};
 use crate::app::game::messages::{Leave, LeaveTo, NewMatch, NextGame};
 use crate::app::game::record::Match;
+use crate::app::learn::lesson::no_lesson;
 use crate::app::locale::names;
 use crate::app::locale::words::Words;
 use crate::app::phase::board_phase::BoardPhase;
@@ -19,7 +20,9 @@ use bevy_egui::{EguiContexts, egui};
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        window.run_if(in_state(BoardPhase::GameOver).and_then(not_paused)).in_set(Panels::Board),
+        window
+            .run_if(in_state(BoardPhase::GameOver).and_then(not_paused).and_then(no_lesson))
+            .in_set(Panels::Board),
     );
 }
 

@@ -44,6 +44,18 @@ pub fn requested_language() -> Option<String> {
     None
 }
 
+/// The lessons the page's address asks for: the Learn screen (`?learn`), or a lesson on the
+/// board (`?lesson=bao:1`).
+pub fn requested_lessons() -> (bool, Option<String>) {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let lesson = js::kete_lesson().ok().flatten().filter(|text| !text.trim().is_empty());
+        return (js::kete_learn().unwrap_or(false), lesson);
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    (false, None)
+}
+
 #[cfg(target_arch = "wasm32")]
 mod js {
     use wasm_bindgen::prelude::*;
@@ -64,5 +76,11 @@ mod js {
 
         #[wasm_bindgen(catch, js_namespace = window, js_name = keteLanguage)]
         pub fn kete_language() -> Result<Option<String>, JsValue>;
+
+        #[wasm_bindgen(catch, js_namespace = window, js_name = keteLesson)]
+        pub fn kete_lesson() -> Result<Option<String>, JsValue>;
+
+        #[wasm_bindgen(catch, js_namespace = window, js_name = keteLearn)]
+        pub fn kete_learn() -> Result<bool, JsValue>;
     }
 }

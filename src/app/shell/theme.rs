@@ -2,7 +2,7 @@
 //! and golds, rounded buttons and even spacing. Set once, when egui's context first exists.
 
 use super::fonts;
-use super::widgets::{CREAM, GOLD, PANEL, Panels, is_narrow};
+use super::widgets::{CREAM, DISPLAY_FAMILY, GOLD, PANEL, Panels, is_narrow};
 use crate::app::Screen;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -20,9 +20,6 @@ pub(super) fn plugin(app: &mut App) {
     )
     .add_systems(EguiPrimaryContextPass, (dress, touch_friendly.in_set(Panels::Screen)));
 }
-
-/// The family headings and the game's name are set in.
-pub const DISPLAY: &str = "display";
 
 /// Once the panels are dressed: egui takes new fonts at the start of its next pass, so the panels
 /// (which name the display font) wait one frame for it.
@@ -58,13 +55,13 @@ fn font_definitions() -> egui::FontDefinitions {
     definitions.families.insert(egui::FontFamily::Proportional, text());
     definitions.families.insert(egui::FontFamily::Monospace, text());
     let display = std::iter::once("vollkorn".to_owned()).chain(text()).collect();
-    definitions.families.insert(egui::FontFamily::Name(DISPLAY.into()), display);
+    definitions.families.insert(egui::FontFamily::Name(DISPLAY_FAMILY.into()), display);
     definitions
 }
 
 fn style(style: &mut egui::Style) {
     use egui::{Color32, CornerRadius, FontFamily, FontId, Stroke, TextStyle};
-    let display = FontFamily::Name(DISPLAY.into());
+    let display = FontFamily::Name(DISPLAY_FAMILY.into());
     style.text_styles = [
         (TextStyle::Heading, FontId::new(26.0, display)),
         (TextStyle::Body, FontId::new(16.0, FontFamily::Proportional)),

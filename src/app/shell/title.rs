@@ -2,7 +2,6 @@
 //! Omweso, the play mode and the match length.
 
 use super::pictures::GamePictures;
-use super::theme::DISPLAY;
 use super::widgets::Panels;
 use super::widgets::{CREAM, GOLD, is_narrow, viewport_ui};
 use crate::ai::LEVELS;
@@ -56,7 +55,11 @@ pub(super) fn shortcuts(
     saved: Res<Resumable>,
     mut new_match: MessageWriter<NewMatch>,
     mut resume: MessageWriter<ResumeSaved>,
+    mut next_screen: ResMut<NextState<Screen>>,
 ) {
+    if keys.just_pressed(KeyCode::KeyL) {
+        next_screen.set(Screen::Learn);
+    }
     // (Ctrl+O, to open a game file, is the keyboard's: `input::keys`.)
     if keys.just_pressed(KeyCode::KeyC) && saved.game.is_some() {
         resume.write(ResumeSaved);
@@ -81,6 +84,7 @@ pub(super) fn screen(
     pictures: Res<GamePictures>,
     words: Res<Words>,
     mut language: ResMut<LanguageChoice>,
+    mut next_screen: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     // The version, small, in the corner: always in sight, never in the way.
@@ -99,7 +103,7 @@ pub(super) fn screen(
             ui.vertical_centered(|ui| {
                 let narrow = is_narrow(ui.ctx());
                 ui.add_space(if narrow { 12.0 } else { 28.0 });
-                let display = egui::FontFamily::Name(DISPLAY.into());
+                let display = super::widgets::display_family();
                 ui.label(
                     egui::RichText::new("Kete")
                         .size(if narrow { 56.0 } else { 72.0 })
@@ -107,7 +111,15 @@ pub(super) fn screen(
                         .color(GOLD),
                 );
                 ui.label(egui::RichText::new(words.get("title-tagline")).size(20.0).color(CREAM));
-                ui.add_space(18.0);
+                ui.add_space(12.0);
+                // New to these games: the lessons, first in sight.
+                let learn = egui::Button::new(egui::RichText::new(words.get("title-learn")).size(19.0))
+                    .stroke(egui::Stroke::new(1.0, GOLD))
+                    .min_size(egui::vec2(ui.available_width().min(320.0), 40.0));
+                if ui.add(learn).on_hover_text(words.get("title-learn-hint")).clicked() {
+                    next_screen.set(Screen::Learn);
+                }
+                ui.add_space(12.0);
                 // The game left on the board when Kete last closed, to continue where it stopped.
                 if let Some(game) = &saved.game {
                     let what = match (&game.arranging, game.moves.len()) {

@@ -58,3 +58,11 @@ pub fn bottom_window(title: &str) -> egui::Window<'_> {
         .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -12.0])
         .frame(egui::Frame::window(&egui::Style::default()).fill(PANEL).inner_margin(12.0))
 }
+
+/// The family headings and the game's name are set in.
+pub const DISPLAY_FAMILY: &str = "display";
+
+/// The display face (Vollkorn) of the game's names and headings.
+pub fn display_family() -> egui::FontFamily {
+    egui::FontFamily::Name(DISPLAY_FAMILY.into())
+}

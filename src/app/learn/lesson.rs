@@ -1,0 +1,111 @@
+//! The lessons as the game holds them: every game's path, read once; the lessons a player has
+//! finished (kept with the settings); and the lesson on the board, with how the learner is doing.
+
+use crate::lessons::{Did, Lesson, Miss, Path, path_of};
+use crate::rules::{AnyGame, GameKind, Pit};
+use bevy::prelude::*;
+use std::collections::BTreeSet;
+
+/// Every game's path of lessons, each lesson checked by the rules when it was read. A path that
+/// does not hold (a bug in a built-in file) is left out and logged, never shown half-checked.
+#[derive(Resource, Debug)]
+pub struct Lessons {
+    paths: Vec<(GameKind, Path)>,
+}
+
+impl Default for Lessons {
+    fn default() -> Lessons {
+        let paths = GameKind::ALL
+            .into_iter()
+            .filter_map(|kind| match path_of(kind) {
+                Ok(path) => Some((kind, path)),
+                Err(why) => {
+                    error!("the {kind} lessons are left out: {why}");
+                    None
+                }
+            })
+            .collect();
+        Lessons { paths }
+    }
+}
+
+impl Lessons {
+    /// `kind`'s lessons in order (none if its path did not hold).
+    pub fn path(&self, kind: GameKind) -> &[Lesson] {
+        self.paths.iter().find(|(k, _)| *k == kind).map_or(&[], |(_, path)| &path.lessons)
+    }
+
+    pub fn lesson(&self, kind: GameKind, index: usize) -> Option<&Lesson> {
+        self.path(kind).get(index)
+    }
+}
+
+/// The lessons finished, as `game/id` (so a lesson keeps its tick when others are added).
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Learned(pub BTreeSet<String>);
+
+impl Learned {
+    /// No more are kept than this: a settings file cannot make the game hold an unbounded list.
+    pub const MOST: usize = 1_000;
+
+    fn key(kind: GameKind, lesson: &Lesson) -> String {
+        format!("{}/{}", kind.id(), lesson.id)
+    }
+
+    pub fn has(&self, kind: GameKind, lesson: &Lesson) -> bool {
+        self.0.contains(&Learned::key(kind, lesson))
+    }
+
+    pub fn tick(&mut self, kind: GameKind, lesson: &Lesson) {
+        if self.0.len() < Learned::MOST {
+            self.0.insert(Learned::key(kind, lesson));
+        }
+    }
+
+    /// How many of `kind`'s lessons are finished.
+    pub fn count(&self, kind: GameKind, path: &[Lesson]) -> usize {
+        path.iter().filter(|lesson| self.has(kind, lesson)).count()
+    }
+}
+
+/// The lesson on the board, if the board holds one.
+#[derive(Resource, Debug, Default)]
+pub struct OnBoard(pub Option<Attempt>);
+
+/// Run condition: no lesson is on the board (a lesson's own panel says how the move went).
+pub fn no_lesson(on_board: Res<OnBoard>) -> bool {
+    on_board.0.is_none()
+}
+
+/// A lesson being taken: which, its board, and how the learner's moves went.
+#[derive(Clone, Debug)]
+pub struct Attempt {
+    pub kind: GameKind,
+    pub index: usize,
+    pub lesson: Lesson,
+    /// The lesson's board, the learner to move.
+    pub start: AnyGame,
+    /// The last move's verdict: done, or why not. `None` before the first move.
+    pub verdict: Option<Result<Did, Miss>>,
+    pub misses: u32,
+}
+
+impl Attempt {
+    pub fn new(kind: GameKind, index: usize, lesson: &Lesson) -> Result<Attempt, String> {
+        let start = lesson.game()?;
+        Ok(Attempt { kind, index, lesson: lesson.clone(), start, verdict: None, misses: 0 })
+    }
+
+    pub fn done(&self) -> bool {
+        matches!(self.verdict, Some(Ok(_)))
+    }
+
+    /// After a second miss the lesson shows its move: where it starts.
+    pub fn hint(&self) -> Option<Pit> {
+        if self.misses < 2 || self.done() {
+            return None;
+        }
+        let mv = self.start.parse_move(&self.lesson.solution).ok()?;
+        self.start.origin(mv)
+    }
+}

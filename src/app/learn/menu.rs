@@ -1,0 +1,156 @@
+//! The Learn screen: each game's path of lessons in order, the finished ones ticked, each opened
+//! with a click; at a path's end, a first game against the computer.
+
+use super::lesson::{Learned, Lessons};
+use super::messages::{FirstGame, StartLesson};
+use crate::app::Screen;
+use crate::app::locale::lessons::{Part, lesson};
+use crate::app::locale::names;
+use crate::app::locale::words::Words;
+use crate::app::shell::widgets::{CREAM, GOLD, Panels, display_family, is_narrow, viewport_ui};
+use crate::rules::GameKind;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Learn), || info!("learn screen ready"))
+        .add_systems(EguiPrimaryContextPass, screen.run_if(in_state(Screen::Learn)).in_set(Panels::Screen))
+        .add_systems(
+            Update,
+            back_on_escape.run_if(in_state(Screen::Learn)).in_set(crate::app::AppSystems::RecordInput),
+        );
+}
+
+/// Escape goes back to the title screen, as the Back button does.
+fn back_on_escape(keys: Res<ButtonInput<KeyCode>>, mut next_screen: ResMut<NextState<Screen>>) {
+    if keys.just_pressed(KeyCode::Escape) {
+        next_screen.set(Screen::Title);
+    }
+}
+
+/// The order a newcomer meets the games: the smallest rules first.
+const PATHS: [GameKind; 3] = [GameKind::Bao, GameKind::Omweso, GameKind::Kimasai];
+
+/// One column's width on a wide window.
+const COLUMN: f32 = 330.0;
+
+fn screen(
+    mut contexts: EguiContexts,
+    lessons: Res<Lessons>,
+    learned: Res<Learned>,
+    words: Res<Words>,
+    mut start: MessageWriter<StartLesson>,
+    mut first_game: MessageWriter<FirstGame>,
+    mut next_screen: ResMut<NextState<Screen>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let narrow = is_narrow(ctx);
+    let mut root = viewport_ui(ctx);
+    egui::CentralPanel::default().frame(egui::Frame::NONE).show(&mut root, |ui| {
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.add_space(if narrow { 10.0 } else { 24.0 });
+                let display = display_family();
+                let size = if narrow { 40.0 } else { 52.0 };
+                ui.label(
+                    egui::RichText::new(words.get("learn-title")).size(size).family(display).color(GOLD),
+                );
+                ui.label(egui::RichText::new(words.get("learn-intro")).size(17.0).color(CREAM));
+                ui.add_space(8.0);
+                if ui.button(egui::RichText::new(words.get("learn-back")).size(17.0)).clicked() {
+                    next_screen.set(Screen::Title);
+                }
+                ui.add_space(14.0);
+            });
+            let mut column = |ui: &mut egui::Ui, kind: GameKind| {
+                let path = lessons.path(kind);
+                let done = learned.count(kind, path);
+                // The game's name without its source: the column is narrow.
+                let name = kind.title().split(" (").next().unwrap_or_default();
+                ui.label(egui::RichText::new(name).size(20.0).color(GOLD));
+                let progress =
+                    words.with("learn-progress", &[("done", done.into()), ("count", path.len().into())]);
+                ui.label(egui::RichText::new(progress).color(CREAM.gamma_multiply(0.8)));
+                ui.add_space(4.0);
+                let several_games = path.iter().any(|each| each.rules != path[0].rules);
+                for (index, each) in path.iter().enumerate() {
+                    // Bao's path goes through its learning games: each is named where it begins.
+                    let game_begins = index == 0 || path[index - 1].rules != each.rules;
+                    if several_games && game_begins {
+                        let game = names::game_title(&words, kind, Some(&each.rules));
+                        ui.label(
+                            egui::RichText::new(game).size(14.0).italics().color(CREAM.gamma_multiply(0.8)),
+                        );
+                    }
+                    let title = lesson(&words, kind, each, Part::Title);
+                    if lesson_row(ui, index + 1, &title, learned.has(kind, each)).clicked() {
+                        start.write(StartLesson { kind, index });
+                    }
+                }
+                ui.add_space(6.0);
+                let first = egui::Button::new(egui::RichText::new(words.get("learn-first-game")).size(16.0))
+                    .min_size(egui::vec2(ui.available_width(), 36.0));
+                if ui.add(first).on_hover_text(words.get("learn-first-game-hint")).clicked() {
+                    first_game.write(FirstGame(kind));
+                }
+            };
+            if narrow {
+                for kind in PATHS {
+                    ui.group(|ui| {
+                        ui.set_width(ui.available_width());
+                        column(ui, kind);
+                    });
+                    ui.add_space(10.0);
+                }
+            } else {
+                ui.horizontal_top(|ui| {
+                    let count = PATHS.len() as f32;
+                    ui.add_space((ui.available_width() - count * (COLUMN + 16.0)).max(0.0) / 2.0);
+                    for kind in PATHS {
+                        ui.group(|ui| {
+                            ui.set_width(COLUMN);
+                            ui.vertical(|ui| column(ui, kind));
+                        });
+                        ui.add_space(4.0);
+                    }
+                });
+            }
+        });
+    });
+    Ok(())
+}
+
+/// One lesson to open: its number in a ring (filled gold once finished) and its title.
+fn lesson_row(ui: &mut egui::Ui, number: usize, title: &str, finished: bool) -> egui::Response {
+    let size = egui::vec2(ui.available_width(), 30.0);
+    let (rect, response) = ui.allocate_exact_size(size, egui::Sense::click());
+    let hovered = response.hovered();
+    if hovered {
+        ui.painter().rect_filled(rect, 6.0, egui::Color32::from_rgba_unmultiplied(98, 68, 40, 200));
+    }
+    let centre = egui::pos2(rect.left() + 18.0, rect.center().y);
+    let painter = ui.painter();
+    if finished {
+        painter.circle_filled(centre, 11.0, GOLD);
+    } else {
+        painter.circle_stroke(centre, 11.0, egui::Stroke::new(1.5, GOLD));
+    }
+    let ink = if finished { egui::Color32::from_rgb(40, 28, 20) } else { GOLD };
+    painter.text(
+        centre,
+        egui::Align2::CENTER_CENTER,
+        number.to_string(),
+        egui::FontId::proportional(14.0),
+        ink,
+    );
+    let at = egui::pos2(rect.left() + 40.0, rect.center().y);
+    let colour = if hovered { GOLD } else { CREAM };
+    painter.text(at, egui::Align2::LEFT_CENTER, title, egui::FontId::proportional(16.0), colour);
+    if finished {
+        // A tick at the row's end, drawn: the fonts are cut to the games' letters.
+        let end = egui::pos2(rect.right() - 16.0, rect.center().y);
+        let tick = [end + egui::vec2(-7.0, 0.0), end + egui::vec2(-2.0, 5.0), end + egui::vec2(7.0, -6.0)];
+        painter.line(tick.to_vec(), egui::Stroke::new(2.5, GOLD));
+    }
+    response.on_hover_cursor(egui::CursorIcon::PointingHand)
+}

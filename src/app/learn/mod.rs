@@ -1,0 +1,25 @@
+//! Learn to play: the Learn screen (each game's path of lessons, the finished ones ticked), a
+//! lesson on the real board (its words, the learner's move judged from the rules' events, a miss
+//! taken back with its reason, a hint after the second), and at a path's end a first game against
+//! the computer. The lessons themselves, and their judging, are plain Rust in `src/lessons/`.
+
+pub mod lesson;
+mod menu;
+pub mod messages;
+mod panel;
+mod teach;
+
+use bevy::prelude::*;
+
+/// What runs without a window too: the lessons read, the one on the board, and its judging.
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<lesson::Lessons>()
+        .init_resource::<lesson::Learned>()
+        .init_resource::<lesson::OnBoard>()
+        .add_plugins((messages::plugin, teach::plugin));
+}
+
+/// The Learn screen and the lesson's panel, with a window.
+pub(super) fn window_plugin(app: &mut App) {
+    app.add_plugins((menu::plugin, panel::plugin));
+}

@@ -1,0 +1,132 @@
+//! The lesson's panel beside the board: which lesson, its few sentences and its task; once the
+//! learner has moved, done (with the next lesson) or why not (and, after a second miss, the
+//! lesson's move, shown on the board as a preview).
+
+use super::lesson::{Lessons, OnBoard};
+use super::messages::{FirstGame, StartLesson};
+use crate::app::Screen;
+use crate::app::board::layout::PanelRoom;
+use crate::app::game::record::Match;
+use crate::app::locale::lessons::{Part, lesson, miss};
+use crate::app::locale::names;
+use crate::app::locale::words::Words;
+use crate::app::phase::board_phase::BoardPhase;
+use crate::app::shell::paused::not_paused;
+use crate::app::shell::widgets::{CREAM, GOLD, PANEL, Panels};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        window
+            .run_if(in_state(Screen::Playing).and_then(not_paused).and_then(on_a_lesson))
+            .in_set(Panels::Board),
+    );
+}
+
+fn on_a_lesson(on_board: Res<OnBoard>) -> bool {
+    on_board.0.is_some()
+}
+
+const DONE: egui::Color32 = egui::Color32::from_rgb(150, 240, 180);
+const MISSED: egui::Color32 = egui::Color32::from_rgb(255, 190, 150);
+
+fn window(
+    mut contexts: EguiContexts,
+    on_board: Res<OnBoard>,
+    lessons: Res<Lessons>,
+    room: Res<PanelRoom>,
+    current: Res<Match>,
+    phase: Res<State<BoardPhase>>,
+    words: Res<Words>,
+    mut start: MessageWriter<StartLesson>,
+    mut first_game: MessageWriter<FirstGame>,
+    mut next_screen: ResMut<NextState<Screen>>,
+) -> Result {
+    let Some(attempt) = &on_board.0 else { return Ok(()) };
+    let ctx = contexts.ctx_mut()?;
+    let screen = ctx.viewport_rect();
+    // The room the board left: at the right of a wide window, below the board on a tall one.
+    let tall = screen.height() > screen.width() * 1.1;
+    let margin = 10.0;
+    let (anchor, offset, size) = if tall {
+        let size = egui::vec2(screen.width() - 2.0 * margin, screen.height() * room.0 - 2.0 * margin);
+        (egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -margin), size)
+    } else {
+        let size = egui::vec2(screen.width() * room.0 - 2.0 * margin, screen.height() - 180.0);
+        // Level with the board, clear of the bar however many lines it takes.
+        (egui::Align2::RIGHT_CENTER, egui::vec2(-margin, 30.0), size)
+    };
+    let (kind, each) = (attempt.kind, &attempt.lesson);
+    let count = lessons.path(kind).len();
+    let moving = *phase.get() == BoardPhase::Animating;
+    let say =
+        |text: String, size: f32, colour: egui::Color32| egui::RichText::new(text).size(size).color(colour);
+    egui::Window::new(words.get("learn-lesson"))
+        .id(egui::Id::new("lesson"))
+        .collapsible(false)
+        .resizable(false)
+        .title_bar(false)
+        .anchor(anchor, offset)
+        .fixed_size(size - egui::vec2(24.0, 24.0))
+        .frame(egui::Frame::window(&egui::Style::default()).fill(PANEL).inner_margin(12.0))
+        .show(ctx, |ui| {
+            egui::ScrollArea::vertical().auto_shrink([false, true]).show(ui, |ui| {
+                let game = names::game_title(&words, kind, attempt.start.preset());
+                // The game's name without its source ("(4×12, Klamroth 1911)"): the panel is narrow.
+                let game = game.split(" (").next().unwrap_or_default().to_string();
+                let which = words.with(
+                    "learn-lesson-of",
+                    &[("number", (attempt.index + 1).into()), ("count", count.into()), ("game", game.into())],
+                );
+                ui.label(say(which, 13.0, CREAM.gamma_multiply(0.75)));
+                ui.label(say(lesson(&words, kind, each, Part::Title), 20.0, GOLD));
+                // Upright, the room is short: the task and how the move went come first.
+                if !tall {
+                    ui.label(say(lesson(&words, kind, each, Part::Text), 15.0, CREAM));
+                    ui.add_space(4.0);
+                }
+                ui.label(say(lesson(&words, kind, each, Part::Task), 16.0, CREAM).strong());
+                ui.add_space(6.0);
+                match &attempt.verdict {
+                    _ if moving => {}
+                    None => {}
+                    Some(Ok(_)) => {
+                        ui.label(say(words.get("learn-done"), 17.0, DONE).strong());
+                        ui.horizontal_wrapped(|ui| {
+                            if attempt.index + 1 < count {
+                                let next =
+                                    egui::Button::new(say(words.get("learn-next"), 16.0, CREAM).strong());
+                                if ui.add(next).clicked() {
+                                    start.write(StartLesson { kind, index: attempt.index + 1 });
+                                }
+                            } else if ui.button(say(words.get("learn-first-game"), 16.0, CREAM)).clicked() {
+                                first_game.write(FirstGame(kind));
+                            }
+                            if ui.button(words.get("learn-again")).clicked() {
+                                start.write(StartLesson { kind, index: attempt.index });
+                            }
+                        });
+                    }
+                    Some(Err(why)) => {
+                        let said = format!("{} {}", miss(&words, why), words.get("learn-try-again"));
+                        ui.label(say(said, 15.0, MISSED));
+                        if attempt.hint().is_some() && current.moves.is_empty() {
+                            let hint = words.with("learn-hint", &[("move", each.solution.clone().into())]);
+                            ui.label(say(hint, 15.0, GOLD));
+                        }
+                    }
+                }
+                ui.add_space(4.0);
+                if ui.button(words.get("learn-all-lessons")).clicked() {
+                    next_screen.set(Screen::Learn);
+                }
+                if tall {
+                    ui.add_space(6.0);
+                    ui.label(say(lesson(&words, kind, each, Part::Text), 15.0, CREAM));
+                }
+            });
+        });
+    Ok(())
+}

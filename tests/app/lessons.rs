@@ -1,0 +1,214 @@
+//! Lessons at the board: every lesson of every path done with its move, played as a player plays
+//! it (a pit, then the answers), and judged from what the rules reported; a wrong move judged a
+//! miss with a reason in words, taken back; after the second miss the lesson's move previewed;
+//! the lessons finished kept with the settings, and a player's saved game left alone.
+
+use super::support::{movable, settle, test_app_stepping};
+use bevy::prelude::*;
+use kete::app::Screen;
+use kete::app::board::hover::HoveredPit;
+use kete::app::computer::seats::Seat;
+use kete::app::files::persist::Store;
+use kete::app::files::saved::Resumable;
+use kete::app::game::messages::{NewGame, OptionChosen, PitChosen};
+use kete::app::game::record::Match;
+use kete::app::game::turn::Turn;
+use kete::app::learn::lesson::{Learned, Lessons, OnBoard};
+use kete::app::learn::messages::{FirstGame, StartLesson};
+use kete::app::locale::lessons::{Part, lesson, message_id, miss};
+use kete::app::locale::words::Words;
+use kete::lessons::{Did, Lesson};
+use kete::rules::{AnyGame, AnyMove, GameKind};
+use std::time::Duration;
+
+/// Frames of a tenth of a second: a missed move is taken back after a moment.
+fn app() -> App {
+    test_app_stepping(Duration::from_millis(100))
+}
+
+fn put_on(app: &mut App, kind: GameKind, index: usize) {
+    app.world_mut().write_message(StartLesson { kind, index });
+    for _ in 0..3 {
+        app.update();
+    }
+    settle(app);
+}
+
+/// Plays `mv` at the board as a player would: its pit, then the answer that keeps it.
+fn play_at_the_board(app: &mut App, mv: AnyMove) {
+    let game = app.world().resource::<Match>().game.clone();
+    let pit = game.origin(mv).expect("a move starts from a pit");
+    app.world_mut().write_message(PitChosen(pit));
+    app.update();
+    for _ in 0..50 {
+        settle(app);
+        let turn = app.world().resource::<Turn>();
+        if turn.question.is_none() {
+            break;
+        }
+        let answer = turn.answer_for(mv).expect("an answer keeps the move");
+        app.world_mut().write_message(OptionChosen(answer));
+        app.update();
+    }
+    settle(app);
+}
+
+fn attempt(app: &App) -> kete::app::learn::lesson::Attempt {
+    app.world().resource::<OnBoard>().0.clone().expect("a lesson is on the board")
+}
+
+/// A legal move of the lesson that does not do its task.
+fn a_wrong_move(lesson: &Lesson) -> AnyMove {
+    let game = lesson.game().expect("the lesson's board");
+    game.legal_moves()
+        .into_iter()
+        .find(|&mv| {
+            let mut after = game.clone();
+            let mut events = Vec::new();
+            after.play(mv, &mut events).expect("legal");
+            lesson.task.judge(&Did::of(&game, mv, &events), game.side_to_move()).is_err()
+        })
+        .expect("every lesson has a move that misses (checked when read)")
+}
+
+fn paths() -> Vec<(GameKind, Vec<Lesson>)> {
+    let lessons = Lessons::default();
+    GameKind::ALL.into_iter().map(|kind| (kind, lessons.path(kind).to_vec())).collect()
+}
+
+#[test]
+fn every_lesson_is_done_with_its_move_at_the_board() {
+    let mut app = app();
+    let mut done = 0;
+    for (kind, path) in paths() {
+        assert!(!path.is_empty(), "{kind} has lessons");
+        for (index, each) in path.iter().enumerate() {
+            put_on(&mut app, kind, index);
+            assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Playing);
+            let start: AnyGame = each.game().expect("board");
+            assert_eq!(app.world().resource::<Match>().game, start, "{kind}/{}: its board", each.id);
+            let mv = start.parse_move(&each.solution).expect("its move");
+            play_at_the_board(&mut app, mv);
+            let now = attempt(&app);
+            assert_eq!(app.world().resource::<Match>().moves, vec![each.solution.clone()]);
+            assert!(now.done(), "{kind}/{}: {} does the task: {:?}", each.id, each.solution, now.verdict);
+            assert!(app.world().resource::<Learned>().has(kind, each), "{kind}/{} is ticked", each.id);
+            done += 1;
+        }
+    }
+    assert!(done >= 20, "{done} lessons");
+}
+
+#[test]
+fn a_wrong_move_is_said_why_and_taken_back_and_the_second_brings_the_hint() {
+    let english = Words::default();
+    for (kind, path) in paths() {
+        for (index, each) in path.iter().enumerate() {
+            let mut app = app();
+            put_on(&mut app, kind, index);
+            let wrong = a_wrong_move(each);
+            for tries in 1..=2 {
+                play_at_the_board(&mut app, wrong);
+                let now = attempt(&app);
+                let Some(Err(why)) = &now.verdict else {
+                    panic!("{kind}/{}: a wrong move is a miss: {:?}", each.id, now.verdict)
+                };
+                assert_eq!(now.misses, tries);
+                let said = miss(&english, why);
+                assert!(!said.is_empty() && !said.contains("miss-"), "{kind}/{}: {said}", each.id);
+                // Taken back once the learner has seen it, without a click.
+                for _ in 0..40 {
+                    app.update();
+                }
+                settle(&mut app);
+                assert!(app.world().resource::<Match>().moves.is_empty(), "{kind}/{}: taken back", each.id);
+                assert_eq!(app.world().resource::<Match>().game, each.game().expect("board"));
+            }
+            app.update();
+            let start = each.game().expect("board");
+            let origin = start.origin(start.parse_move(&each.solution).expect("move"));
+            assert_eq!(attempt(&app).hint(), origin, "{kind}/{}: the hint", each.id);
+            assert_eq!(app.world().resource::<HoveredPit>().0, origin, "{kind}/{}: previewed", each.id);
+            assert!(!app.world().resource::<Learned>().has(kind, each));
+        }
+    }
+}
+
+#[test]
+fn every_lesson_has_its_words_in_english_and_kiswahili() {
+    for code in ["en", "sw"] {
+        let words = Words::new(code);
+        assert_eq!(words.code(), code);
+        for (kind, path) in paths() {
+            for each in &path {
+                for part in [Part::Title, Part::Text, Part::Task] {
+                    let id = message_id(kind, each, part);
+                    assert!(!words.missing(code).contains(&id), "{code} lacks {id}");
+                    let said = lesson(&words, kind, each, part);
+                    assert!(!said.is_empty() && said != id, "{code}: {id}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn lessons_finished_are_kept_and_a_saved_game_is_left_alone() {
+    let dir = std::env::temp_dir().join(format!("kete-lessons-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("folder");
+    // A player's game, on the board when Kete was closed.
+    let mut before = app_with(&dir);
+    before.world_mut().write_message(NewGame(AnyGame::new(GameKind::Kimasai).expect("start")));
+    settle(&mut before);
+    let pit = *movable(&before).first().expect("a move");
+    before.world_mut().write_message(PitChosen(pit));
+    settle(&mut before);
+    drop(before);
+    let saved = std::fs::read_to_string(dir.join("autosave.json")).expect("the game was saved");
+    let mut app = app_with(&dir);
+    assert!(app.world().resource::<Resumable>().game.is_some(), "it can be continued");
+    let (kind, path) = paths().remove(0);
+    put_on(&mut app, kind, 0);
+    let mv = path[0].game().expect("board").parse_move(&path[0].solution).expect("move");
+    play_at_the_board(&mut app, mv);
+    assert!(attempt(&app).done());
+    // Back to the lessons: the board is left, and the saved game with it untouched.
+    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Learn);
+    for _ in 0..3 {
+        app.update();
+    }
+    assert!(app.world().resource::<OnBoard>().0.is_none(), "the lesson ends with the board");
+    assert_eq!(std::fs::read_to_string(dir.join("autosave.json")).expect("kept"), saved);
+    assert!(app.world().resource::<Resumable>().game.is_some(), "it can still be continued");
+    let kept = std::fs::read_to_string(dir.join("settings.json")).expect("settings kept");
+    assert!(kept.contains(&format!("{}/{}", kind.id(), path[0].id)), "{kept}");
+    // The next start has the tick.
+    let mut again = app_with(&dir);
+    again.update();
+    assert!(again.world().resource::<Learned>().has(kind, &path[0]));
+    assert!(!again.world().resource::<Learned>().has(kind, &path[1]));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+fn app_with(dir: &std::path::Path) -> App {
+    let mut app = app();
+    app.insert_resource(Store::at(dir.to_path_buf()));
+    app.update();
+    app
+}
+
+#[test]
+fn a_path_ends_with_a_first_game_against_the_first_level() {
+    let mut app = app();
+    put_on(&mut app, GameKind::Kimasai, 0);
+    app.world_mut().write_message(FirstGame(GameKind::Kimasai));
+    for _ in 0..3 {
+        app.update();
+    }
+    assert!(app.world().resource::<OnBoard>().0.is_none(), "the lesson has ended");
+    let current = app.world().resource::<Match>();
+    assert_eq!(current.game.kind(), GameKind::Kimasai);
+    assert!(current.moves.is_empty());
+    assert_eq!(current.seats().0, [Seat::Human, Seat::Computer(1)]);
+}
