@@ -69,3 +69,16 @@ fn a_lesson_that_does_not_hold_is_refused_with_its_name() {
     assert!(illegal.contains("lesson 'x'"), "{illegal}");
     assert!(Path::read("{\"game\": \"bao\"}").is_err());
 }
+
+/// Omweso's three-seed opening is judged from the move itself: the same pit sown the ordinary way
+/// is not it.
+#[test]
+fn the_three_seed_opening_is_told_from_an_ordinary_sowing() {
+    let path = path_of(GameKind::Omweso).expect("holds");
+    let lesson = path.lessons.iter().find(|l| l.id == "three-seed").expect("the three-seed lesson");
+    let mover = kete::rules::Side::South;
+    let (_, _, opening) = lesson.try_move("d1:3").expect("plays");
+    assert_eq!(Check::ThreeSeed.judge(&opening, mover), Ok(()));
+    let (_, _, ordinary) = lesson.try_move("d1").expect("plays");
+    assert_eq!(Check::ThreeSeed.judge(&ordinary, mover), Err(Miss::NoThreeSeed));
+}

@@ -28,6 +28,8 @@ pub enum Check {
     Takasia,
     /// Sow a lap in reverse (Omweso).
     Reverse,
+    /// Play the three-seed opening (Omweso's seed rules, before the game's first capture).
+    ThreeSeed,
     /// Win the game with this move.
     Win,
     /// Every one of these.
@@ -49,6 +51,7 @@ pub struct Did {
     pub safari: Option<bool>,
     pub takasia: bool,
     pub reverse: bool,
+    pub three_seed: bool,
     /// The game ended with this move, won by this side (`None` inside: no winner).
     pub game_over: Option<Option<Side>>,
 }
@@ -60,7 +63,8 @@ impl Did {
         let name = |pit| before.pit_name(pit);
         // An Omweso move names its first lap's way; later laps' ways are told as they are taken.
         let first_reverse = matches!(mv, AnyMove::Omweso(m) if m.first_cw);
-        let mut did = Did { reverse: first_reverse, ..Did::default() };
+        let three_seed = matches!(mv, AnyMove::Omweso(m) if m.three_seed);
+        let mut did = Did { reverse: first_reverse, three_seed, ..Did::default() };
         for event in events {
             match *event {
                 Event::Capture { pit, count, .. } => did.captures.push((name(pit), count)),
@@ -112,6 +116,7 @@ pub enum Miss {
     },
     NoTakasia,
     NoReverse,
+    NoThreeSeed,
     /// The game goes on (or ended without the mover winning).
     NotWon,
 }
@@ -139,6 +144,7 @@ impl Check {
             Check::Stop if did.safari != Some(false) => Err(Miss::Nyumba { safari: did.safari }),
             Check::Takasia if !did.takasia => Err(Miss::NoTakasia),
             Check::Reverse if !did.reverse => Err(Miss::NoReverse),
+            Check::ThreeSeed if !did.three_seed => Err(Miss::NoThreeSeed),
             Check::Win if did.game_over != Some(Some(mover)) => Err(Miss::NotWon),
             Check::All(checks) => checks.iter().try_for_each(|check| check.judge(did, mover)),
             _ => Ok(()),

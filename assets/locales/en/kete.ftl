@@ -434,6 +434,7 @@ miss-nyumba-stopped = At the nyumba the move stopped.
 miss-nyumba-not-reached = No lap ended in the nyumba, so there was nothing to choose there.
 miss-no-takasia = This move left no hole of the opponent takasia.
 miss-no-reverse = Every lap went anticlockwise.
+miss-no-three-seed = This move was an ordinary sowing, not the three-seed opening.
 miss-not-won = The game goes on.
 
 ## The lessons (assets/lessons/<game>.json): a title, a few sentences and the task of each
@@ -484,6 +485,9 @@ lesson-omweso-sowing-task = Sow so that your last seed falls in g2.
 lesson-omweso-relay-title = Sowing on
 lesson-omweso-relay-text = If the last seed falls in a pit that already had seeds, and it captures nothing, you lift all the seeds of that pit and sow on: a new lap. A move goes on until a last seed falls in an empty pit.
 lesson-omweso-relay-task = Make a move that sows on from the pit where its first lap ended.
+lesson-omweso-three-seed-title = The three-seed opening
+lesson-omweso-three-seed-text = Under the seed rules, until the game's first capture, a pit of exactly three seeds may be sown another way: two seeds into the next pit and one into the pit after it. The turn ends there.
+lesson-omweso-three-seed-task = Open with the three seeds of d1.
 lesson-omweso-capture-title = Capturing
 lesson-omweso-capture-text = If the last seed falls in an occupied pit of your inner row, and both of the opponent's pits in that column hold seeds, you capture both and sow the captured seeds on from the pit where that lap began.
 lesson-omweso-capture-task = Make a move that captures.

@@ -429,6 +429,7 @@ miss-nyumba-stopped = Kwenye nyumba hatua ilisimama.
 miss-nyumba-not-reached = Hakuna mzunguko ulioishia kwenye nyumba, kwa hiyo hapakuwa na la kuchagua hapo.
 miss-no-takasia = Hatua hii haikuacha shimo lolote la mpinzani likiwa takasia.
 miss-no-reverse = Kila mzunguko ulikwenda kinyume cha saa.
+miss-no-three-seed = Hatua hii ilikuwa upandaji wa kawaida, si mwanzo wa mbegu tatu.
 miss-not-won = Mchezo unaendelea.
 
 ## Masomo (assets/lessons/<mchezo>.json): kichwa, sentensi chache na kazi ya kila somo
@@ -479,6 +480,9 @@ lesson-omweso-sowing-task = Panda ili mbegu yako ya mwisho iangukie g2.
 lesson-omweso-relay-title = Kuendelea kupanda
 lesson-omweso-relay-text = Mbegu ya mwisho ikiangukia shimo lililokuwa na mbegu, na haikamati chochote, unachukua mbegu zote za shimo hilo na kuendelea kupanda: mzunguko mpya. Hatua inaendelea hadi mbegu ya mwisho iangukie shimo tupu.
 lesson-omweso-relay-task = Cheza hatua inayoendelea kupanda kutoka shimo ambapo mzunguko wake wa kwanza uliishia.
+lesson-omweso-three-seed-title = Mwanzo wa mbegu tatu
+lesson-omweso-three-seed-text = Kwa kanuni za awali, kabla ya ukamataji wa kwanza wa mchezo, shimo lenye mbegu tatu hasa linaweza kupandwa kwa namna nyingine: mbegu mbili katika shimo linalofuata na moja katika shimo linalofuata baada yake. Zamu inaishia hapo.
+lesson-omweso-three-seed-task = Anza kwa mbegu tatu za d1.
 lesson-omweso-capture-title = Kukamata
 lesson-omweso-capture-text = Mbegu ya mwisho ikiangukia shimo lenye mbegu la safu yako ya ndani, na mashimo yote mawili ya mpinzani katika safu wima hiyo yana mbegu, unayakamata yote mawili na kupanda mbegu zilizokamatwa kuanzia shimo ambapo mzunguko huo ulianzia.
 lesson-omweso-capture-task = Cheza hatua inayokamata.

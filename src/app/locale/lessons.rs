@@ -48,6 +48,7 @@ pub fn miss(words: &Words, miss: &Miss) -> String {
         Miss::Nyumba { safari: None } => words.get("miss-nyumba-not-reached"),
         Miss::NoTakasia => words.get("miss-no-takasia"),
         Miss::NoReverse => words.get("miss-no-reverse"),
+        Miss::NoThreeSeed => words.get("miss-no-three-seed"),
         Miss::NotWon => words.get("miss-not-won"),
     }
 }
