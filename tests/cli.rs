@@ -239,7 +239,7 @@ fn ai_prints_a_legal_move_then_what_it_saw() {
     assert_eq!(lines.len(), 2, "{out:?}");
     assert!(stdout(&["legal", bao.trim()]).lines().any(|mv| mv == lines[0]), "{} is legal", lines[0]);
     let fields: Vec<&str> = lines[1].split(' ').map(|f| f.split('=').next().unwrap_or("")).collect();
-    assert_eq!(fields, ["depth", "nodes", "score", "ms", "pv"], "{}", lines[1]);
+    assert_eq!(fields, ["depth", "nodes", "score", "chance", "ms", "pv"], "{}", lines[1]);
     assert!(lines[1].contains("nodes=200 "), "{}", lines[1]);
     // The same seed, the same move.
     assert_eq!(stdout(&["ai", bao.trim(), "--nodes", "200", "--seed", "3"]).lines().next(), Some(lines[0]));
@@ -539,4 +539,57 @@ fn lessons_are_checked_and_listed() {
     assert_refused(&["lessons", "bao", "--file", &path], "lesson 'mine'");
     assert_refused(&["lessons", "bao", "--rules", "hus"], "each lesson names its own rules");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// South to move in Bao la Kimasai: b2 takes North's last stone; a1 lets North's a3 take both of
+/// South's.
+const ENDGAME: &str = "kimasai 0,0,0,0,0,0,0,0,0,0,0,0/1,0,0,0,0,0,0,0,0,0,0,0/0,1,0,0,0,0,0,0,0,0,0,0/1,0,0,0,0,0,0,0,0,0,0,0 S";
+
+#[test]
+fn ai_gives_the_chance_to_win_beside_its_score() {
+    let out = stdout(&["ai", ENDGAME, "--nodes", "20000"]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "b2");
+    assert!(lines[1].contains(" chance=100 "), "a won position: {}", lines[1]);
+}
+
+/// A game analysed from its record: a line per move (South's chance before and after, the chance
+/// lost, the mark, the engine's move where it was another), then each player's marks.
+#[test]
+fn analyse_marks_a_blunder_and_names_the_better_move() {
+    let record = stdout(&["record", "kimasai", "--start", ENDGAME, "a1", "a3"]);
+    let dir = std::env::temp_dir().join(format!("kete-cli-analyse-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let path = dir.join("game.json");
+    std::fs::write(&path, record).expect("written");
+    let path = path.to_string_lossy().into_owned();
+    let out = stdout(&["analyse", &path, "--nodes", "20000"]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(
+        lines[0].starts_with("analysis: kimasai seed, 2 moves, 20000 nodes a position, "),
+        "{}",
+        lines[0]
+    );
+    assert_eq!(lines[1], "ply side move before after loss mark better");
+    assert_eq!(lines[2], "1 S a1 100.0 0.0 100.0 blunder b2");
+    assert_eq!(lines[3], "2 N a3 0.0 0.0 0.0 best -");
+    assert_eq!(lines[4], "South: best 0 good 0 inaccuracy 0 mistake 0 blunder 1 mean_loss 100.0");
+    assert_eq!(lines[5], "North: best 1 good 0 inaccuracy 0 mistake 0 blunder 0 mean_loss 0.0");
+    assert_refused(&["analyse", &path, "--nodes", "0"], "--nodes");
+    assert_refused(&["analyse", &path, "--rules", "seed"], "record names its own rules");
+    assert_refused(&["analyse", "/nonexistent/game.json"], "game.json");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn calibrate_fits_and_measures_the_chance_curve() {
+    let out = stdout(&["calibrate", "kimasai", "--games", "4", "--nodes", "300"]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines[0].starts_with("kimasai seed: 4 games, "), "{}", lines[0]);
+    assert!(lines[1].starts_with("slope "), "{}", lines[1]);
+    assert!(lines[2].starts_with("test log-loss "), "{}", lines[2]);
+    assert_eq!(lines[3], "chance positions predicted won");
+    assert_eq!(lines.len(), 14, "ten rows of the table: {out}");
+    assert_refused(&["calibrate", "kimasai", "--games", "1"], "--games");
+    assert_refused(&["calibrate", "kimasai", "--nodes", "0"], "--nodes");
 }

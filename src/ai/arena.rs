@@ -136,7 +136,7 @@ impl Tally {
 }
 
 /// A game that runs this long is a draw.
-const MAX_PLIES: u32 = 1000;
+pub(crate) const MAX_PLIES: u32 = 1000;
 /// Random plies before the players take over.
 const OPENING_PLIES: u32 = 2;
 
@@ -202,7 +202,7 @@ pub fn decided(game: &AnyGame) -> bool {
         .is_none_or(|(_, report)| report.score.unsigned_abs() > super::alphabeta::WIN as u32 / 2)
 }
 
-fn opening(kind: GameKind, preset: &str, rng: &mut SmallRng) -> Result<AnyGame, String> {
+pub(crate) fn opening(kind: GameKind, preset: &str, rng: &mut SmallRng) -> Result<AnyGame, String> {
     let mut game = AnyGame::new_with_rules(kind, Some(preset)).map_err(|e| e.to_string())?;
     if let AnyGame::Omweso(start) = &game {
         // Random arrangements of the outer rows. (Arrangements over both rows, as the setup allows,

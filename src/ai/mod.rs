@@ -7,8 +7,11 @@
 //! `setup` the Omweso arrangement, `baseline` the random and greedy players, `arena` the matches.
 
 pub mod alphabeta;
+pub mod analysis;
 pub mod arena;
 pub mod baseline;
+pub mod calibrate;
+pub mod chance;
 pub mod evaluate;
 pub mod levels;
 mod playout;

@@ -66,6 +66,10 @@ pub enum Pick {
     Rules,
     /// `back`: one move back, as ← would (the board then shows the game under review).
     Back,
+    /// `analyse`: analyse the game, as the move list's button would.
+    Analyse,
+    /// `explore`: explore from the position shown, as the review bar's button would.
+    Explore,
 }
 
 /// `--players human,computer:3`: South's player, then North's.
@@ -275,6 +279,8 @@ fn parse_picks(geometry: crate::rules::Geometry, picks: &[String]) -> Result<Vec
             None if text == "moves" => Ok(Pick::Moves),
             None if text == "rules" => Ok(Pick::Rules),
             None if text == "back" => Ok(Pick::Back),
+            None if text == "analyse" => Ok(Pick::Analyse),
+            None if text == "explore" => Ok(Pick::Explore),
             None if text.starts_with("hover:") => geometry
                 .parse_square(&text["hover:".len()..])
                 .map(|square| Pick::Hover(geometry.pit(square)))
@@ -330,10 +336,12 @@ fn play_picks(
     mut moves: MessageWriter<ShowMoves>,
     mut review: MessageWriter<Review>,
     mut windows: ResMut<crate::app::shell::windows::OpenWindows>,
+    mut analyse: MessageWriter<crate::app::analysis::messages::AnalyseGame>,
+    mut explore: MessageWriter<crate::app::analysis::messages::Explore>,
 ) {
     let Some(&pick) = launch.picks.get(progress.picks_made) else { return };
     let phase = *phase.get();
-    if phase == BoardPhase::GameOver && pick != Pick::Back {
+    if phase == BoardPhase::GameOver && !matches!(pick, Pick::Back | Pick::Analyse | Pick::Explore) {
         warn!("the game is over: {} scripted clicks not made", launch.picks.len() - progress.picks_made);
         progress.picks_made = launch.picks.len();
         return;
@@ -370,6 +378,12 @@ fn play_picks(
             review.write(Review(ReviewStep::Back));
         }
         Pick::Rules => windows.show_rules = true,
+        Pick::Analyse => {
+            analyse.write(crate::app::analysis::messages::AnalyseGame);
+        }
+        Pick::Explore => {
+            explore.write(crate::app::analysis::messages::Explore);
+        }
     }
 }
 

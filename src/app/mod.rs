@@ -3,6 +3,7 @@
 //! beside this file), each with its own plugin; the order of work within a frame is said once,
 //! by `AppSystems`.
 
+pub mod analysis;
 pub mod blitz;
 pub mod board;
 pub mod computer;
@@ -94,6 +95,7 @@ impl Plugin for AppPlugin {
             blitz::window_plugin,
             files::window_plugin,
             learn::window_plugin,
+            analysis::window_plugin,
             screenshot::plugin,
             launch::plugin,
         ));
@@ -138,6 +140,7 @@ pub fn game_plugin(app: &mut App) {
             blitz::plugin,
             files::plugin,
             learn::plugin,
+            analysis::plugin,
             shell::plugin,
         ));
 }

@@ -2,6 +2,9 @@
 //! every scripted click is made; save the PNG and exit — with a failure if it could not be saved.
 
 use crate::app::Screen;
+use crate::app::analysis::state::GameAnalysis;
+use crate::app::analysis::variation::{LiveEvaluation, Variation};
+use crate::app::game::record::Match;
 use crate::app::launch::{Launch, LaunchProgress};
 use crate::app::phase::board_phase::BoardPhase;
 use bevy::prelude::*;
@@ -19,6 +22,8 @@ fn take_screenshot(
     progress: Res<LaunchProgress>,
     screen: Res<State<Screen>>,
     phase: Option<Res<State<BoardPhase>>>,
+    (analysis, current): (Res<GameAnalysis>, Res<Match>),
+    (variation, live): (Res<Variation>, Res<LiveEvaluation>),
     mut frames: Local<u32>,
     mut commands: Commands,
 ) {
@@ -36,7 +41,11 @@ fn take_screenshot(
         }
         (Screen::Learn, _) => launch.learn,
         (Screen::Playing, Some(BoardPhase::Listing | BoardPhase::Animating) | None) => false,
-        (Screen::Playing, Some(_)) => progress.picks_made >= launch.picks.len(),
+        // An analysis asked for is part of the picture: it is waited for.
+        (Screen::Playing, Some(_)) => {
+            let searched = !variation.on() || (live.done && live.position == Some(current.position_id()));
+            progress.picks_made >= launch.picks.len() && !analysis.running(&current) && searched
+        }
     };
     if !settled {
         *frames = 0;

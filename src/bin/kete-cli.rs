@@ -3,7 +3,7 @@
 
 use clap::{Parser, Subcommand};
 use kete::ai::arena::{self, MAX_NODES, Player};
-use kete::ai::{Budget, LEVELS, Thinking, choose, levels};
+use kete::ai::{Budget, Engine, LEVELS, Thinking, choose, levels};
 use kete::lessons::{Path, path_of};
 use kete::rules::notation::{shortened, shown};
 use kete::rules::omweso::{Omweso, setup};
@@ -109,6 +109,29 @@ enum Command {
         /// A search of this many milliseconds.
         #[arg(long)]
         ms: Option<u64>,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+    /// Go through a recorded game with the engine (docs/AI.md, "Analysis"): a line per move with
+    /// South's chance before and after it, the chance the mover gave away, its mark and the
+    /// engine's move where it was another; then each player's marks and mean loss.
+    Analyse {
+        file: PathBuf,
+        /// The alpha-beta nodes of each position's search (at most 10000000).
+        #[arg(long, default_value_t = kete::ai::analysis::NODES)]
+        nodes: u64,
+    },
+    /// Fit the chance to win (docs/AI.md): the engine plays itself, every position's value is
+    /// kept with whether the side to move won; the curve is fitted on half the games and measured
+    /// on the other half. Prints the slope, the log-loss and Brier score, and a calibration table.
+    Calibrate {
+        game: String,
+        /// Games to play, from 2 to 10000.
+        #[arg(long, default_value_t = 40)]
+        games: u32,
+        /// The alpha-beta nodes of each position's search (at most 10000000).
+        #[arg(long, default_value_t = 50_000)]
+        nodes: u64,
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
@@ -296,6 +319,14 @@ fn run(command: Command, rules: Option<&str>) -> Result<String, String> {
             };
             Ok(format!("ok: {}, {} moves, {state}\n", replay.record.game, replay.record.moves.len()))
         }
+        Command::Analyse { file, nodes } => {
+            no_rules_for("analyse", rules)?;
+            if !(1..=10_000_000).contains(&nodes) {
+                return Err(format!("--nodes must be from 1 to 10000000, not {nodes}"));
+            }
+            let replay = read_record(&file)?;
+            analyse(replay, nodes)
+        }
         Command::Ai { position, level, nodes, ms, seed } => {
             let game = parse_position(&position, rules)?;
             if game.outcome().is_some() {
@@ -330,6 +361,17 @@ fn run(command: Command, rules: Option<&str>) -> Result<String, String> {
                 tally.skipped,
             ))
         }
+        Command::Calibrate { game, games, nodes, seed } => {
+            if !(2..=10_000).contains(&games) {
+                return Err(format!("--games must be from 2 to 10000, not {games}"));
+            }
+            if !(1..=10_000_000).contains(&nodes) {
+                return Err(format!("--nodes must be from 1 to 10000000, not {nodes}"));
+            }
+            let kind = parse_kind(&game)?;
+            let preset = rules.unwrap_or(kete::rules::any::presets(kind)[0]);
+            calibration(kind, preset, games, nodes, seed)
+        }
         Command::Selfplay { game, games, seed } => {
             if games > MAX_SELFPLAY_GAMES {
                 return Err(format!("--games must be at most {MAX_SELFPLAY_GAMES}, not {games}"));
@@ -355,32 +397,43 @@ fn ai_move(
     seed: u64,
 ) -> Result<String, String> {
     let started = Instant::now();
-    let (mv, report) = match (level, nodes, ms) {
-        (_, Some(nodes), _) if nodes > 0 && nodes <= MAX_NODES => choose(game, Budget::nodes(nodes), seed),
-        (_, _, Some(ms)) if ms > 0 && ms <= 600_000 => {
-            let mut thinking = Thinking::new(game, Budget::nodes(u64::MAX), seed);
-            while !thinking.step() && started.elapsed() < Duration::from_millis(ms) {}
-            thinking.best().map(|mv| (mv, thinking.report()))
-        }
+    let budget = match (level, nodes, ms) {
+        (_, Some(nodes), _) if nodes > 0 && nodes <= MAX_NODES => Budget::nodes(nodes),
+        (_, _, Some(ms)) if ms > 0 && ms <= 600_000 => Budget::nodes(u64::MAX),
         (Some(n), None, None) => {
             let level = levels::level_of(n).ok_or_else(|| format!("--level must be from 1 to 5, not {n}"))?;
-            choose(game, level.budget(game.kind()), seed)
+            level.budget(game.kind())
         }
-        (None, None, None) => choose(game, LEVELS[4].budget(game.kind()), seed),
+        (None, None, None) => LEVELS[4].budget(game.kind()),
         _ => {
             return Err(format!(
                 "--nodes and --ms take a positive number (--nodes at most {MAX_NODES}, --ms at most 600000)"
             ));
         }
+    };
+    let (mv, report) = match ms {
+        Some(ms) if nodes.is_none() => {
+            let mut thinking = Thinking::new(game, budget, seed);
+            while !thinking.step() && started.elapsed() < Duration::from_millis(ms) {}
+            thinking.best().map(|mv| (mv, thinking.report()))
+        }
+        _ => choose(game, budget, seed),
     }
     .ok_or("there is no move to choose")?;
+    // The side to move's chance to win: alpha-beta's value through the calibrated curve, the
+    // tree search's share of wins as it is.
+    let chance = match budget.engine {
+        Engine::AlphaBeta { .. } => kete::ai::chance::of_score(game.kind(), report.score) * 100.0,
+        Engine::Tree { .. } => f64::from(report.score),
+    };
     let pv: Vec<String> = pv_text(game, &report.pv);
     Ok(format!(
-        "{}\ndepth={} nodes={} score={} ms={} pv={}\n",
+        "{}\ndepth={} nodes={} score={} chance={:.0} ms={} pv={}\n",
         game.format_move(mv),
         report.depth,
         report.nodes,
         report.score,
+        chance.clamp(0.0, 100.0),
         started.elapsed().as_millis(),
         pv.join(",")
     ))
@@ -514,4 +567,83 @@ fn bench(first: AnyGame, budget: Duration) -> Result<String, String> {
         moves as f64 / seconds,
         games as f64 / seconds
     ))
+}
+
+/// `calibrate`: fit the chance curve on the even games, measure it on the odd ones.
+fn calibration(kind: GameKind, preset: &str, games: u32, nodes: u64, seed: u64) -> Result<String, String> {
+    use kete::ai::calibrate::{fit, measure, samples};
+    let all = samples(kind, preset, games, nodes, seed)?;
+    let (fitted, tested): (Vec<_>, Vec<_>) = all.iter().partition(|sample| sample.game % 2 == 0);
+    let slope = fit(&fitted);
+    let test = measure(&tested, slope);
+    let mut out = format!(
+        "{kind} {preset}: {games} games, {} positions; fitted on {}, tested on {}\nslope {slope:.6} per tenth of a seed\ntest log-loss {:.4} (a coin: 0.6931) brier {:.4} (a coin: 0.2500)\nchance positions predicted won\n",
+        all.len(),
+        fitted.len(),
+        test.positions,
+        test.log_loss,
+        test.brier,
+    );
+    for (tenth, (count, predicted, won)) in test.buckets.iter().enumerate() {
+        out += &format!(
+            "{:>3}-{:<3}% {count:>6} {:>8.1}% {:>5.1}%\n",
+            tenth * 10,
+            tenth * 10 + 10,
+            predicted * 100.0,
+            won * 100.0
+        );
+    }
+    Ok(out)
+}
+
+/// `analyse`: every position of a recorded game searched, each move marked.
+fn analyse(replay: Replay, nodes: u64) -> Result<String, String> {
+    use kete::ai::analysis::{Analyser, Mark};
+    let started = Instant::now();
+    let moves = replay.record.moves.clone();
+    let mut analyser = Analyser::new(replay.positions, moves, nodes)?;
+    while !analyser.work(64) {}
+    let analysis = analyser.result().ok_or("the analysis did not finish")?;
+    let percent = |share: f64| format!("{:.1}", share * 100.0);
+    let mut out = format!(
+        "analysis: {} {}, {} moves, {nodes} nodes a position, {:.1} s\nply side move before after loss mark better\n",
+        replay.record.game,
+        replay.record.rules,
+        replay.record.moves.len(),
+        started.elapsed().as_secs_f64()
+    );
+    for review in &analysis.moves {
+        out += &format!(
+            "{} {} {} {} {} {} {} {}\n",
+            review.ply,
+            review.mover.letter(),
+            review.played,
+            percent(review.before),
+            percent(review.after),
+            percent(review.loss),
+            mark_name(review.mark),
+            review.better.as_deref().unwrap_or("-"),
+        );
+    }
+    for side in [Side::South, Side::North] {
+        let summary = analysis.summary(side);
+        let counts: Vec<String> = Mark::ALL
+            .iter()
+            .map(|&mark| format!("{} {}", mark_name(mark), summary.counts[mark as usize]))
+            .collect();
+        out += &format!("{side}: {} mean_loss {}\n", counts.join(" "), percent(summary.mean_loss));
+    }
+    Ok(out)
+}
+
+/// A mark as `analyse` writes it.
+fn mark_name(mark: kete::ai::analysis::Mark) -> &'static str {
+    use kete::ai::analysis::Mark;
+    match mark {
+        Mark::Best => "best",
+        Mark::Good => "good",
+        Mark::Inaccuracy => "inaccuracy",
+        Mark::Mistake => "mistake",
+        Mark::Blunder => "blunder",
+    }
 }

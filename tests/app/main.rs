@@ -1,6 +1,7 @@
 //! The game itself, in one test binary so the engine is linked once: headless ECS tests that
 //! play through the board's messages, and real rendered frames of the `kete` binary.
 
+mod analysis;
 mod bao_omweso;
 mod board_phases;
 mod chaos;

@@ -510,3 +510,33 @@ lesson-kimasai-capture-two-task = Capture both c3 and c4 with one step.
 lesson-kimasai-last-stone-title = The last stone
 lesson-kimasai-last-stone-text = You win when you capture the opponent's last stone.
 lesson-kimasai-last-stone-task = Win the game with this move.
+
+## Review with the computer: the analysis of a game
+
+analysis-title = Analysis
+analysis-analyse = Analyse the game
+analysis-analyse-hint = The computer goes through every move: where the game was won and lost, and what was better.
+analysis-running = The computer is going through the game: { $done } of { $count } positions
+analysis-other-game = The analysis is of another game: analyse this one from the move list.
+analysis-graph-side = { $side } winning
+analysis-graph-hint = South's chance to win after each move: up, South is winning; down, North. Click to see the board there.
+analysis-best = Best
+analysis-good = Good
+analysis-inaccuracy = Inaccuracy
+analysis-mistake = Mistake
+analysis-blunder = Blunder
+analysis-mean-loss = Mean loss
+analysis-percent = { $value } %
+analysis-move = { $ply }. { $side } { $move }: { $mark }, { $loss } % of the chance lost
+analysis-better = · better { $move }
+analysis-move-hint = Show the board before this move
+analysis-clean = No move gave much away: a clean game.
+analysis-here = Here { $side } played { $move } ({ $mark }). The board shows { $better }, the computer's move.
+explore-title = Analysis board
+explore-from-here = Explore from here
+explore-from-here-explain = Try moves from this position as a variation, with the computer's view beside the board; the game stays as it is.
+explore-chance = { $side }: { $chance } %
+explore-thinking = The computer is looking at this position…
+explore-line = The computer expects: { $line } (depth { $depth })
+explore-how = Play either side's moves; Take back steps back through the variation.
+explore-back = Back to the game

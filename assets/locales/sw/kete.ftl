@@ -505,3 +505,33 @@ lesson-kimasai-capture-two-task = Kamata c3 na c4 zote mbili kwa hatua moja.
 lesson-kimasai-last-stone-title = Jiwe la mwisho
 lesson-kimasai-last-stone-text = Unashinda unapokamata jiwe la mwisho la mpinzani.
 lesson-kimasai-last-stone-task = Shinda mchezo kwa hatua hii.
+
+## Kukagua pamoja na kompyuta: uchambuzi wa mchezo
+
+analysis-title = Uchambuzi
+analysis-analyse = Chambua mchezo
+analysis-analyse-hint = Kompyuta inapitia kila hatua: mchezo ulishindwa na kupotezwa wapi, na nini kingekuwa bora.
+analysis-running = Kompyuta inapitia mchezo: nafasi { $done } kati ya { $count }
+analysis-other-game = Uchambuzi ni wa mchezo mwingine: chambua huu kutoka orodha ya hatua.
+analysis-graph-side = { $side } anashinda
+analysis-graph-hint = Nafasi ya Kusini kushinda baada ya kila hatua: juu, Kusini anashinda; chini, Kaskazini. Bonyeza kuona bao hapo.
+analysis-best = Bora
+analysis-good = Nzuri
+analysis-inaccuracy = Dosari
+analysis-mistake = Kosa
+analysis-blunder = Kosa kubwa
+analysis-mean-loss = Hasara ya wastani
+analysis-percent = { $value } %
+analysis-move = { $ply }. { $side } { $move }: { $mark }, { $loss } % ya nafasi imepotea
+analysis-better = · bora { $move }
+analysis-move-hint = Onyesha bao kabla ya hatua hii
+analysis-clean = Hakuna hatua iliyopoteza mengi: mchezo safi.
+analysis-here = Hapa { $side } alicheza { $move } ({ $mark }). Bao linaonyesha { $better }, hatua ya kompyuta.
+explore-title = Ubao wa uchambuzi
+explore-from-here = Chunguza kuanzia hapa
+explore-from-here-explain = Jaribu hatua kuanzia nafasi hii kama mchezo mbadala, mtazamo wa kompyuta ukiwa kando ya bao; mchezo wenyewe unabaki kama ulivyo.
+explore-chance = { $side }: { $chance } %
+explore-thinking = Kompyuta inaitazama nafasi hii…
+explore-line = Kompyuta inatarajia: { $line } (kina { $depth })
+explore-how = Cheza hatua za pande zote mbili; Rudisha inarudi nyuma katika mchezo mbadala.
+explore-back = Rudi kwenye mchezo

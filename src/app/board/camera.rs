@@ -32,15 +32,15 @@ pub(super) fn fit_camera(
     window: Single<&Window, With<PrimaryWindow>>,
     room: Res<PanelRoom>,
     mut camera: Single<(&mut Projection, &mut Transform), With<Camera2d>>,
-    mut fitted: Local<Option<(bool, PanelRoom)>>,
+    mut fitted: Local<Option<(bool, f32)>>,
 ) {
     let tall = window.height() > window.width() * 1.1;
-    if *fitted == Some((tall, *room)) {
+    let share = room.share().clamp(0.0, 0.5);
+    if *fitted == Some((tall, share)) {
         return;
     }
-    *fitted = Some((tall, *room));
+    *fitted = Some((tall, share));
     let (projection, transform) = &mut *camera;
-    let share = room.0.clamp(0.0, 0.5);
     // `room`: how far the board's centre moves from the window's, away from the panel's room.
     let (wide, high, bar, room) = if tall {
         let high = VIEW.x / (1.0 - TALL_BAR_SHARE - share);

@@ -1,5 +1,6 @@
 //! What the pointer is over and what it drags: written by the input, shown by the view.
 
+use crate::app::game::lines::Line;
 use crate::rules::Pit;
 use bevy::prelude::*;
 
@@ -17,3 +18,8 @@ pub struct SeedDrag {
     pub from: Option<Pit>,
     pub at: Option<Vec2>,
 }
+
+/// A move the board shows as a preview though no pit is hovered (the analysis's better move, on
+/// the position before the move it would have replaced), for the position numbered `position`.
+#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
+pub struct Suggestion(pub Option<(u64, Line)>);

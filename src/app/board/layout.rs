@@ -11,11 +11,34 @@ pub(super) fn plugin(app: &mut App) {
     app.insert_resource(BoardLayout::new(Geometry::new(12))).init_resource::<PanelRoom>();
 }
 
-/// Room the board leaves for a panel that stays open beside it (a lesson's): this share of the
-/// window, at its right on a wide window, at its bottom on a tall one. The camera fits the
-/// board into the rest.
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
-pub struct PanelRoom(pub f32);
+/// Room the board leaves for a panel that stays open beside it (a lesson's, the analysis
+/// board's): a share of the window, at its right on a wide window, at its bottom on a tall one.
+/// The camera fits the board into the rest. Each panel asks under its own name; the most asked
+/// is given.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct PanelRoom {
+    asked: Vec<(&'static str, f32)>,
+}
+
+impl PanelRoom {
+    /// `who` wants this share of the window (0: none).
+    pub fn ask(&mut self, who: &'static str, share: f32) {
+        match self.asked.iter_mut().find(|(name, _)| *name == who) {
+            Some(entry) => entry.1 = share,
+            None => self.asked.push((who, share)),
+        }
+    }
+
+    /// What `who` asks for now.
+    pub fn asked_by(&self, who: &str) -> f32 {
+        self.asked.iter().find(|(name, _)| *name == who).map_or(0.0, |&(_, share)| share)
+    }
+
+    /// The share given: the most any panel asks.
+    pub fn share(&self) -> f32 {
+        self.asked.iter().map(|&(_, share)| share).fold(0.0, f32::max)
+    }
+}
 
 /// The board's measurements for the game being played.
 #[derive(Resource, Clone, Copy, Debug)]

@@ -4,8 +4,8 @@
 //! the counts it would leave (green) — all read from the moves the rules already played.
 
 use super::assets::{BoardAssets, PREVIEW_INK, WARNING, caption_font, disc};
-use super::hover::{HoveredPit, PreviewChoice};
-use super::last_move::{LastMove, MoveSummary, preview};
+use super::hover::{HoveredPit, PreviewChoice, Suggestion};
+use super::last_move::{LastMove, MoveSummary, counts_after, preview};
 use super::layout::BoardLayout;
 use super::wood::scoped;
 use crate::app::board::messages::BoardReset;
@@ -41,6 +41,7 @@ pub(super) fn show_marks(
     last: Res<LastMove>,
     hovered: Res<HoveredPit>,
     choice: Res<PreviewChoice>,
+    suggestion: Res<Suggestion>,
     settings: Res<Settings>,
     phase: Res<State<BoardPhase>>,
     layout: Res<BoardLayout>,
@@ -58,6 +59,12 @@ pub(super) fn show_marks(
             let n = ways.len().max(1);
             ways.into_iter().nth(choice.0 % n)
         }
+        // A move suggested for this very position (the analysis's better move), while it is looked at.
+        (BoardPhase::Reviewing | BoardPhase::AwaitingPit, None) => suggestion
+            .0
+            .as_ref()
+            .filter(|(position, _)| *position == current.position_id())
+            .map(|(_, line)| (MoveSummary::of_line(&current.game, line), counts_after(line))),
         _ => None,
     };
     let wanted = match (previewed, &last.0, *phase.get()) {

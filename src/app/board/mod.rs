@@ -29,6 +29,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<last_move::LastMove>()
         .init_resource::<hover::HoveredPit>()
         .init_resource::<hover::PreviewChoice>()
+        .init_resource::<hover::Suggestion>()
         .init_resource::<hover::SeedDrag>()
         .add_plugins((
             messages::plugin,

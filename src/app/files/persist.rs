@@ -8,6 +8,7 @@ use super::notice::{FileProblem, Notice};
 use super::saved::{Resumable, SavedMatch, SavedSettings};
 use super::settings::{NewGameChoice, Settings};
 use crate::app::Screen;
+use crate::app::analysis::variation::Variation;
 use crate::app::board::pace::{Pace, Speed};
 use crate::app::game::record::Match;
 use crate::app::learn::lesson::{Learned, OnBoard};
@@ -80,17 +81,20 @@ fn load(store: Res<Store>, mut resumable: ResMut<Resumable>) {
 }
 
 /// Saves the game whenever its position changes (a move, a setup change, a new game). A lesson
-/// is not a game to continue: it leaves the save of the game before it alone.
+/// is not a game to continue, nor is a variation on the analysis board: they leave the save of
+/// the game alone.
 fn autosave(
     store: Res<Store>,
     current: Res<Match>,
     screen: Res<State<Screen>>,
     lesson: Res<OnBoard>,
+    variation: Res<Variation>,
     mut saved_position: Local<Option<u64>>,
 ) {
     let Some(folder) = &store.folder else { return };
     if *screen.get() != Screen::Playing
         || lesson.0.is_some()
+        || variation.on()
         || *saved_position == Some(current.position_id())
     {
         return;

@@ -6,6 +6,7 @@ use super::record::Match;
 use super::turn::Turn;
 use crate::app::AppSystems;
 use crate::app::Screen;
+use crate::app::analysis::variation::Variation;
 use crate::app::board::last_move::LastMove;
 use crate::app::board::messages::BoardReset;
 use crate::app::files::game_file;
@@ -146,11 +147,13 @@ pub(super) fn leave(
     mut reset: MessageWriter<BoardReset>,
     mut next_screen: ResMut<NextState<Screen>>,
     lesson: Res<OnBoard>,
+    variation: Res<Variation>,
 ) {
     let mut go = confirmed.read().last().map(|LeaveConfirmed(to)| *to);
     if let Some(Leave(to)) = requests.read().last() {
-        // A lesson's move is no game to lose.
-        if current.at_stake() && lesson.0.is_none() {
+        // A lesson's move is no game to lose; on the analysis board, the game kept aside is.
+        let game = variation.kept.as_deref().unwrap_or(&current);
+        if game.at_stake() && lesson.0.is_none() {
             info!("leaving asks first: {to:?}");
             pause.confirm = Some(*to);
         } else {

@@ -51,10 +51,10 @@ fn window(
     let tall = screen.height() > screen.width() * 1.1;
     let margin = 10.0;
     let (anchor, offset, size) = if tall {
-        let size = egui::vec2(screen.width() - 2.0 * margin, screen.height() * room.0 - 2.0 * margin);
+        let size = egui::vec2(screen.width() - 2.0 * margin, screen.height() * room.share() - 2.0 * margin);
         (egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -margin), size)
     } else {
-        let size = egui::vec2(screen.width() * room.0 - 2.0 * margin, screen.height() - 180.0);
+        let size = egui::vec2(screen.width() * room.share() - 2.0 * margin, screen.height() - 180.0);
         // Level with the board, clear of the bar however many lines it takes.
         (egui::Align2::RIGHT_CENTER, egui::vec2(-margin, 30.0), size)
     };

@@ -47,7 +47,10 @@ const LESSON_ROOM: f32 = 0.27;
 
 /// The board moves over for the lesson's panel while a lesson is on it.
 fn make_room(on_board: Res<OnBoard>, mut room: ResMut<PanelRoom>) {
-    room.set_if_neq(PanelRoom(if on_board.0.is_some() { LESSON_ROOM } else { 0.0 }));
+    let share = if on_board.0.is_some() { LESSON_ROOM } else { 0.0 };
+    if room.asked_by("lesson") != share {
+        room.ask("lesson", share);
+    }
 }
 
 fn start_lesson(

@@ -2,6 +2,7 @@
 //! kete.ftl`, Project Fluent), in the language chosen in the menu, asked for by the page's
 //! address, or the system's. The rules report data; the words are made here and in the panels.
 
+pub mod analysis;
 pub mod choice;
 mod follow;
 pub mod lessons;

@@ -3,11 +3,16 @@
 //! step through the game or replay it. For an Omweso match, the games before this one.
 
 use super::replay::{Replay, ReviewStep};
+use crate::ai::analysis::Mark;
+use crate::app::analysis::messages::AnalyseGame;
+use crate::app::analysis::state::GameAnalysis;
 use crate::app::game::record::Match;
+use crate::app::locale::analysis::sign;
 use crate::app::locale::names;
 use crate::app::locale::words::Words;
 use crate::app::review::messages::{Review, ShowMoves};
 use crate::app::shell::widgets::Panels;
+use crate::app::shell::widgets::mark_colour;
 use crate::app::shell::widgets::{CREAM, GOLD};
 use crate::app::shell::windows::OpenWindows;
 use bevy::prelude::*;
@@ -29,6 +34,8 @@ pub(super) fn window(
     mut asked: MessageReader<ShowMoves>,
     mut review: MessageWriter<Review>,
     words: Res<Words>,
+    analysis: Res<GameAnalysis>,
+    mut analyse: MessageWriter<AnalyseGame>,
 ) -> Result {
     if asked.read().last().is_some() {
         state.show_moves = true;
@@ -72,6 +79,12 @@ pub(super) fn window(
             if let Some(step) = controls(ui, &current, &replay, &words) {
                 review.write(Review(step));
             }
+            let analyse_button = ui.button(words.get("analysis-analyse"));
+            if analyse_button.on_hover_text(words.get("analysis-analyse-hint")).clicked() {
+                analyse.write(AnalyseGame);
+            }
+            // Each move's mark once the game is analysed: a sign, as chess writes it, and a colour.
+            let marks = analysis.of(&current);
             ui.separator();
             // Who made each move, from the position the game started from.
             let first = current.start.side_to_move();
@@ -91,7 +104,13 @@ pub(super) fn window(
                         ui.end_row();
                         for (n, notation) in current.all_moves().enumerate() {
                             let side = if n % 2 == 0 { first } else { first.opponent() };
-                            let text = egui::RichText::new(notation).monospace();
+                            let marked = marks.and_then(|found| found.review(n + 1)).map(|r| r.mark);
+                            let sign = marked.map_or("", sign);
+                            let text = egui::RichText::new(format!("{notation}{sign}")).monospace();
+                            let text = match marked {
+                                Some(mark) if mark >= Mark::Inaccuracy => text.color(mark_colour(mark)),
+                                _ => text,
+                            };
                             let text = match n + 1 {
                                 ply if ply == shown => text.color(GOLD).strong(),
                                 ply if ply > shown => text.color(LATER),

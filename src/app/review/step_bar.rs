@@ -2,6 +2,7 @@
 //! where a move may be taken back — playing on from here, which says first what it drops.
 
 use super::replay::{Replay, ReviewStep};
+use crate::app::analysis::messages::Explore;
 use crate::app::game::record::{Match, PlayOnRefused};
 use crate::app::locale::words::Words;
 use crate::app::phase::board_phase::BoardPhase;
@@ -26,6 +27,7 @@ pub(super) fn panel(
     replay: Res<Replay>,
     mut review: MessageWriter<Review>,
     words: Res<Words>,
+    mut explore: MessageWriter<Explore>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let (shown, all) = current.ply();
@@ -74,6 +76,11 @@ pub(super) fn panel(
                 };
                 if play_on.clicked() {
                     review.write(Review(ReviewStep::PlayOnHere));
+                }
+                let explore_button =
+                    ui.button(egui::RichText::new(words.get("explore-from-here")).size(18.0));
+                if explore_button.on_hover_text(words.get("explore-from-here-explain")).clicked() {
+                    explore.write(Explore);
                 }
             });
         });

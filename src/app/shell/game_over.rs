@@ -4,6 +4,7 @@
 use super::paused::not_paused;
 use super::widgets::Panels;
 use super::widgets::{CREAM, GOLD};
+use crate::app::analysis::messages::AnalyseGame;
 use crate::app::game::messages::{Leave, LeaveTo, NewMatch, NextGame};
 use crate::app::game::record::Match;
 use crate::app::learn::lesson::no_lesson;
@@ -34,6 +35,7 @@ pub(super) fn window(
     mut leave: MessageWriter<Leave>,
     mut review: MessageWriter<Review>,
     words: Res<Words>,
+    mut analyse_game: MessageWriter<AnalyseGame>,
 ) -> Result {
     let Some(outcome) = current.game.outcome() else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
@@ -145,6 +147,11 @@ pub(super) fn window(
                         let back = ui.button(egui::RichText::new(words.get("over-step-back")).size(18.0));
                         if back.on_hover_text(words.get("over-step-back-explain")).clicked() {
                             review.write(Review(ReviewStep::Back));
+                        }
+                        let analyse =
+                            ui.button(egui::RichText::new(words.get("analysis-analyse")).size(18.0));
+                        if analyse.on_hover_text(words.get("analysis-analyse-hint")).clicked() {
+                            analyse_game.write(AnalyseGame);
                         }
                     });
                 }

@@ -1,6 +1,7 @@
 //! What every panel shares: the order they are drawn in, the palette, and the layouts that suit
 //! a phone as well as a desktop.
 
+use crate::ai::analysis::Mark;
 use crate::rules::Side;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -65,4 +66,14 @@ pub const DISPLAY_FAMILY: &str = "display";
 /// The display face (Vollkorn) of the game's names and headings.
 pub fn display_family() -> egui::FontFamily {
     egui::FontFamily::Name(DISPLAY_FAMILY.into())
+}
+
+/// A mark's ink on the graph and in the lists; each mark also has its own sign (`locale`).
+pub fn mark_colour(mark: Mark) -> egui::Color32 {
+    match mark {
+        Mark::Best | Mark::Good => egui::Color32::from_rgb(150, 220, 170),
+        Mark::Inaccuracy => egui::Color32::from_rgb(240, 215, 110),
+        Mark::Mistake => egui::Color32::from_rgb(245, 160, 80),
+        Mark::Blunder => egui::Color32::from_rgb(240, 95, 85),
+    }
 }

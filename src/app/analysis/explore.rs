@@ -1,0 +1,165 @@
+//! The analysis board at work: a variation begun from the position shown and ended with the game
+//! back as it was; any other game put on the board ends it too. While it is on, the engine
+//! searches each position of it off the frame and reports as it deepens.
+
+use super::messages::{BackToGame, Explore};
+use super::variation::{LiveEvaluation, Variation};
+use crate::ai::analysis::NODES;
+use crate::ai::{Budget, Thinking};
+use crate::app::board::layout::PanelRoom;
+use crate::app::board::messages::BoardReset;
+use crate::app::files::messages::{FileOpened, PositionPasted};
+use crate::app::game::messages::{NewGame, NewMatch, ResumeSaved};
+use crate::app::game::record::Match;
+use crate::app::job::{Job, Sliced};
+use crate::app::{AppSystems, Screen};
+use crate::rules::AnyGame;
+use bevy::platform::time::Instant;
+use bevy::prelude::*;
+use std::time::Duration;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Variation>()
+        .init_resource::<LiveEvaluation>()
+        .init_resource::<Evaluating>()
+        .add_systems(
+            Update,
+            (
+                (other_games, explore, back_to_game).chain().in_set(AppSystems::Start),
+                evaluate.in_set(AppSystems::Think),
+                make_room.in_set(AppSystems::Present),
+            ),
+        )
+        .add_systems(OnEnter(Screen::Title), |mut variation: ResMut<Variation>| variation.kept = None);
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+const SLICE: Duration = Duration::from_millis(50);
+#[cfg(target_arch = "wasm32")]
+const SLICE: Duration = Duration::from_millis(12);
+
+/// The share of the window the analysis board's panel takes beside (or, upright, below) the board.
+pub(super) const ROOM: f32 = 0.27;
+
+/// The board moves over for the analysis board's panel while a variation is on.
+fn make_room(variation: Res<Variation>, mut room: ResMut<PanelRoom>) {
+    let share = if variation.on() { ROOM } else { 0.0 };
+    if room.asked_by("analysis_board") != share {
+        room.ask("analysis_board", share);
+    }
+}
+
+/// Begins a variation from the position on the board: the game is kept aside, the board holds
+/// the position alone, untimed, with take-backs, both sides played by hand.
+fn explore(
+    mut asked: MessageReader<Explore>,
+    mut current: ResMut<Match>,
+    mut variation: ResMut<Variation>,
+    mut reset: MessageWriter<BoardReset>,
+) {
+    if asked.read().last().is_none() || current.arranging.is_some() {
+        return;
+    }
+    let from = current.game.clone();
+    if !variation.on() {
+        variation.kept = Some(Box::new(current.clone()));
+    }
+    info!("exploring from {}", from.to_text());
+    *current = Match::untimed(from);
+    reset.write(BoardReset);
+}
+
+fn back_to_game(
+    mut asked: MessageReader<BackToGame>,
+    mut current: ResMut<Match>,
+    mut variation: ResMut<Variation>,
+    mut reset: MessageWriter<BoardReset>,
+) {
+    if asked.read().last().is_some()
+        && let Some(kept) = variation.kept.take()
+    {
+        info!("back to the game");
+        *current = *kept;
+        reset.write(BoardReset);
+    }
+}
+
+/// Another game put on the board ends the variation; the game kept aside is let go, as the
+/// game on the board would have been.
+fn other_games(
+    mut games: MessageReader<NewGame>,
+    mut matches: MessageReader<NewMatch>,
+    mut resumed: MessageReader<ResumeSaved>,
+    mut files: MessageReader<FileOpened>,
+    mut pasted: MessageReader<PositionPasted>,
+    mut variation: ResMut<Variation>,
+) {
+    let other = games.read().count()
+        + matches.read().count()
+        + resumed.read().count()
+        + files.read().count()
+        + pasted.read().count();
+    if other > 0 {
+        variation.kept = None;
+    }
+}
+
+/// The search of the position on the board, while a variation is on.
+#[derive(Resource, Default)]
+struct Evaluating {
+    job: Option<(u64, Job<Search>)>,
+}
+
+struct Search {
+    position: u64,
+    game: AnyGame,
+    thinking: Thinking,
+}
+
+impl Sliced for Search {
+    type Report = LiveEvaluation;
+
+    fn work(&mut self, slice: Duration) -> (Option<LiveEvaluation>, bool) {
+        let begun = Instant::now();
+        let mut done = false;
+        while !done && begun.elapsed() < slice {
+            done = self.thinking.step();
+        }
+        (Some(LiveEvaluation::of(self.position, &self.game, &self.thinking.report(), done)), done)
+    }
+}
+
+fn evaluate(
+    current: Res<Match>,
+    variation: Res<Variation>,
+    mut evaluating: ResMut<Evaluating>,
+    mut live: ResMut<LiveEvaluation>,
+) {
+    if !variation.on() {
+        evaluating.job = None;
+        return;
+    }
+    let position = current.position_id();
+    if evaluating.job.as_ref().is_none_or(|(of, _)| *of != position) {
+        *live = LiveEvaluation { position: Some(position), ..default() };
+        evaluating.job = None;
+        if current.game.outcome().is_some() {
+            let south = current.game.outcome().map(|o| match o.winner {
+                Some(crate::rules::Side::South) => 1.0,
+                Some(crate::rules::Side::North) => 0.0,
+                None => 0.5,
+            });
+            *live = LiveEvaluation { position: Some(position), south, done: true, ..default() };
+            return;
+        }
+        let game = current.game.clone();
+        let thinking = Thinking::new(&game, Budget::nodes(NODES), 1);
+        evaluating.job =
+            Some((position, Job::start("evaluation", Search { position, game, thinking }, SLICE)));
+    }
+    if let Some((_, job)) = evaluating.job.as_mut()
+        && let Some(report) = job.take()
+    {
+        *live = report;
+    }
+}

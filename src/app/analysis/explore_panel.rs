@@ -1,0 +1,113 @@
+//! The analysis board's panel: South's chance as a bar (South's share from the bottom, as South
+//! sits), the engine's line in notation, and the way back to the game.
+
+use super::explore::ROOM;
+use super::messages::BackToGame;
+use super::variation::{LiveEvaluation, Variation};
+use crate::app::game::record::Match;
+use crate::app::locale::analysis::percent;
+use crate::app::locale::names;
+use crate::app::locale::words::Words;
+use crate::app::shell::paused::not_paused;
+use crate::app::shell::widgets::{CREAM, GOLD, PANEL, Panels, side_color};
+use crate::rules::Side;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        panel
+            .run_if(in_state(crate::app::Screen::Playing).and_then(not_paused).and_then(exploring))
+            .in_set(Panels::Board),
+    );
+}
+
+fn exploring(variation: Res<Variation>) -> bool {
+    variation.on()
+}
+
+fn panel(
+    mut contexts: EguiContexts,
+    live: Res<LiveEvaluation>,
+    current: Res<Match>,
+    words: Res<Words>,
+    mut back: MessageWriter<BackToGame>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let fresh = live.position == Some(current.position_id());
+    // In the room the board left: at the right of a wide window, below the board on a tall one.
+    let screen = ctx.viewport_rect();
+    let tall = screen.height() > screen.width() * 1.1;
+    let (anchor, offset, width) = if tall {
+        (egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -10.0), screen.width() - 44.0)
+    } else {
+        (egui::Align2::RIGHT_CENTER, egui::vec2(-10.0, 30.0), screen.width() * ROOM - 44.0)
+    };
+    egui::Window::new(words.get("explore-title"))
+        .id(egui::Id::new("explore"))
+        .collapsible(false)
+        .resizable(false)
+        .title_bar(false)
+        .anchor(anchor, offset)
+        .frame(egui::Frame::window(&egui::Style::default()).fill(PANEL).inner_margin(10.0))
+        .show(ctx, |ui| {
+            ui.set_width(width);
+            ui.horizontal(|ui| {
+                let south = live.south.filter(|_| fresh);
+                chance_bar(ui, south);
+                ui.vertical(|ui| {
+                    ui.label(egui::RichText::new(words.get("explore-title")).size(18.0).color(GOLD));
+                    match south {
+                        Some(south) => {
+                            for (side, share) in [(Side::South, south), (Side::North, 1.0 - south)] {
+                                let text = words.with(
+                                    "explore-chance",
+                                    &[
+                                        ("side", names::side(&words, side).into()),
+                                        ("chance", percent(share).into()),
+                                    ],
+                                );
+                                ui.label(egui::RichText::new(text).color(side_color(side)));
+                            }
+                        }
+                        None => {
+                            ui.label(egui::RichText::new(words.get("explore-thinking")).color(CREAM));
+                        }
+                    }
+                    if fresh && !live.line.is_empty() {
+                        let line = words.with(
+                            "explore-line",
+                            &[("line", live.line.join(" ").into()), ("depth", live.depth.into())],
+                        );
+                        ui.label(egui::RichText::new(line).color(CREAM));
+                    }
+                    ui.label(
+                        egui::RichText::new(words.get("explore-how"))
+                            .small()
+                            .color(CREAM.gamma_multiply(0.8)),
+                    );
+                    if ui.button(egui::RichText::new(words.get("explore-back")).size(17.0)).clicked() {
+                        back.write(BackToGame);
+                    }
+                });
+            });
+        });
+    Ok(())
+}
+
+/// A tall bar: South's share from the bottom in South's colour, North's above in North's; a tick
+/// at the even line.
+fn chance_bar(ui: &mut egui::Ui, south: Option<f64>) {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(22.0, 150.0), egui::Sense::hover());
+    let painter = ui.painter_at(rect);
+    painter.rect_filled(rect, 3.0, egui::Color32::from_rgb(60, 52, 46));
+    if let Some(south) = south {
+        let split = rect.bottom() - rect.height() * south.clamp(0.0, 1.0) as f32;
+        let north_part = egui::Rect::from_min_max(rect.min, egui::pos2(rect.right(), split));
+        let south_part = egui::Rect::from_min_max(egui::pos2(rect.left(), split), rect.max);
+        painter.rect_filled(north_part, 3.0, side_color(Side::North));
+        painter.rect_filled(south_part, 3.0, side_color(Side::South));
+    }
+    painter.hline(rect.x_range(), rect.center().y, egui::Stroke::new(1.5, egui::Color32::BLACK));
+}

@@ -1,0 +1,20 @@
+//! What the game-over panel, the move list, the review bar and tests ask of the analysis: a game
+//! analysed, a variation explored from a position and left.
+
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<AnalyseGame>().add_message::<Explore>().add_message::<BackToGame>();
+}
+
+/// Analyse the game on the board (or, when it is analysed already, show the analysis).
+#[derive(Message, Clone, Copy, Debug)]
+pub struct AnalyseGame;
+
+/// Explore from the position shown: the moves played now are a variation, the game is kept aside.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct Explore;
+
+/// Leave the variation: the game comes back as it was.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct BackToGame;

@@ -1,0 +1,162 @@
+//! The analysis at the board: asked for from a finished game, it runs off the frame while the
+//! board stays live, then marks the move that threw the game and names the winning one — and the
+//! game itself is left as it was.
+
+use super::support::{settle, start, test_app};
+use bevy::prelude::*;
+use kete::ai::analysis::Mark;
+use kete::app::analysis::messages::AnalyseGame;
+use kete::app::analysis::state::GameAnalysis;
+use kete::app::game::messages::PitChosen;
+use kete::app::game::record::Match;
+use kete::rules::{AnyGame, Side};
+
+/// South to move: b2 takes North's last stone; a1 lets North's a3 take both of South's.
+const ENDGAME: &str = "kimasai 0,0,0,0,0,0,0,0,0,0,0,0/1,0,0,0,0,0,0,0,0,0,0,0/0,1,0,0,0,0,0,0,0,0,0,0/1,0,0,0,0,0,0,0,0,0,0,0 S";
+
+#[test]
+fn a_lost_game_is_analysed_and_its_blunder_marked() {
+    let mut app = test_app();
+    let game = AnyGame::from_text(ENDGAME).expect("a position");
+    start(&mut app, game.clone());
+    for square in ["a1", "a3"] {
+        let geometry = app.world().resource::<Match>().game.geometry();
+        let pit = geometry.pit(geometry.parse_square(square).expect("a square"));
+        app.world_mut().write_message(PitChosen(pit));
+        settle(&mut app);
+    }
+    let before = app.world().resource::<Match>().clone();
+    assert_eq!(before.game.outcome().and_then(|o| o.winner), Some(Side::North));
+    app.world_mut().write_message(AnalyseGame);
+    let mut frames = 0;
+    while app.world().resource::<GameAnalysis>().of(&before).is_none() {
+        app.update();
+        frames += 1;
+        assert!(frames < 5_000, "the analysis ends");
+        if frames > 5 {
+            std::thread::sleep(std::time::Duration::from_millis(2));
+        }
+    }
+    let analysis = app.world().resource::<GameAnalysis>();
+    assert!(analysis.open, "its window opens");
+    let found = analysis.of(&before).expect("done");
+    let blunder = found.review(1).expect("South's move");
+    assert_eq!(blunder.mark, Mark::Blunder);
+    assert_eq!(blunder.better.as_deref(), Some("b2"));
+    // The game on the board, its record and its position are as they were.
+    let after = app.world().resource::<Match>();
+    assert_eq!((&after.moves, &after.game, &after.start), (&before.moves, &before.game, &before.start));
+}
+
+/// The analysis board: moves tried from a position as a variation, the engine's chance of each
+/// position of it live, and the game back exactly as it was — its save never touched meanwhile.
+#[test]
+fn a_variation_leaves_the_game_and_its_save_untouched() {
+    use kete::app::analysis::messages::{BackToGame, Explore};
+    use kete::app::analysis::variation::{LiveEvaluation, Variation};
+    use kete::app::files::persist::Store;
+    let dir = std::env::temp_dir().join(format!("kete-variation-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut app = test_app();
+    app.insert_resource(Store::at(dir.clone()));
+    app.update();
+    start(&mut app, AnyGame::new(kete::rules::GameKind::Bao).expect("start"));
+    for _ in 0..2 {
+        let pit = *super::support::movable(&app).first().expect("a move");
+        app.world_mut().write_message(PitChosen(pit));
+        settle(&mut app);
+        // Every question answered with its first answer.
+        while app.world().resource::<kete::app::game::turn::Turn>().question.is_some() {
+            app.world_mut().write_message(kete::app::game::messages::OptionChosen(0));
+            settle(&mut app);
+        }
+    }
+    let game = app.world().resource::<Match>().clone();
+    assert_eq!(game.moves.len(), 2);
+    let saved = std::fs::read_to_string(dir.join("autosave.json")).expect("the game is saved");
+    app.world_mut().write_message(Explore);
+    settle(&mut app);
+    assert!(app.world().resource::<Variation>().on());
+    let variation = app.world().resource::<Match>().clone();
+    assert!(
+        variation.moves.is_empty() && variation.start == game.game,
+        "the variation starts where the game is"
+    );
+    // The engine's view of the position, as it deepens.
+    let mut frames = 0;
+    loop {
+        app.update();
+        let live = app.world().resource::<LiveEvaluation>().clone();
+        let now = app.world().resource::<Match>().position_id();
+        if live.position == Some(now) && live.south.is_some() && !live.line.is_empty() {
+            break;
+        }
+        frames += 1;
+        assert!(frames < 20_000, "the engine reports");
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+    // A move of the variation, then back: the game is as it was, and so is its save.
+    let pit = *super::support::movable(&app).first().expect("a move");
+    app.world_mut().write_message(PitChosen(pit));
+    settle(&mut app);
+    while app.world().resource::<kete::app::game::turn::Turn>().question.is_some() {
+        app.world_mut().write_message(kete::app::game::messages::OptionChosen(0));
+        settle(&mut app);
+    }
+    assert_eq!(app.world().resource::<Match>().moves.len(), 1, "the variation's move");
+    assert_eq!(std::fs::read_to_string(dir.join("autosave.json")).expect("kept"), saved);
+    app.world_mut().write_message(BackToGame);
+    settle(&mut app);
+    let back = app.world().resource::<Match>();
+    assert!(!app.world().resource::<Variation>().on());
+    assert_eq!((&back.moves, &back.game, &back.start), (&game.moves, &game.game, &game.start));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// An Omweso game begins after the setup: its analysis starts from the arrangement both players
+/// made, not from an empty board.
+#[test]
+fn an_omweso_game_is_analysed_from_its_arrangement() {
+    use kete::app::game::record::{FirstPlayer, MatchSettings, PlayMode};
+    use kete::app::setup::arranging::Fill;
+    let mut app = test_app();
+    let settings = MatchSettings {
+        kind: kete::rules::GameKind::Omweso,
+        preset: "seed",
+        first: FirstPlayer::South,
+        mode: PlayMode::Classical,
+        ..Default::default()
+    };
+    app.world_mut().write_message(kete::app::game::messages::NewMatch(settings));
+    app.update();
+    app.update();
+    super::support::arrange_both(&mut app, Fill::Standard);
+    settle(&mut app);
+    for _ in 0..2 {
+        let pit = *super::support::movable(&app).first().expect("a move");
+        app.world_mut().write_message(PitChosen(pit));
+        settle(&mut app);
+        while app.world().resource::<kete::app::game::turn::Turn>().question.is_some() {
+            app.world_mut().write_message(kete::app::game::messages::OptionChosen(0));
+            settle(&mut app);
+        }
+    }
+    let game = app.world().resource::<Match>().clone();
+    assert_eq!(game.moves.len(), 2);
+    app.world_mut().write_message(AnalyseGame);
+    let mut frames = 0;
+    while app.world().resource::<GameAnalysis>().of(&game).is_none() {
+        app.update();
+        assert!(
+            app.world().resource::<GameAnalysis>().failed.is_none(),
+            "{:?}",
+            app.world().resource::<GameAnalysis>().failed
+        );
+        frames += 1;
+        assert!(frames < 20_000, "the analysis ends");
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+    let found = app.world().resource::<GameAnalysis>().of(&game).expect("done").clone();
+    assert_eq!(found.moves.len(), 2);
+    assert_eq!(found.chances.len(), 3);
+}
