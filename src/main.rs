@@ -38,7 +38,8 @@ struct Options {
     /// Then click these: a square (e2) clicks its pit, #N takes the N-th answer to the board's
     /// question, `pause` opens the pause panel, `hover:e2` holds the pointer over a pit, `moves`
     /// opens the move list, `back` steps one move back, `rules` opens the rules reference,
-    /// `analyse` analyses the game, `explore` explores from the position shown.
+    /// `analyse` analyses the game, `explore` explores from the position shown, `edit` opens the
+    /// position editor (then a square adds a seed there).
     #[arg(long, num_args = 1..)]
     pick: Vec<String>,
     /// Render the board to this PNG file and exit.

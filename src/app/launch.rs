@@ -70,6 +70,8 @@ pub enum Pick {
     Analyse,
     /// `explore`: explore from the position shown, as the review bar's button would.
     Explore,
+    /// `edit`: open the position editor on the position shown.
+    Edit,
 }
 
 /// `--players human,computer:3`: South's player, then North's.
@@ -281,6 +283,7 @@ fn parse_picks(geometry: crate::rules::Geometry, picks: &[String]) -> Result<Vec
             None if text == "back" => Ok(Pick::Back),
             None if text == "analyse" => Ok(Pick::Analyse),
             None if text == "explore" => Ok(Pick::Explore),
+            None if text == "edit" => Ok(Pick::Edit),
             None if text.starts_with("hover:") => geometry
                 .parse_square(&text["hover:".len()..])
                 .map(|square| Pick::Hover(geometry.pit(square)))
@@ -338,10 +341,13 @@ fn play_picks(
     mut windows: ResMut<crate::app::shell::windows::OpenWindows>,
     mut analyse: MessageWriter<crate::app::analysis::messages::AnalyseGame>,
     mut explore: MessageWriter<crate::app::analysis::messages::Explore>,
+    (mut editor, current): (ResMut<crate::app::editor::draft::Editor>, Res<crate::app::game::record::Match>),
 ) {
     let Some(&pick) = launch.picks.get(progress.picks_made) else { return };
     let phase = *phase.get();
-    if phase == BoardPhase::GameOver && !matches!(pick, Pick::Back | Pick::Analyse | Pick::Explore) {
+    if phase == BoardPhase::GameOver
+        && !matches!(pick, Pick::Back | Pick::Analyse | Pick::Explore | Pick::Edit)
+    {
         warn!("the game is over: {} scripted clicks not made", launch.picks.len() - progress.picks_made);
         progress.picks_made = launch.picks.len();
         return;
@@ -382,8 +388,9 @@ fn play_picks(
             analyse.write(crate::app::analysis::messages::AnalyseGame);
         }
         Pick::Explore => {
-            explore.write(crate::app::analysis::messages::Explore);
+            explore.write(crate::app::analysis::messages::Explore::default());
         }
+        Pick::Edit => editor.draft = Some(crate::app::editor::draft::Draft::of(&current.game)),
     }
 }
 

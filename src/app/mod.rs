@@ -7,6 +7,7 @@ pub mod analysis;
 pub mod blitz;
 pub mod board;
 pub mod computer;
+pub mod editor;
 pub mod files;
 pub mod game;
 mod gate;
@@ -96,6 +97,7 @@ impl Plugin for AppPlugin {
             files::window_plugin,
             learn::window_plugin,
             analysis::window_plugin,
+            editor::window_plugin,
             screenshot::plugin,
             launch::plugin,
         ));
@@ -141,6 +143,7 @@ pub fn game_plugin(app: &mut App) {
             files::plugin,
             learn::plugin,
             analysis::plugin,
+            editor::plugin,
             shell::plugin,
         ));
 }

@@ -74,7 +74,7 @@ fn a_variation_leaves_the_game_and_its_save_untouched() {
     let game = app.world().resource::<Match>().clone();
     assert_eq!(game.moves.len(), 2);
     let saved = std::fs::read_to_string(dir.join("autosave.json")).expect("the game is saved");
-    app.world_mut().write_message(Explore);
+    app.world_mut().write_message(Explore::default());
     settle(&mut app);
     assert!(app.world().resource::<Variation>().on());
     let variation = app.world().resource::<Match>().clone();

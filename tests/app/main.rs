@@ -6,6 +6,7 @@ mod bao_omweso;
 mod board_phases;
 mod chaos;
 mod computer;
+mod editor;
 mod feel;
 mod files;
 mod kimasai;

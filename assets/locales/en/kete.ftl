@@ -540,3 +540,24 @@ explore-thinking = The computer is looking at this position…
 explore-line = The computer expects: { $line } (depth { $depth })
 explore-how = Play either side's moves; Take back steps back through the variation.
 explore-back = Back to the game
+
+## The position editor
+
+editor-title = Set up a position
+editor-open = Set up a position…
+editor-open-hint = Any position by hand: the seeds in each pit, who is to move, and the rest; the rules check it as you go.
+editor-pits = Seeds in each pit, as the board shows them (drag a number, or click it and type):
+editor-to-move = To move:
+editor-field-bao-r = Seeds in hand (South,North):
+editor-field-bao-h = Nyumba still owned (South then North, 1 or 0):
+editor-field-bao-t = Takasia'd hole of the side to move (or -):
+editor-field-bao-c = Hole that must be captured first (rule O4):
+editor-field-omweso-p = Moves played in this game:
+editor-field-omweso-k = A capture made yet (1 or 0):
+editor-field-omweso-c = Turns with a capture (South,North):
+editor-clear = Empty every pit
+editor-from-board = Start again from the board
+editor-good = A position of { $game }: { $seeds } seeds on the board.
+editor-bad = Not a position yet: { $why }
+editor-play = Play from here
+editor-copy = Copy the position

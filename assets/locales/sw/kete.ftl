@@ -535,3 +535,24 @@ explore-thinking = Kompyuta inaitazama nafasi hii…
 explore-line = Kompyuta inatarajia: { $line } (kina { $depth })
 explore-how = Cheza hatua za pande zote mbili; Rudisha inarudi nyuma katika mchezo mbadala.
 explore-back = Rudi kwenye mchezo
+
+## Kihariri cha nafasi
+
+editor-title = Panga nafasi
+editor-open = Panga nafasi…
+editor-open-hint = Nafasi yoyote kwa mkono: kete za kila shimo, nani anacheza, na mengineyo; kanuni zinaikagua unapoendelea.
+editor-pits = Kete za kila shimo, kama bao linavyoonyesha (buruta nambari, au ibonyeze na uandike):
+editor-to-move = Anayecheza:
+editor-field-bao-r = Kete mkononi (Kusini,Kaskazini):
+editor-field-bao-h = Nyumba bado inamilikiwa (Kusini kisha Kaskazini, 1 au 0):
+editor-field-bao-t = Shimo la takasia la anayecheza (au -):
+editor-field-bao-c = Shimo linalopaswa kukamatwa kwanza (kanuni O4):
+editor-field-omweso-p = Hatua zilizochezwa katika mchezo huu:
+editor-field-omweso-k = Ukamataji umeshatokea (1 au 0):
+editor-field-omweso-c = Zamu zenye ukamataji (Kusini,Kaskazini):
+editor-clear = Ondoa kete zote
+editor-from-board = Anza upya kutoka bao
+editor-good = Nafasi ya { $game }: kete { $seeds } ubaoni.
+editor-bad = Bado si nafasi: { $why }
+editor-play = Cheza kuanzia hapa
+editor-copy = Nakili nafasi

@@ -49,18 +49,20 @@ fn make_room(variation: Res<Variation>, mut room: ResMut<PanelRoom>) {
     }
 }
 
-/// Begins a variation from the position on the board: the game is kept aside, the board holds
-/// the position alone, untimed, with take-backs, both sides played by hand.
+/// Begins a variation from the position on the board (or one set up by hand): the game is kept
+/// aside, the board holds the position alone, untimed, with take-backs, both sides played by hand.
 fn explore(
     mut asked: MessageReader<Explore>,
     mut current: ResMut<Match>,
     mut variation: ResMut<Variation>,
     mut reset: MessageWriter<BoardReset>,
 ) {
-    if asked.read().last().is_none() || current.arranging.is_some() {
+    let Some(Explore(position)) = asked.read().last() else { return };
+    // A setup under way has no position yet to explore (one set up by hand has).
+    if current.arranging.is_some() && position.is_none() {
         return;
     }
-    let from = current.game.clone();
+    let from = position.clone().unwrap_or_else(|| current.game.clone());
     if !variation.on() {
         variation.kept = Some(Box::new(current.clone()));
     }

@@ -11,9 +11,10 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Message, Clone, Copy, Debug)]
 pub struct AnalyseGame;
 
-/// Explore from the position shown: the moves played now are a variation, the game is kept aside.
-#[derive(Message, Clone, Copy, Debug)]
-pub struct Explore;
+/// Explore from the position shown (or from this one, set up by hand): the moves played now are a
+/// variation, the game is kept aside.
+#[derive(Message, Clone, Debug, Default)]
+pub struct Explore(pub Option<crate::rules::AnyGame>);
 
 /// Leave the variation: the game comes back as it was.
 #[derive(Message, Clone, Copy, Debug)]

@@ -84,7 +84,7 @@ fn window(
             }
             let explore_button = ui.button(words.get("explore-from-here"));
             if explore_button.on_hover_text(words.get("explore-from-here-explain")).clicked() {
-                explore.write(Explore);
+                explore.write(Explore::default());
             }
             ui.add_space(6.0);
             // A phone is narrower than the table: it scrolls sideways rather than run off.

@@ -2,6 +2,7 @@
 //! became of a file saved or opened or a position pasted.
 
 use super::notice::FileNotice;
+use crate::app::editor::draft::{Draft, Editor};
 use crate::app::files::messages::PositionPasted;
 use crate::app::game::record::Match;
 use crate::app::locale::names;
@@ -26,6 +27,7 @@ pub(super) fn position_window(
     current: Res<Match>,
     mut pasted: MessageWriter<PositionPasted>,
     words: Res<Words>,
+    mut editor: ResMut<Editor>,
 ) -> Result {
     if !state.show_position {
         return Ok(());
@@ -52,6 +54,11 @@ pub(super) fn position_window(
         let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         if (ui.button(words.get("position-play")).clicked() || entered) && !state.pasted.trim().is_empty() {
             pasted.write(PositionPasted(std::mem::take(&mut state.pasted)));
+        }
+        ui.separator();
+        let set_up = ui.button(words.get("editor-open"));
+        if set_up.on_hover_text(words.get("editor-open-hint")).clicked() {
+            editor.draft = Some(Draft::of(&current.game));
         }
     });
     state.show_position = open;

@@ -80,7 +80,7 @@ pub(super) fn panel(
                 let explore_button =
                     ui.button(egui::RichText::new(words.get("explore-from-here")).size(18.0));
                 if explore_button.on_hover_text(words.get("explore-from-here-explain")).clicked() {
-                    explore.write(Explore);
+                    explore.write(Explore::default());
                 }
             });
         });

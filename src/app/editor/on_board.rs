@@ -1,0 +1,53 @@
+//! The position being set up, on the board: whenever the rules accept it, the board shows it (as
+//! the analysis board's variation, so the game is kept aside untouched), and a click on a pit
+//! while the editor is open adds a seed there instead of moving.
+
+use super::draft::Editor;
+use crate::app::AppSystems;
+use crate::app::analysis::messages::Explore;
+use crate::app::game::messages::PitChosen;
+use crate::app::game::record::Match;
+use bevy::ecs::message::Messages;
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (clicks_add_seeds.in_set(AppSystems::Gate), show_on_board.in_set(AppSystems::Present)),
+    );
+}
+
+/// While the editor is open a pit's click is an edit, never a move.
+fn clicks_add_seeds(mut editor: ResMut<Editor>, current: Res<Match>, mut picks: ResMut<Messages<PitChosen>>) {
+    let Some(draft) = editor.draft.as_mut() else { return };
+    let geometry = current.game.geometry();
+    for PitChosen(pit) in picks.drain() {
+        // The board shows the draft's game when it is one: its squares are the draft's.
+        if current.game.kind() == draft.kind {
+            draft.add_at(&geometry.square(pit).to_string());
+        }
+    }
+}
+
+/// A position the rules accept goes on the board, once per change.
+fn show_on_board(
+    editor: Res<Editor>,
+    current: Res<Match>,
+    mut shown: Local<Option<String>>,
+    mut explore: MessageWriter<Explore>,
+) {
+    let Some(draft) = &editor.draft else {
+        *shown = None;
+        return;
+    };
+    let text = draft.text();
+    if shown.as_deref() == Some(text.as_str()) {
+        return;
+    }
+    if let Ok(game) = draft.check()
+        && game.to_text() != current.game.to_text()
+    {
+        explore.write(Explore(Some(game)));
+    }
+    *shown = Some(text);
+}
