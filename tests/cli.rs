@@ -434,7 +434,8 @@ fn an_end_field_that_contradicts_the_position_is_refused() {
 fn a_save_file_of_a_newer_version_is_refused() {
     let dir = scratch("save-version");
     let record = stdout(&["record", "kimasai", "b2"]);
-    for (version, refused) in [(1, false), (2, true), (9, true)] {
+    // Version 2 keeps an analysis and comments beside the game: read; 3 is newer than this Kete.
+    for (version, refused) in [(1, false), (2, false), (3, true), (9, true)] {
         let path = dir.join(format!("v{version}.json"));
         let save = format!(
             "{{\"format\":\"kete-autosave\",\"version\":{version},\"mode\":\"Classical\",\"game\":{record}}}"
@@ -576,6 +577,24 @@ fn analyse_marks_a_blunder_and_names_the_better_move() {
     assert_eq!(lines[4], "South: best 0 good 0 inaccuracy 0 mistake 0 blunder 1 mean_loss 100.0");
     assert_eq!(lines[5], "North: best 1 good 0 inaccuracy 0 mistake 0 blunder 0 mean_loss 0.0");
     assert_refused(&["analyse", &path, "--nodes", "0"], "--nodes");
+    assert_refused(&["analyse", &path, "--kept"], "keeps no analysis");
+    // A save of version 2 keeps an analysis: printed as it is, nothing searched.
+    let record = stdout(&["record", "kimasai", "--start", ENDGAME, "a1", "a3"]);
+    let save = format!(
+        r#"{{"format": "kete-autosave", "version": 2, "game": {record}, "mode": "Classical",
+        "analysis": {{"chances": [1.0, 0.0, 0.0], "moves": [
+          {{"ply": 1, "mover": "South", "played": "a1", "before": 1.0, "after": 0.0, "better": "b2", "loss": 1.0, "mark": "blunder"}},
+          {{"ply": 2, "mover": "North", "played": "a3", "before": 0.0, "after": 0.0, "better": null, "loss": 0.0, "mark": "best"}}]}},
+        "comments": {{"1": "I did not see\nthe capture"}}}}"#
+    );
+    let saved = dir.join("saved.json");
+    std::fs::write(&saved, save).expect("written");
+    let saved = saved.to_string_lossy().into_owned();
+    let kept = stdout(&["analyse", &saved, "--kept"]);
+    let kept: Vec<&str> = kept.lines().collect();
+    assert_eq!(kept[0], "analysis: kimasai seed, 2 moves, kept in the file");
+    assert_eq!(kept[1..6], lines[1..]);
+    assert_eq!(kept[6], "comment 1: I did not see the capture");
     assert_refused(&["analyse", &path, "--rules", "seed"], "record names its own rules");
     assert_refused(&["analyse", "/nonexistent/game.json"], "game.json");
     let _ = std::fs::remove_dir_all(&dir);

@@ -6,13 +6,15 @@
 use super::{Budget, Thinking, chance};
 use crate::rules::record::LOST_TURN;
 use crate::rules::{AnyGame, AnyMove, Side};
+use serde::{Deserialize, Serialize};
 
 /// The search each position gets: level 5's alpha-beta in every game (Bao la Kiswahili's level 4
 /// searches as much; the other games' level 4 is a tree search, weaker than this).
 pub const NODES: u64 = 150_000;
 
 /// What a move was, by the chance to win it gave away (docs/AI.md, "Analysis").
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Mark {
     /// The engine's own move, or one within `GOOD` of it.
     Best,
@@ -47,7 +49,7 @@ pub const MISTAKE: f64 = 0.10;
 pub const BLUNDER: f64 = 0.20;
 
 /// One move of the game, as the engine saw it.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct MoveReview {
     /// The move's number, from 1.
     pub ply: usize,
@@ -72,7 +74,7 @@ pub struct Summary {
 }
 
 /// The whole game's analysis.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Analysis {
     /// South's chance at each position, the start first (one more than the moves).
     pub chances: Vec<f64>,

@@ -120,6 +120,9 @@ enum Command {
         /// The alpha-beta nodes of each position's search (at most 10000000).
         #[arg(long, default_value_t = kete::ai::analysis::NODES)]
         nodes: u64,
+        /// Print the analysis a Kete save file keeps (version 2) instead of searching again.
+        #[arg(long, conflicts_with = "nodes")]
+        kept: bool,
     },
     /// Fit the chance to win (docs/AI.md): the engine plays itself, every position's value is
     /// kept with whether the side to move won; the curve is fitted on half the games and measured
@@ -319,12 +322,15 @@ fn run(command: Command, rules: Option<&str>) -> Result<String, String> {
             };
             Ok(format!("ok: {}, {} moves, {state}\n", replay.record.game, replay.record.moves.len()))
         }
-        Command::Analyse { file, nodes } => {
+        Command::Analyse { file, nodes, kept } => {
             no_rules_for("analyse", rules)?;
             if !(1..=10_000_000).contains(&nodes) {
                 return Err(format!("--nodes must be from 1 to 10000000, not {nodes}"));
             }
             let replay = read_record(&file)?;
+            if kept {
+                return kept_analysis(&file, replay);
+            }
             analyse(replay, nodes)
         }
         Command::Ai { position, level, nodes, ms, seed } => {
@@ -598,19 +604,46 @@ fn calibration(kind: GameKind, preset: &str, games: u32, nodes: u64, seed: u64) 
 
 /// `analyse`: every position of a recorded game searched, each move marked.
 fn analyse(replay: Replay, nodes: u64) -> Result<String, String> {
-    use kete::ai::analysis::{Analyser, Mark};
+    use kete::ai::analysis::Analyser;
     let started = Instant::now();
     let moves = replay.record.moves.clone();
-    let mut analyser = Analyser::new(replay.positions, moves, nodes)?;
+    let mut analyser = Analyser::new(replay.positions.clone(), moves, nodes)?;
     while !analyser.work(64) {}
     let analysis = analyser.result().ok_or("the analysis did not finish")?;
+    let how = format!("{nodes} nodes a position, {:.1} s", started.elapsed().as_secs_f64());
+    Ok(analysis_text(&replay, &analysis, &how))
+}
+
+/// `analyse --kept`: the analysis a save file keeps, printed as `analyse` prints one.
+fn kept_analysis(path: &std::path::Path, replay: Replay) -> Result<String, String> {
+    let text = kete::text_file::read(path, record::MAX_BYTES).map_err(|e| e.to_string())?;
+    let value: serde_json::Value = serde_json::from_str(&text).map_err(|e| e.to_string())?;
+    let kept =
+        value.get("analysis").cloned().ok_or("the file keeps no analysis (a Kete save of version 2 does)")?;
+    let analysis: kete::ai::analysis::Analysis =
+        serde_json::from_value(kept).map_err(|e| format!("the file's analysis cannot be read: {e}"))?;
+    if analysis.chances.len() != replay.record.moves.len() + 1 {
+        return Err("the file's analysis is of another game than its moves".to_string());
+    }
+    let mut out = analysis_text(&replay, &analysis, "kept in the file");
+    // The player's comments, a line each, after the analysis.
+    let comments: std::collections::BTreeMap<usize, String> =
+        value.get("comments").cloned().and_then(|c| serde_json::from_value(c).ok()).unwrap_or_default();
+    for (ply, text) in comments {
+        out += &format!("comment {ply}: {}\n", text.split_whitespace().collect::<Vec<_>>().join(" "));
+    }
+    Ok(out)
+}
+
+/// An analysis as `analyse` prints it: the header, a line a move, a line a side.
+fn analysis_text(replay: &Replay, analysis: &kete::ai::analysis::Analysis, how: &str) -> String {
+    use kete::ai::analysis::Mark;
     let percent = |share: f64| format!("{:.1}", share * 100.0);
     let mut out = format!(
-        "analysis: {} {}, {} moves, {nodes} nodes a position, {:.1} s\nply side move before after loss mark better\n",
+        "analysis: {} {}, {} moves, {how}\nply side move before after loss mark better\n",
         replay.record.game,
         replay.record.rules,
         replay.record.moves.len(),
-        started.elapsed().as_secs_f64()
     );
     for review in &analysis.moves {
         out += &format!(
@@ -633,7 +666,7 @@ fn analyse(replay: Replay, nodes: u64) -> Result<String, String> {
             .collect();
         out += &format!("{side}: {} mean_loss {}\n", counts.join(" "), percent(summary.mean_loss));
     }
-    Ok(out)
+    out
 }
 
 /// A mark as `analyse` writes it.

@@ -6,7 +6,7 @@ use super::support::{settle, start, test_app};
 use bevy::prelude::*;
 use kete::ai::analysis::Mark;
 use kete::app::analysis::messages::AnalyseGame;
-use kete::app::analysis::state::GameAnalysis;
+use kete::app::analysis::state::{Comments, GameAnalysis};
 use kete::app::game::messages::PitChosen;
 use kete::app::game::record::Match;
 use kete::rules::{AnyGame, Side};
@@ -159,4 +159,57 @@ fn an_omweso_game_is_analysed_from_its_arrangement() {
     let found = app.world().resource::<GameAnalysis>().of(&game).expect("done").clone();
     assert_eq!(found.moves.len(), 2);
     assert_eq!(found.chances.len(), 3);
+}
+
+/// The analysis is kept with the game: the autosave becomes a version 2 save holding it, and the
+/// next start continues the game with its analysis there at once. A save without one stays a
+/// version 1 save, which an older Kete reads.
+#[test]
+fn the_analysis_is_kept_in_the_save_and_comes_back_with_the_game() {
+    use kete::app::files::persist::Store;
+    use kete::app::files::saved::Resumable;
+    use kete::app::game::messages::ResumeSaved;
+    let dir = std::env::temp_dir().join(format!("kete-analysis-kept-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut app = test_app();
+    app.insert_resource(Store::at(dir.clone()));
+    app.update();
+    let game = AnyGame::from_text(ENDGAME).expect("a position");
+    start(&mut app, game);
+    let geometry = app.world().resource::<Match>().game.geometry();
+    app.world_mut().write_message(PitChosen(geometry.pit(geometry.parse_square("b2").expect("b2"))));
+    settle(&mut app);
+    let saved = std::fs::read_to_string(dir.join("autosave.json")).expect("saved");
+    assert!(saved.contains("\"version\": 1") && !saved.contains("\"analysis\""), "{saved}");
+    let played = app.world().resource::<Match>().clone();
+    app.world_mut().write_message(AnalyseGame);
+    let mut frames = 0;
+    while app.world().resource::<GameAnalysis>().of(&played).is_none() {
+        app.update();
+        frames += 1;
+        assert!(frames < 5_000, "the analysis ends");
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+    app.update();
+    let saved = std::fs::read_to_string(dir.join("autosave.json")).expect("saved");
+    assert!(saved.contains("\"version\": 2") && saved.contains("\"analysis\""), "{saved}");
+    // A comment of the player's on the move: kept too.
+    app.world_mut().resource_mut::<Comments>().for_game(&played).insert(1, "the last stone".to_string());
+    app.update();
+    let saved = std::fs::read_to_string(dir.join("autosave.json")).expect("saved");
+    assert!(saved.contains("the last stone"), "{saved}");
+    drop(app);
+    // The next start: the game to continue, and its analysis with it.
+    let mut again = test_app();
+    again.insert_resource(Store::at(dir.clone()));
+    again.update();
+    assert!(again.world().resource::<Resumable>().notes.analysis.is_some());
+    again.world_mut().write_message(ResumeSaved);
+    settle(&mut again);
+    let current = again.world().resource::<Match>().clone();
+    let found = again.world().resource::<GameAnalysis>().of(&current).expect("the analysis is back").clone();
+    assert_eq!(found.review(1).map(|r| r.mark), Some(Mark::Best));
+    let said = again.world().resource::<Comments>().of(&current).cloned().expect("the comments are back");
+    assert_eq!(said.get(&1).map(String::as_str), Some("the last stone"));
+    let _ = std::fs::remove_dir_all(&dir);
 }

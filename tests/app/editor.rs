@@ -4,7 +4,6 @@
 //! kept aside; and it can be played from.
 
 use super::support::{settle, start, test_app};
-use bevy::prelude::*;
 use kete::app::analysis::variation::Variation;
 use kete::app::editor::draft::{Draft, Editor};
 use kete::app::game::messages::{NewGame, PitChosen};

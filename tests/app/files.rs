@@ -45,7 +45,7 @@ fn a_saved_game_opens_again_exactly() {
     start(&mut app, AnyGame::new(GameKind::Kimasai).expect("kimasai"));
     play_some(&mut app, 5);
     let played = app.world().resource::<Match>().clone();
-    let text = game_file::write(&played).expect("a file");
+    let text = game_file::write(&played, None, None).expect("a file");
     assert!(game_file::suggested_name(&played).ends_with("-5-moves.json"));
 
     // Another game is on the board when the file is opened.
@@ -76,7 +76,7 @@ fn an_omweso_match_keeps_its_score_and_mode_in_its_file() {
     play_some(&mut app, 2);
     let played = app.world().resource::<Match>().clone();
     let mut other = test_app();
-    open(&mut other, &game_file::write(&played).expect("a file"));
+    open(&mut other, &game_file::write(&played, None, None).expect("a file"));
     let opened = other.world().resource::<Match>().clone();
     assert_eq!(opened.moves, played.moves);
     assert_eq!(opened.mode, PlayMode::Blitz);
@@ -102,7 +102,7 @@ fn a_broken_file_or_position_changes_nothing_and_says_why() {
     start(&mut app, AnyGame::new(GameKind::Kimasai).expect("kimasai"));
     play_some(&mut app, 3);
     let before = app.world().resource::<Match>().clone();
-    let good = game_file::write(&before).expect("a file");
+    let good = game_file::write(&before, None, None).expect("a file");
     let cases = [
         ("not json at all".to_string(), "not JSON"),
         ("{\"format\": \"zip\"}".to_string(), "format is 'zip'"),

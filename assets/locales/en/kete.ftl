@@ -561,3 +561,5 @@ editor-good = A position of { $game }: { $seeds } seeds on the board.
 editor-bad = Not a position yet: { $why }
 editor-play = Play from here
 editor-copy = Copy the position
+moves-comment = Your comment on move { $move } (kept with the game):
+moves-has-comment = Your comment: { $comment }

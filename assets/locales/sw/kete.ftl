@@ -556,3 +556,5 @@ editor-good = Nafasi ya { $game }: kete { $seeds } ubaoni.
 editor-bad = Bado si nafasi: { $why }
 editor-play = Cheza kuanzia hapa
 editor-copy = Nakili nafasi
+moves-comment = Maoni yako kuhusu hatua ya { $move } (yanahifadhiwa pamoja na mchezo):
+moves-has-comment = Maoni yako: { $comment }

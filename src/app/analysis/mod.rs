@@ -19,7 +19,7 @@ use bevy::prelude::*;
 
 /// What runs without a window too: the analysis and its job.
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<state::GameAnalysis>().add_plugins((
+    app.init_resource::<state::GameAnalysis>().init_resource::<state::Comments>().add_plugins((
         messages::plugin,
         run::plugin,
         suggest::plugin,

@@ -5,6 +5,7 @@
 
 use super::game_file;
 use super::notice::{FileNotice, FileProblem, Notice};
+use crate::app::analysis::state::{Comments, GameAnalysis};
 use crate::app::files::messages::{FileOpened, OpenGame, SaveGame};
 use crate::app::game::record::Match;
 use crate::app::locale::words::Words;
@@ -44,13 +45,14 @@ fn save(
     mut dialogs: ResMut<Dialogs>,
     mut notice: ResMut<FileNotice>,
     words: Res<Words>,
+    (analysis, comments): (Res<GameAnalysis>, Res<Comments>),
 ) {
     // Only a game on the board is saved (not the title screen's idle board).
     if asked.read().last().is_none() || dialogs.busy() || *screen.get() != crate::app::Screen::Playing {
         return;
     }
     info!("save game: the file dialog opens");
-    let Some(text) = game_file::write(&current) else {
+    let Some(text) = game_file::write(&current, analysis.of(&current), comments.of(&current)) else {
         notice.0 = Some(Notice::NoRulesName);
         return;
     };

@@ -4,14 +4,21 @@
 //! opening; a file that cannot be read changes nothing.
 
 use super::notice::FileProblem;
-use super::saved::{self, SavedMatch};
+use super::saved::{self, Notes, SavedMatch};
+use crate::ai::analysis::Analysis;
 use crate::app::game::record::Match;
 use crate::rules::notation::shown;
 use crate::rules::record::{self, MAX_BYTES, Record};
+use std::collections::BTreeMap;
 
-/// The file's text for the game on the board; `None` for a game under rules no preset names.
-pub fn write(current: &Match) -> Option<String> {
-    SavedMatch::of(current).map(|saved| saved.to_json())
+/// The file's text for the game on the board, with its analysis and comments when there are any;
+/// `None` for a game under rules no preset names.
+pub fn write(
+    current: &Match,
+    analysis: Option<&Analysis>,
+    comments: Option<&BTreeMap<usize, String>>,
+) -> Option<String> {
+    SavedMatch::of(current).map(|saved| saved.with_notes(analysis, comments).to_json())
 }
 
 /// A name to offer for the file: the game and how far it has gone.
@@ -22,17 +29,22 @@ pub fn suggested_name(current: &Match) -> String {
 
 /// The game a file holds, every move replayed; why not, if it cannot be read.
 pub fn read(text: &str) -> Result<Match, FileProblem> {
+    read_with_notes(text).map(|(current, _)| current)
+}
+
+/// The same, with what a save keeps beside the game (its analysis, the comments).
+pub fn read_with_notes(text: &str) -> Result<(Match, Notes), FileProblem> {
     if text.len() > MAX_BYTES {
         return Err(FileProblem::TooLarge { bytes: text.len() });
     }
     let value: serde_json::Value =
         serde_json::from_str(text).map_err(|e| FileProblem::NotJson { detail: shown(&e.to_string()) })?;
     match value.get("format").and_then(|f| f.as_str()) {
-        Some(saved::FORMAT) => SavedMatch::read(text),
+        Some(saved::FORMAT) => SavedMatch::read_with_notes(text),
         Some(record::FORMAT) => {
             let replay = Record::read(text).map_err(|e| FileProblem::Invalid { detail: e.to_string() })?;
             let moves = replay.record.moves.clone();
-            Ok(Match::resumed(replay.positions, moves))
+            Ok((Match::resumed(replay.positions, moves), Notes::default()))
         }
         Some(other) => Err(FileProblem::UnknownFormat { format: shown(other) }),
         None => Err(FileProblem::NoFormat),

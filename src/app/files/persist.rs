@@ -8,12 +8,14 @@ use super::notice::{FileProblem, Notice};
 use super::saved::{Resumable, SavedMatch, SavedSettings};
 use super::settings::{NewGameChoice, Settings};
 use crate::app::Screen;
+use crate::app::analysis::state::{Comments, GameAnalysis};
 use crate::app::analysis::variation::Variation;
 use crate::app::board::pace::{Pace, Speed};
 use crate::app::game::record::Match;
 use crate::app::learn::lesson::{Learned, OnBoard};
 use crate::app::locale::choice::LanguageChoice;
 use bevy::prelude::*;
+use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 pub(super) fn plugin(app: &mut App) {
@@ -64,10 +66,11 @@ fn load(store: Res<Store>, mut resumable: ResMut<Resumable>) {
         Ok(Some(text)) => Ok(text),
         Err(err) => Err(err),
     };
-    match text.clone().and_then(|text| SavedMatch::read(&text)) {
-        Ok(game) => {
+    match text.clone().and_then(|text| SavedMatch::read_with_notes(&text)) {
+        Ok((game, notes)) => {
             info!("a saved game can be continued: {} moves", game.moves.len());
             resumable.game = Some(game);
+            resumable.notes = notes;
         }
         Err(why) => {
             // Kept aside, so neither a new save nor a later start overwrites what may be a
@@ -89,21 +92,33 @@ fn autosave(
     screen: Res<State<Screen>>,
     lesson: Res<OnBoard>,
     variation: Res<Variation>,
-    mut saved_position: Local<Option<u64>>,
+    (analysis, comments): (Res<GameAnalysis>, Res<Comments>),
+    mut saved_position: Local<Option<(u64, bool, Option<BTreeMap<usize, String>>)>>,
 ) {
     let Some(folder) = &store.folder else { return };
     if *screen.get() != Screen::Playing
         || lesson.0.is_some()
         || variation.on()
-        || *saved_position == Some(current.position_id())
+        || *saved_position == Some(kept_now(&current, &analysis, &comments))
     {
         return;
     }
-    *saved_position = Some(current.position_id());
+    // Saved again once the game's analysis is done, or a comment changes: the save keeps them.
+    *saved_position = Some(kept_now(&current, &analysis, &comments));
     let Some(saved) = SavedMatch::of(&current) else { return };
+    let saved = saved.with_notes(analysis.of(&current), comments.of(&current));
     if let Err(err) = backend::write(folder, SAVE, &saved.to_json()) {
         warn!("the game could not be saved: {err}");
     }
+}
+
+/// What the autosave last kept: the position, whether the analysis was done, the comments.
+fn kept_now(
+    current: &Match,
+    analysis: &GameAnalysis,
+    comments: &Comments,
+) -> (u64, bool, Option<BTreeMap<usize, String>>) {
+    (current.position_id(), analysis.of(current).is_some(), comments.of(current).cloned())
 }
 
 /// The player's settings as they are kept between runs: sound, volume, preview, speed, the

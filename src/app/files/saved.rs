@@ -3,6 +3,7 @@
 //! the match's settings and score, and an Omweso setup under way.
 
 use super::notice::{FileProblem, Notice};
+use crate::ai::analysis::Analysis;
 use crate::app::computer::seats::{Seat, Seats};
 use crate::app::game::record::{FirstPlayer, Match, MatchSettings, PlayMode};
 use crate::app::setup::arranging::Arranging;
@@ -10,15 +11,20 @@ use crate::rules::omweso::OmwesoMatch;
 use crate::rules::record::{MAX_BYTES, Record};
 use crate::rules::{AnyGame, GameKind, Side};
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 /// The save's format name and version.
 pub const FORMAT: &str = crate::rules::record::SAVE_FORMAT;
 pub const VERSION: u32 = crate::rules::record::SAVE_VERSION;
+/// The version of a save that keeps the game's analysis or a player's comments.
+pub const NOTES_VERSION: u32 = 2;
 
 /// What was found saved when Kete started: a game to continue, or why the save could not be read.
 #[derive(bevy::prelude::Resource, Default, Debug)]
 pub struct Resumable {
     pub game: Option<Match>,
+    /// What the save kept beside that game: its analysis and comments.
+    pub notes: Notes,
     pub problem: Option<Notice>,
 }
 
@@ -43,6 +49,19 @@ pub struct SavedMatch {
     pub drawn_by_lot: bool,
     #[serde(default)]
     pub result_recorded: bool,
+    /// The engine's analysis of the game (version 2): each move's chances, mark and better move.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub analysis: Option<Analysis>,
+    /// A player's own comments, by move number from 1 (version 2).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub comments: BTreeMap<usize, String>,
+}
+
+/// What a save keeps of a game beside its record: the analysis and a player's comments.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Notes {
+    pub analysis: Option<Analysis>,
+    pub comments: BTreeMap<usize, String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -147,7 +166,24 @@ impl SavedMatch {
             }),
             drawn_by_lot: current.drawn_by_lot,
             result_recorded: current.result_recorded,
+            analysis: None,
+            comments: BTreeMap::new(),
         })
+    }
+
+    /// The save with the game's analysis and comments kept in it (a version 2 save), when there
+    /// are any.
+    pub fn with_notes(
+        mut self,
+        analysis: Option<&Analysis>,
+        comments: Option<&BTreeMap<usize, String>>,
+    ) -> SavedMatch {
+        self.analysis = analysis.cloned();
+        self.comments = comments.cloned().unwrap_or_default();
+        if self.analysis.is_some() || !self.comments.is_empty() {
+            self.version = NOTES_VERSION;
+        }
+        self
     }
 
     pub fn to_json(&self) -> String {
@@ -156,6 +192,13 @@ impl SavedMatch {
 
     /// Reads a save and rebuilds the match, every move replayed by the rules; why not, if not.
     pub fn read(text: &str) -> Result<Match, FileProblem> {
+        SavedMatch::read_with_notes(text).map(|(current, _)| current)
+    }
+
+    /// The same, with what the save keeps beside the game: its analysis when it fits the game (one
+    /// of another length is let go: it cannot be of these moves), and the comments on its moves
+    /// (each at most `Comments::LONGEST` characters, on a move the game has).
+    pub fn read_with_notes(text: &str) -> Result<(Match, Notes), FileProblem> {
         use crate::rules::notation::shown;
         if text.len() > MAX_BYTES {
             return Err(FileProblem::TooLarge { bytes: text.len() });
@@ -171,7 +214,17 @@ impl SavedMatch {
         if saved.version > VERSION {
             return Err(FileProblem::Newer { version: saved.version });
         }
-        saved.restore().map_err(|detail| FileProblem::Invalid { detail })
+        let (analysis, comments) = (saved.analysis.clone(), saved.comments.clone());
+        let current = saved.restore().map_err(|detail| FileProblem::Invalid { detail })?;
+        let (moves, _) = current.kept();
+        let fits =
+            |found: &Analysis| found.chances.len() == moves.len() + 1 && found.moves.len() <= moves.len();
+        let longest = crate::app::analysis::state::Comments::LONGEST;
+        let comments = comments
+            .into_iter()
+            .filter(|(ply, text)| (1..=moves.len()).contains(ply) && text.chars().count() <= longest)
+            .collect();
+        Ok((current, Notes { analysis: analysis.filter(fits), comments }))
     }
 
     fn restore(self) -> Result<Match, String> {

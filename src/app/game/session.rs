@@ -6,6 +6,7 @@ use super::record::Match;
 use super::turn::Turn;
 use crate::app::AppSystems;
 use crate::app::Screen;
+use crate::app::analysis::state::{Comments, GameAnalysis};
 use crate::app::analysis::variation::Variation;
 use crate::app::board::last_move::LastMove;
 use crate::app::board::messages::BoardReset;
@@ -70,12 +71,18 @@ pub(super) fn resume_saved(
     mut saved: ResMut<Resumable>,
     mut current: ResMut<Match>,
     mut reset: MessageWriter<BoardReset>,
+    (mut analysis, mut comments): (ResMut<GameAnalysis>, ResMut<Comments>),
 ) {
     if requests.read().last().is_some()
         && let Some(game) = saved.game.take()
     {
         info!("continuing the saved game: {} moves", game.moves.len());
         *current = game;
+        let notes = std::mem::take(&mut saved.notes);
+        if let Some(found) = notes.analysis {
+            *analysis = GameAnalysis::finished(&current, found);
+        }
+        *comments.for_game(&current) = notes.comments;
         reset.write(BoardReset);
     }
 }
@@ -87,14 +94,20 @@ pub(super) fn open_file(
     mut current: ResMut<Match>,
     mut notice: ResMut<FileNotice>,
     mut reset: MessageWriter<BoardReset>,
+    (mut analysis, mut comments): (ResMut<GameAnalysis>, ResMut<Comments>),
 ) {
     let Some(FileOpened { name, text }) = files.read().last() else { return };
-    match game_file::read(text) {
-        Ok(opened) => {
+    match game_file::read_with_notes(text) {
+        Ok((opened, notes)) => {
             info!("opened {name}: {} moves", opened.moves.len());
             let (name, kind, moves) = (name.clone(), opened.game.kind(), opened.moves.len());
             notice.0 = Some(Notice::Opened { name, kind, moves });
             *current = opened;
+            // The analysis and comments the file keeps are the game's again, at once.
+            if let Some(found) = notes.analysis {
+                *analysis = GameAnalysis::finished(&current, found);
+            }
+            *comments.for_game(&current) = notes.comments;
             reset.write(BoardReset);
         }
         Err(problem) => {

@@ -5,7 +5,7 @@
 use super::replay::{Replay, ReviewStep};
 use crate::ai::analysis::Mark;
 use crate::app::analysis::messages::AnalyseGame;
-use crate::app::analysis::state::GameAnalysis;
+use crate::app::analysis::state::{Comments, GameAnalysis};
 use crate::app::game::record::Match;
 use crate::app::locale::analysis::sign;
 use crate::app::locale::names;
@@ -36,6 +36,7 @@ pub(super) fn window(
     words: Res<Words>,
     analysis: Res<GameAnalysis>,
     mut analyse: MessageWriter<AnalyseGame>,
+    mut comments: ResMut<Comments>,
 ) -> Result {
     if asked.read().last().is_some() {
         state.show_moves = true;
@@ -106,7 +107,10 @@ pub(super) fn window(
                             let side = if n % 2 == 0 { first } else { first.opponent() };
                             let marked = marks.and_then(|found| found.review(n + 1)).map(|r| r.mark);
                             let sign = marked.map_or("", sign);
-                            let text = egui::RichText::new(format!("{notation}{sign}")).monospace();
+                            // A move the player commented on carries a star; its comment shows on hover.
+                            let comment = comments.of(&current).and_then(|said| said.get(&(n + 1)));
+                            let star = if comment.is_some() { "*" } else { "" };
+                            let text = egui::RichText::new(format!("{notation}{sign}{star}")).monospace();
                             let text = match marked {
                                 Some(mark) if mark >= Mark::Inaccuracy => text.color(mark_colour(mark)),
                                 _ => text,
@@ -122,7 +126,13 @@ pub(super) fn window(
                             if n + 1 == shown && current.reviewing {
                                 cell.scroll_to_me(None);
                             }
-                            if cell.on_hover_text(words.get("moves-show-after")).clicked() {
+                            let hover = match comment {
+                                Some(said) => {
+                                    words.with("moves-has-comment", &[("comment", said.clone().into())])
+                                }
+                                None => words.get("moves-show-after"),
+                            };
+                            if cell.on_hover_text(hover).clicked() {
                                 review.write(Review(ReviewStep::To(n + 1)));
                             }
                             ui.end_row();
@@ -130,6 +140,23 @@ pub(super) fn window(
                     });
                 },
             );
+            // The player's own comment on the move shown, kept with the game.
+            if shown > 0 {
+                let said = comments.for_game(&current);
+                let mut text = said.get(&shown).cloned().unwrap_or_default();
+                ui.label(
+                    egui::RichText::new(words.with("moves-comment", &[("move", shown.into())])).color(CREAM),
+                );
+                let field =
+                    egui::TextEdit::multiline(&mut text).desired_rows(2).char_limit(Comments::LONGEST);
+                if ui.add(field).changed() {
+                    if text.trim().is_empty() {
+                        said.remove(&shown);
+                    } else {
+                        said.insert(shown, text);
+                    }
+                }
+            }
         });
     state.show_moves = open;
     Ok(())
