@@ -612,3 +612,17 @@ fn calibrate_fits_and_measures_the_chance_curve() {
     assert_refused(&["calibrate", "kimasai", "--games", "1"], "--games");
     assert_refused(&["calibrate", "kimasai", "--nodes", "0"], "--nodes");
 }
+
+/// Puzzles found in the engine's games are printed as a puzzle file; a file's puzzles are proved
+/// again with --check.
+#[test]
+fn puzzles_are_found_and_checked() {
+    let out = stdout(&["puzzles", "kimasai", "--count", "2", "--seed", "3"]);
+    let file: serde_json::Value = serde_json::from_str(&out).expect("JSON");
+    assert_eq!(file["game"], "kimasai");
+    assert_eq!(file["puzzles"].as_array().map(Vec::len), Some(2), "{out}");
+    let shipped = format!("{}/assets/puzzles/kimasai.json", env!("CARGO_MANIFEST_DIR"));
+    assert!(stdout(&["puzzles", "kimasai", "--check", &shipped]).starts_with("ok: kimasai, 60 puzzles ("));
+    assert_refused(&["puzzles", "bao", "--check", &shipped], "for 'kimasai'");
+    assert_refused(&["puzzles", "kimasai", "--count", "0"], "--count");
+}

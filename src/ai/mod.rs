@@ -15,6 +15,7 @@ pub mod chance;
 pub mod evaluate;
 pub mod levels;
 mod playout;
+pub mod puzzles;
 pub mod search;
 pub mod setup;
 mod thinking;

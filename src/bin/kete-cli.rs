@@ -124,6 +124,20 @@ enum Command {
         #[arg(long, conflicts_with = "nodes")]
         kept: bool,
     },
+    /// Puzzles: positions where exactly one move wins by force within 1, 3 or 5 plies, proved by
+    /// a full-width search. Finds COUNT of them in the engine's own games and prints a puzzle file
+    /// (JSON); with --check FILE, proves every puzzle of a file again and says how many hold.
+    Puzzles {
+        game: String,
+        /// How many to find, from 1 to 1000.
+        #[arg(long, default_value_t = 20)]
+        count: usize,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// A puzzle file to prove again instead.
+        #[arg(long)]
+        check: Option<PathBuf>,
+    },
     /// Fit the chance to win (docs/AI.md): the engine plays itself, every position's value is
     /// kept with whether the side to move won; the curve is fitted on half the games and measured
     /// on the other half. Prints the slope, the log-loss and Brier score, and a calibration table.
@@ -366,6 +380,24 @@ fn run(command: Command, rules: Option<&str>) -> Result<String, String> {
                 tally.pairs_lost,
                 tally.skipped,
             ))
+        }
+        Command::Puzzles { game, count, seed, check } => {
+            let kind = parse_kind(&game)?;
+            match check {
+                Some(path) => {
+                    no_rules_for("puzzles --check", rules)?;
+                    check_puzzles(kind, &path)
+                }
+                None => {
+                    if !(1..=1000).contains(&count) {
+                        return Err(format!("--count must be from 1 to 1000, not {count}"));
+                    }
+                    let preset = rules.unwrap_or(kete::rules::any::presets(kind)[0]);
+                    let puzzles = kete::ai::puzzles::find(kind, preset, count, seed)?;
+                    let file = kete::ai::puzzles::PuzzleFile { game: kind.id().to_string(), puzzles };
+                    Ok(serde_json::to_string_pretty(&file).unwrap_or_default() + "\n")
+                }
+            }
         }
         Command::Calibrate { game, games, nodes, seed } => {
             if !(2..=10_000).contains(&games) {
@@ -679,4 +711,27 @@ fn mark_name(mark: kete::ai::analysis::Mark) -> &'static str {
         Mark::Mistake => "mistake",
         Mark::Blunder => "blunder",
     }
+}
+
+/// `puzzles --check`: every puzzle of a file proved again.
+fn check_puzzles(kind: GameKind, path: &std::path::Path) -> Result<String, String> {
+    use kete::ai::puzzles::{PuzzleFile, check};
+    let text = kete::text_file::read(path, record::MAX_BYTES).map_err(|e| e.to_string())?;
+    let file: PuzzleFile = serde_json::from_str(&text).map_err(|e| format!("not a puzzle file: {e}"))?;
+    if file.game != kind.id() {
+        return Err(format!("the puzzle file is for '{}', not {kind}", shown(&file.game)));
+    }
+    let mut depths = [0usize; 3];
+    for (n, puzzle) in file.puzzles.iter().enumerate() {
+        check(puzzle).map_err(|why| format!("puzzle {} ({}): {why}", n + 1, shown(&puzzle.position)))?;
+        depths[(puzzle.depth as usize / 2).min(2)] += 1;
+    }
+    Ok(format!(
+        "ok: {}, {} puzzles (1 ply: {}, 3 plies: {}, 5 plies: {})\n",
+        kind.id(),
+        file.puzzles.len(),
+        depths[0],
+        depths[1],
+        depths[2]
+    ))
 }

@@ -1,0 +1,162 @@
+//! Puzzles: positions where exactly one move wins by force within a stated number of plies,
+//! proved by a full-width search of every legal move to that depth (no evaluation, no budget
+//! guess: a win is the rules' own game over). Found in games the engine plays against itself.
+
+use super::{Budget, Thinking, arena, baseline};
+use crate::rules::{AnyGame, AnyMove, GameKind, NoEvents};
+use rand::rngs::SmallRng;
+use rand::{RngExt, SeedableRng};
+use serde::{Deserialize, Serialize};
+
+/// One puzzle: the side to move wins within `depth` plies (1: at once; 3: after the opponent's
+/// every reply, at once again; …) with `solution`, and with no other move.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Puzzle {
+    pub rules: String,
+    pub position: String,
+    pub depth: u32,
+    pub solution: String,
+}
+
+/// A game's puzzles, as a puzzle file holds them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PuzzleFile {
+    pub game: String,
+    pub puzzles: Vec<Puzzle>,
+}
+
+/// The deepest puzzle searched: five plies (the mover's third move wins).
+pub const DEEPEST: u32 = 5;
+
+/// Positions a proof may visit before it gives up (a position with very many moves).
+const MOST_NODES: u64 = 2_000_000;
+
+/// Whether the side to move can force a win within `plies`; `None` when the proof would take
+/// more than its share of nodes.
+fn wins_within(game: &AnyGame, plies: u32, nodes: &mut u64) -> Option<bool> {
+    Some(!winning_moves(game, plies, nodes, 1)?.is_empty())
+}
+
+/// The moves that win within `plies`, at most `enough` of them (the search stops there).
+fn winning_moves(game: &AnyGame, plies: u32, nodes: &mut u64, enough: usize) -> Option<Vec<AnyMove>> {
+    let mover = game.side_to_move();
+    let mut found = Vec::new();
+    if plies == 0 || game.outcome().is_some() {
+        return Some(found);
+    }
+    for mv in game.legal_moves() {
+        *nodes += 1;
+        if *nodes > MOST_NODES {
+            return None;
+        }
+        let mut after = game.clone();
+        if after.play(mv, &mut NoEvents).is_err() {
+            continue;
+        }
+        let wins = match after.outcome() {
+            Some(outcome) => outcome.winner == Some(mover),
+            None => plies >= 3 && loses_within(&after, plies - 1, nodes)?,
+        };
+        if wins {
+            found.push(mv);
+            if found.len() >= enough {
+                break;
+            }
+        }
+    }
+    Some(found)
+}
+
+/// Whether the side to move loses within `plies` whatever it plays: every move lets the opponent
+/// win within `plies - 1` (a position with no move is not counted here: the rules end it).
+fn loses_within(game: &AnyGame, plies: u32, nodes: &mut u64) -> Option<bool> {
+    let moves = game.legal_moves();
+    if moves.is_empty() {
+        return Some(false);
+    }
+    for mv in moves {
+        *nodes += 1;
+        let mut after = game.clone();
+        if after.play(mv, &mut NoEvents).is_err() {
+            return Some(false);
+        }
+        let lost = match after.outcome() {
+            Some(outcome) => outcome.winner == Some(game.side_to_move().opponent()),
+            None => wins_within(&after, plies - 1, nodes)?,
+        };
+        if !lost {
+            return Some(false);
+        }
+    }
+    Some(true)
+}
+
+/// The puzzle `game` makes, if it makes one: the shallowest depth (1, 3 or 5) at which some move
+/// wins by force, with exactly one move winning there.
+pub fn puzzle_of(game: &AnyGame, preset: &str) -> Option<Puzzle> {
+    for depth in (1..=DEEPEST).step_by(2) {
+        let mut nodes = 0;
+        let winning = winning_moves(game, depth, &mut nodes, 2)?;
+        match winning.as_slice() {
+            [] => continue,
+            [only] => {
+                return Some(Puzzle {
+                    rules: preset.to_string(),
+                    position: game.to_text(),
+                    depth,
+                    solution: game.format_move(*only),
+                });
+            }
+            _ => return None,
+        }
+    }
+    None
+}
+
+/// Whether a puzzle holds: its position reads under its rules, its solution is the one move
+/// winning within its depth, and no move wins sooner. Why not, if not.
+pub fn check(puzzle: &Puzzle) -> Result<(), String> {
+    let game =
+        AnyGame::from_text_with_rules(&puzzle.position, Some(&puzzle.rules)).map_err(|e| e.to_string())?;
+    let found = puzzle_of(&game, &puzzle.rules).ok_or("no move wins alone within five plies")?;
+    if found.depth != puzzle.depth || found.solution != puzzle.solution {
+        return Err(format!("the one winning move is {} within {} plies", found.solution, found.depth));
+    }
+    Ok(())
+}
+
+/// Up to `count` puzzles of `kind`, from games the engine plays against itself (a share of its
+/// moves random, so that positions where one move wins come up), shallow and deep alike.
+pub fn find(kind: GameKind, preset: &str, count: usize, seed: u64) -> Result<Vec<Puzzle>, String> {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut found: Vec<Puzzle> = Vec::new();
+    let mut games = 0;
+    while found.len() < count && games < 20 * count + 100 {
+        games += 1;
+        let mut game = arena::opening(kind, preset, &mut rng)?;
+        for ply in 0..arena::MAX_PLIES {
+            if game.outcome().is_some() || found.len() >= count {
+                break;
+            }
+            if let Some(puzzle) = puzzle_of(&game, preset)
+                && !found.iter().any(|p| p.position == puzzle.position)
+            {
+                found.push(puzzle);
+                // One puzzle a game: the next position is the same fight.
+                break;
+            }
+            let mv = if rng.random_bool(0.3) {
+                baseline::random(&game, &mut rng)
+            } else {
+                let mut thinking = Thinking::new(&game, Budget::nodes(2_000), seed ^ u64::from(ply));
+                while !thinking.steps(8) {}
+                thinking.best()
+            };
+            let Some(mv) = mv else { break };
+            if game.play(mv, &mut NoEvents).is_err() {
+                break;
+            }
+        }
+    }
+    Ok(found)
+}
