@@ -3,7 +3,7 @@
 
 use super::pictures::GamePictures;
 use super::widgets::Panels;
-use super::widgets::{CREAM, GOLD, is_narrow, viewport_ui};
+use super::widgets::{CREAM, GOLD, PANEL, is_narrow, viewport_ui};
 use crate::ai::LEVELS;
 use crate::app::Screen;
 use crate::app::computer::seats::Seat;
@@ -87,14 +87,33 @@ pub(super) fn screen(
     mut next_screen: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    // The version, small, in the corner: always in sight, never in the way.
-    egui::Area::new("version".into())
-        .anchor(egui::Align2::RIGHT_BOTTOM, [-10.0, -6.0])
-        .interactable(false)
-        .show(ctx, |ui| {
-            ui.label(egui::RichText::new(concat!("Kete ", env!("CARGO_PKG_VERSION"))).size(13.0).color(MUTED))
-        });
     let mut root = viewport_ui(ctx);
+    // The Play button stays at the bottom of the window, in sight whatever the dialog's length
+    // (with Omweso's rows a 1280×800 window would have it below the fold).
+    let chosen = choice.0;
+    egui::Panel::bottom("play")
+        .frame(egui::Frame::NONE.fill(PANEL).inner_margin(egui::Margin::symmetric(10, 6)))
+        .show(&mut root, |ui| {
+            ui.vertical_centered(|ui| {
+                let start = egui::Button::new(
+                    egui::RichText::new(words.with(
+                        "title-play",
+                        &[("game", names::game_title(&words, chosen.kind, Some(chosen.preset)).into())],
+                    ))
+                    .size(24.0)
+                    .strong(),
+                )
+                .fill(egui::Color32::from_rgb(150, 104, 52))
+                .stroke(egui::Stroke::new(1.0, GOLD))
+                .min_size(egui::vec2((ui.available_width() - 24.0).min(420.0), 52.0));
+                if ui.add(start).clicked() {
+                    new_match.write(NewMatch(chosen));
+                }
+                // The version, small, under it: always in sight, never in the way.
+                let version = concat!("Kete ", env!("CARGO_PKG_VERSION"));
+                ui.label(egui::RichText::new(version).size(12.0).color(MUTED));
+            });
+        });
     let settings = &mut choice.0;
     let heading = |text: &str| egui::RichText::new(text).size(18.0).color(CREAM);
     // The board's cloth shows through behind the dialog.
@@ -226,22 +245,7 @@ pub(super) fn screen(
                 } else {
                     settings.mode = PlayMode::Classical;
                 }
-                ui.add_space(22.0);
-                let start = egui::Button::new(
-                    egui::RichText::new(words.with(
-                        "title-play",
-                        &[("game", names::game_title(&words, settings.kind, Some(settings.preset)).into())],
-                    ))
-                    .size(24.0)
-                    .strong(),
-                )
-                .fill(egui::Color32::from_rgb(150, 104, 52))
-                .stroke(egui::Stroke::new(1.0, GOLD))
-                .min_size(egui::vec2((ui.available_width() - 24.0).min(420.0), 56.0));
-                if ui.add(start).clicked() {
-                    new_match.write(NewMatch(*settings));
-                }
-                ui.add_space(8.0);
+                ui.add_space(18.0);
                 let open_button =
                     ui.add(egui::Button::new(egui::RichText::new(words.get("title-open-file")).size(17.0)));
                 if open_button.on_hover_text(words.get("title-open-file-hint")).clicked() {
