@@ -2,7 +2,7 @@
 //! board stays live, then marks the move that threw the game and names the winning one — and the
 //! game itself is left as it was.
 
-use super::support::{settle, start, test_app};
+use super::support::{play_first_move, settle, start, test_app};
 use bevy::prelude::*;
 use kete::ai::analysis::Mark;
 use kete::app::analysis::messages::AnalyseGame;
@@ -13,6 +13,22 @@ use kete::rules::{AnyGame, Side};
 
 /// South to move: b2 takes North's last stone; a1 lets North's a3 take both of South's.
 const ENDGAME: &str = "kimasai 0,0,0,0,0,0,0,0,0,0,0,0/1,0,0,0,0,0,0,0,0,0,0,0/0,1,0,0,0,0,0,0,0,0,0,0/1,0,0,0,0,0,0,0,0,0,0,0 S";
+
+/// Asks for the analysis of `game` (the game on the board) and runs frames until it is done,
+/// failing if it fails or never ends.
+fn analyse(app: &mut App, game: &Match) {
+    app.world_mut().write_message(AnalyseGame);
+    for _ in 0..20_000 {
+        app.update();
+        let analysis = app.world().resource::<GameAnalysis>();
+        assert!(analysis.failed.is_none(), "{:?}", analysis.failed);
+        if analysis.of(game).is_some() {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+    panic!("the analysis never ended");
+}
 
 #[test]
 fn a_lost_game_is_analysed_and_its_blunder_marked() {
@@ -27,16 +43,7 @@ fn a_lost_game_is_analysed_and_its_blunder_marked() {
     }
     let before = app.world().resource::<Match>().clone();
     assert_eq!(before.game.outcome().and_then(|o| o.winner), Some(Side::North));
-    app.world_mut().write_message(AnalyseGame);
-    let mut frames = 0;
-    while app.world().resource::<GameAnalysis>().of(&before).is_none() {
-        app.update();
-        frames += 1;
-        assert!(frames < 5_000, "the analysis ends");
-        if frames > 5 {
-            std::thread::sleep(std::time::Duration::from_millis(2));
-        }
-    }
+    analyse(&mut app, &before);
     let analysis = app.world().resource::<GameAnalysis>();
     assert!(analysis.open, "its window opens");
     let found = analysis.of(&before).expect("done");
@@ -62,14 +69,7 @@ fn a_variation_leaves_the_game_and_its_save_untouched() {
     app.update();
     start(&mut app, AnyGame::new(kete::rules::GameKind::Bao).expect("start"));
     for _ in 0..2 {
-        let pit = *super::support::movable(&app).first().expect("a move");
-        app.world_mut().write_message(PitChosen(pit));
-        settle(&mut app);
-        // Every question answered with its first answer.
-        while app.world().resource::<kete::app::game::turn::Turn>().question.is_some() {
-            app.world_mut().write_message(kete::app::game::messages::OptionChosen(0));
-            settle(&mut app);
-        }
+        play_first_move(&mut app);
     }
     let game = app.world().resource::<Match>().clone();
     assert_eq!(game.moves.len(), 2);
@@ -96,13 +96,7 @@ fn a_variation_leaves_the_game_and_its_save_untouched() {
         std::thread::sleep(std::time::Duration::from_millis(1));
     }
     // A move of the variation, then back: the game is as it was, and so is its save.
-    let pit = *super::support::movable(&app).first().expect("a move");
-    app.world_mut().write_message(PitChosen(pit));
-    settle(&mut app);
-    while app.world().resource::<kete::app::game::turn::Turn>().question.is_some() {
-        app.world_mut().write_message(kete::app::game::messages::OptionChosen(0));
-        settle(&mut app);
-    }
+    play_first_move(&mut app);
     assert_eq!(app.world().resource::<Match>().moves.len(), 1, "the variation's move");
     assert_eq!(std::fs::read_to_string(dir.join("autosave.json")).expect("kept"), saved);
     app.world_mut().write_message(BackToGame);
@@ -133,29 +127,11 @@ fn an_omweso_game_is_analysed_from_its_arrangement() {
     super::support::arrange_both(&mut app, Fill::Standard);
     settle(&mut app);
     for _ in 0..2 {
-        let pit = *super::support::movable(&app).first().expect("a move");
-        app.world_mut().write_message(PitChosen(pit));
-        settle(&mut app);
-        while app.world().resource::<kete::app::game::turn::Turn>().question.is_some() {
-            app.world_mut().write_message(kete::app::game::messages::OptionChosen(0));
-            settle(&mut app);
-        }
+        play_first_move(&mut app);
     }
     let game = app.world().resource::<Match>().clone();
     assert_eq!(game.moves.len(), 2);
-    app.world_mut().write_message(AnalyseGame);
-    let mut frames = 0;
-    while app.world().resource::<GameAnalysis>().of(&game).is_none() {
-        app.update();
-        assert!(
-            app.world().resource::<GameAnalysis>().failed.is_none(),
-            "{:?}",
-            app.world().resource::<GameAnalysis>().failed
-        );
-        frames += 1;
-        assert!(frames < 20_000, "the analysis ends");
-        std::thread::sleep(std::time::Duration::from_millis(1));
-    }
+    analyse(&mut app, &game);
     let found = app.world().resource::<GameAnalysis>().of(&game).expect("done").clone();
     assert_eq!(found.moves.len(), 2);
     assert_eq!(found.chances.len(), 3);
@@ -182,14 +158,7 @@ fn the_analysis_is_kept_in_the_save_and_comes_back_with_the_game() {
     let saved = std::fs::read_to_string(dir.join("autosave.json")).expect("saved");
     assert!(saved.contains("\"version\": 1") && !saved.contains("\"analysis\""), "{saved}");
     let played = app.world().resource::<Match>().clone();
-    app.world_mut().write_message(AnalyseGame);
-    let mut frames = 0;
-    while app.world().resource::<GameAnalysis>().of(&played).is_none() {
-        app.update();
-        frames += 1;
-        assert!(frames < 5_000, "the analysis ends");
-        std::thread::sleep(std::time::Duration::from_millis(1));
-    }
+    analyse(&mut app, &played);
     app.update();
     let saved = std::fs::read_to_string(dir.join("autosave.json")).expect("saved");
     assert!(saved.contains("\"version\": 2") && saved.contains("\"analysis\""), "{saved}");

@@ -137,3 +137,17 @@ pub fn arrange_both(app: &mut App, fill: kete::app::setup::arranging::Fill) {
         app.update();
     }
 }
+
+/// Plays the first movable pit's move at the board, every question answered with its first
+/// answer, and waits until the board is ready again.
+pub fn play_first_move(app: &mut App) {
+    use kete::app::game::messages::{OptionChosen, PitChosen};
+    use kete::app::game::turn::Turn;
+    let pit = *movable(app).first().expect("a move");
+    app.world_mut().write_message(PitChosen(pit));
+    settle(app);
+    while app.world().resource::<Turn>().question.is_some() {
+        app.world_mut().write_message(OptionChosen(0));
+        settle(app);
+    }
+}

@@ -9,7 +9,7 @@ use crate::app::locale::analysis::percent;
 use crate::app::locale::names;
 use crate::app::locale::words::Words;
 use crate::app::shell::paused::not_paused;
-use crate::app::shell::widgets::{CREAM, GOLD, PANEL, Panels, side_color};
+use crate::app::shell::widgets::{CREAM, GOLD, PANEL, Panels, beside_board, side_color};
 use crate::rules::Side;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -36,23 +36,16 @@ fn panel(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let fresh = live.position == Some(current.position_id());
-    // In the room the board left: at the right of a wide window, below the board on a tall one.
-    let screen = ctx.viewport_rect();
-    let tall = screen.height() > screen.width() * 1.1;
-    let (anchor, offset, width) = if tall {
-        (egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -10.0), screen.width() - 44.0)
-    } else {
-        (egui::Align2::RIGHT_CENTER, egui::vec2(-10.0, 30.0), screen.width() * ROOM - 44.0)
-    };
+    let place = beside_board(ctx, ROOM);
     egui::Window::new(words.get("explore-title"))
         .id(egui::Id::new("explore"))
         .collapsible(false)
         .resizable(false)
         .title_bar(false)
-        .anchor(anchor, offset)
+        .anchor(place.anchor, place.offset)
         .frame(egui::Frame::window(&egui::Style::default()).fill(PANEL).inner_margin(10.0))
         .show(ctx, |ui| {
-            ui.set_width(width);
+            ui.set_width(place.size.x - 24.0);
             ui.horizontal(|ui| {
                 let south = live.south.filter(|_| fresh);
                 chance_bar(ui, south);

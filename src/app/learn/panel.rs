@@ -12,7 +12,7 @@ use crate::app::locale::names;
 use crate::app::locale::words::Words;
 use crate::app::phase::board_phase::BoardPhase;
 use crate::app::shell::paused::not_paused;
-use crate::app::shell::widgets::{CREAM, GOLD, PANEL, Panels};
+use crate::app::shell::widgets::{CREAM, GOLD, PANEL, Panels, beside_board};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -46,18 +46,8 @@ fn window(
 ) -> Result {
     let Some(attempt) = &on_board.0 else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
-    let screen = ctx.viewport_rect();
-    // The room the board left: at the right of a wide window, below the board on a tall one.
-    let tall = screen.height() > screen.width() * 1.1;
-    let margin = 10.0;
-    let (anchor, offset, size) = if tall {
-        let size = egui::vec2(screen.width() - 2.0 * margin, screen.height() * room.share() - 2.0 * margin);
-        (egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -margin), size)
-    } else {
-        let size = egui::vec2(screen.width() * room.share() - 2.0 * margin, screen.height() - 180.0);
-        // Level with the board, clear of the bar however many lines it takes.
-        (egui::Align2::RIGHT_CENTER, egui::vec2(-margin, 30.0), size)
-    };
+    let place = beside_board(ctx, room.share());
+    let tall = place.upright;
     let (kind, each) = (attempt.kind, &attempt.lesson);
     let count = lessons.path(kind).len();
     let moving = *phase.get() == BoardPhase::Animating;
@@ -68,8 +58,8 @@ fn window(
         .collapsible(false)
         .resizable(false)
         .title_bar(false)
-        .anchor(anchor, offset)
-        .fixed_size(size - egui::vec2(24.0, 24.0))
+        .anchor(place.anchor, place.offset)
+        .fixed_size(place.size - egui::vec2(24.0, 24.0))
         .frame(egui::Frame::window(&egui::Style::default()).fill(PANEL).inner_margin(12.0))
         .show(ctx, |ui| {
             egui::ScrollArea::vertical().auto_shrink([false, true]).show(ui, |ui| {

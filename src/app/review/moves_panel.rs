@@ -86,6 +86,7 @@ pub(super) fn window(
             }
             // Each move's mark once the game is analysed: a sign, as chess writes it, and a colour.
             let marks = analysis.of(&current);
+            let commented = comments.of(&current).cloned().unwrap_or_default();
             ui.separator();
             // Who made each move, from the position the game started from.
             let first = current.start.side_to_move();
@@ -108,7 +109,7 @@ pub(super) fn window(
                             let marked = marks.and_then(|found| found.review(n + 1)).map(|r| r.mark);
                             let sign = marked.map_or("", sign);
                             // A move the player commented on carries a star; its comment shows on hover.
-                            let comment = comments.of(&current).and_then(|said| said.get(&(n + 1)));
+                            let comment = commented.get(&(n + 1));
                             let star = if comment.is_some() { "*" } else { "" };
                             let text = egui::RichText::new(format!("{notation}{sign}{star}")).monospace();
                             let text = match marked {

@@ -77,3 +77,37 @@ pub fn mark_colour(mark: Mark) -> egui::Color32 {
         Mark::Blunder => egui::Color32::from_rgb(240, 95, 85),
     }
 }
+
+/// Where a panel that stays beside the board goes, in the room the board left it (`share` of the
+/// window, `board::layout::PanelRoom`): at the right of a wide window, level with the board and
+/// clear of the bar however many lines it takes; below the board on an upright one (a phone).
+pub struct BesideBoard {
+    pub anchor: egui::Align2,
+    pub offset: egui::Vec2,
+    /// The room inside the margins.
+    pub size: egui::Vec2,
+    /// The window is upright: the panel is below the board, short and wide.
+    pub upright: bool,
+}
+
+pub fn beside_board(ctx: &egui::Context, share: f32) -> BesideBoard {
+    let screen = ctx.viewport_rect();
+    let margin = 10.0;
+    // As the camera decides when to turn the board (`board::camera`).
+    let upright = screen.height() > screen.width() * 1.1;
+    if upright {
+        BesideBoard {
+            anchor: egui::Align2::CENTER_BOTTOM,
+            offset: egui::vec2(0.0, -margin),
+            size: egui::vec2(screen.width(), screen.height() * share) - egui::Vec2::splat(2.0 * margin),
+            upright,
+        }
+    } else {
+        BesideBoard {
+            anchor: egui::Align2::RIGHT_CENTER,
+            offset: egui::vec2(-margin, 30.0),
+            size: egui::vec2(screen.width() * share - 2.0 * margin, screen.height() - 180.0),
+            upright,
+        }
+    }
+}
