@@ -39,7 +39,8 @@ struct Options {
     /// question, `pause` opens the pause panel, `hover:e2` holds the pointer over a pit, `moves`
     /// opens the move list, `back` steps one move back, `rules` opens the rules reference,
     /// `analyse` analyses the game, `explore` explores from the position shown, `edit` opens the
-    /// position editor (then a square adds a seed there).
+    /// position editor (then a square adds a seed there), `mistakes` retries the analysed game's
+    /// first mistake.
     #[arg(long, num_args = 1..)]
     pick: Vec<String>,
     /// Render the board to this PNG file and exit.
@@ -57,6 +58,9 @@ struct Options {
     /// Put a lesson on the board: GAME:N (the N-th of the game's path) or GAME:ID, e.g. bao:1.
     #[arg(long)]
     lesson: Option<String>,
+    /// Put a puzzle on the board: GAME:N, the N-th of the game's puzzles (easiest first), e.g. bao:1.
+    #[arg(long)]
+    puzzle: Option<String>,
 }
 
 fn main() -> AppExit {
@@ -67,8 +71,14 @@ fn main() -> AppExit {
     let (page_game, page_players) = kete::app::shell::page::requested_match();
     let position_in_address = from_page.is_some();
     let (page_learn, page_lesson) = kete::app::shell::page::requested_lessons();
-    let from_page = from_page.or(page_game.clone()).or(page_players.clone()).or(page_lesson.clone());
+    let page_puzzle = kete::app::shell::page::requested_puzzle();
+    let from_page = from_page
+        .or(page_game.clone())
+        .or(page_players.clone())
+        .or(page_lesson.clone())
+        .or(page_puzzle.clone());
     let lesson = options.lesson.clone().or(page_lesson);
+    let puzzle = options.puzzle.clone().or(page_puzzle);
     let game = options.game.clone().or(page_game);
     let players = options.players.clone().or(page_players);
     let launch = match Launch::from_options(LaunchOptions {
@@ -83,6 +93,7 @@ fn main() -> AppExit {
         open: options.open,
         learn: options.learn || page_learn,
         lesson: lesson.as_deref(),
+        puzzle: puzzle.as_deref(),
     }) {
         Ok(launch) => launch,
         // A bad position in a link is said on the title screen: a page cannot exit.

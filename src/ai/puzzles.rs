@@ -3,7 +3,7 @@
 //! guess: a win is the rules' own game over). Found in games the engine plays against itself.
 
 use super::{Budget, Thinking, arena, baseline};
-use crate::rules::{AnyGame, AnyMove, GameKind, NoEvents};
+use crate::rules::{AnyGame, AnyMove, GameKind, NoEvents, Side};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use serde::{Deserialize, Serialize};
@@ -31,22 +31,43 @@ pub const DEEPEST: u32 = 5;
 /// Positions a proof may visit before it gives up (a position with very many moves).
 const MOST_NODES: u64 = 2_000_000;
 
+/// Positions the board's judgement of a move within a puzzle may visit: a few milliseconds, so
+/// that it can be made inside a frame.
+const MOST_NODES_AT_THE_BOARD: u64 = 20_000;
+
+/// Positions visited, and how many a proof may visit before it gives up.
+struct Nodes {
+    visited: u64,
+    most: u64,
+}
+
+impl Nodes {
+    fn new(most: u64) -> Nodes {
+        Nodes { visited: 0, most }
+    }
+
+    /// Counts one more; false once there have been too many.
+    fn visit(&mut self) -> bool {
+        self.visited += 1;
+        self.visited <= self.most
+    }
+}
+
 /// Whether the side to move can force a win within `plies`; `None` when the proof would take
 /// more than its share of nodes.
-fn wins_within(game: &AnyGame, plies: u32, nodes: &mut u64) -> Option<bool> {
+fn wins_within(game: &AnyGame, plies: u32, nodes: &mut Nodes) -> Option<bool> {
     Some(!winning_moves(game, plies, nodes, 1)?.is_empty())
 }
 
 /// The moves that win within `plies`, at most `enough` of them (the search stops there).
-fn winning_moves(game: &AnyGame, plies: u32, nodes: &mut u64, enough: usize) -> Option<Vec<AnyMove>> {
+fn winning_moves(game: &AnyGame, plies: u32, nodes: &mut Nodes, enough: usize) -> Option<Vec<AnyMove>> {
     let mover = game.side_to_move();
     let mut found = Vec::new();
     if plies == 0 || game.outcome().is_some() {
         return Some(found);
     }
     for mv in game.legal_moves() {
-        *nodes += 1;
-        if *nodes > MOST_NODES {
+        if !nodes.visit() {
             return None;
         }
         let mut after = game.clone();
@@ -69,13 +90,14 @@ fn winning_moves(game: &AnyGame, plies: u32, nodes: &mut u64, enough: usize) -> 
 
 /// Whether the side to move loses within `plies` whatever it plays: every move lets the opponent
 /// win within `plies - 1` (a position with no move is not counted here: the rules end it).
-fn loses_within(game: &AnyGame, plies: u32, nodes: &mut u64) -> Option<bool> {
+fn loses_within(game: &AnyGame, plies: u32, nodes: &mut Nodes) -> Option<bool> {
     let moves = game.legal_moves();
     if moves.is_empty() {
         return Some(false);
     }
     for mv in moves {
-        *nodes += 1;
+        // Counted, not checked: the next move's search (`winning_moves`) gives up when too many.
+        nodes.visited += 1;
         let mut after = game.clone();
         if after.play(mv, &mut NoEvents).is_err() {
             return Some(false);
@@ -95,7 +117,7 @@ fn loses_within(game: &AnyGame, plies: u32, nodes: &mut u64) -> Option<bool> {
 /// wins by force, with exactly one move winning there.
 pub fn puzzle_of(game: &AnyGame, preset: &str) -> Option<Puzzle> {
     for depth in (1..=DEEPEST).step_by(2) {
-        let mut nodes = 0;
+        let mut nodes = Nodes::new(MOST_NODES);
         let winning = winning_moves(game, depth, &mut nodes, 2)?;
         match winning.as_slice() {
             [] => continue,
@@ -111,6 +133,30 @@ pub fn puzzle_of(game: &AnyGame, preset: &str) -> Option<Puzzle> {
         }
     }
     None
+}
+
+/// Whether the move that left `after` keeps `mover`'s forced win within `plies_left` more plies
+/// (the opponent's next, `mover`'s after it, …): it won, or every reply still loses in time.
+/// `None` when that would take longer than a frame allows to find out.
+pub fn still_wins(after: &AnyGame, mover: Side, plies_left: u32) -> Option<bool> {
+    if let Some(outcome) = after.outcome() {
+        return Some(outcome.winner == Some(mover));
+    }
+    if plies_left < 2 || after.side_to_move() == mover {
+        return Some(false);
+    }
+    loses_within(after, plies_left, &mut Nodes::new(MOST_NODES_AT_THE_BOARD))
+}
+
+impl Puzzle {
+    /// A short name that stays the puzzle's whatever file it is in or where: its position's
+    /// FNV-1a hash (the standard library's hasher may change between versions).
+    pub fn id(&self) -> String {
+        let hash = self.position.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |hash, byte| {
+            (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
+        });
+        format!("{hash:016x}")
+    }
 }
 
 /// Whether a puzzle holds: its position reads under its rules, its solution is the one move
@@ -159,4 +205,26 @@ pub fn find(kind: GameKind, preset: &str, count: usize, seed: u64) -> Result<Vec
         }
     }
     Ok(found)
+}
+
+/// The puzzle files the game ships, built in.
+const SHIPPED: [(GameKind, &str); 3] = [
+    (GameKind::Bao, include_str!("../../assets/puzzles/bao.json")),
+    (GameKind::Omweso, include_str!("../../assets/puzzles/omweso.json")),
+    (GameKind::Kimasai, include_str!("../../assets/puzzles/kimasai.json")),
+];
+
+/// The puzzles shipped for `kind`, each position read under its rules (their proof is
+/// `scripts/test`'s: `kete-cli puzzles --check`); why not, if the file does not read.
+pub fn shipped(kind: GameKind) -> Result<Vec<Puzzle>, String> {
+    let text = SHIPPED.iter().find(|(k, _)| *k == kind).map_or("", |(_, text)| text);
+    let file: PuzzleFile = serde_json::from_str(text).map_err(|e| format!("the {kind} puzzles: {e}"))?;
+    if file.game != kind.id() {
+        return Err(format!("the {kind} puzzle file is for '{}'", file.game));
+    }
+    for puzzle in &file.puzzles {
+        AnyGame::from_text_with_rules(&puzzle.position, Some(&puzzle.rules))
+            .map_err(|e| format!("the {kind} puzzle {}: {e}", puzzle.position))?;
+    }
+    Ok(file.puzzles)
 }

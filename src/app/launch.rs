@@ -1,5 +1,5 @@
 //! How the game was started: straight into a position (`--position`, `--moves`), into a new
-//! match of a game (`--game`), into the lessons (`--learn`, `--lesson`), or to the title screen; then, for scripts and screenshots, the
+//! match of a game (`--game`), into the lessons (`--learn`, `--lesson`, `--puzzle`), or to the title screen; then, for scripts and screenshots, the
 //! clicks of `--pick`. Parsing lives in `main.rs`; this holds the result and acts on it.
 
 use crate::app::board::hover::HoveredPit;
@@ -49,6 +49,8 @@ pub struct Launch {
     pub learn: bool,
     /// Or put this lesson on the board: the game and the lesson's place in its path (`--lesson`).
     pub lesson: Option<(GameKind, usize)>,
+    /// Or this puzzle: the game and its place among the game's puzzles (`--puzzle`).
+    pub puzzle: Option<(GameKind, usize)>,
 }
 
 /// One scripted click.
@@ -72,6 +74,8 @@ pub enum Pick {
     Explore,
     /// `edit`: open the position editor on the position shown.
     Edit,
+    /// `mistakes`: once the game is analysed, retry its first mistake, as the analysis's button would.
+    Mistakes,
 }
 
 /// `--players human,computer:3`: South's player, then North's.
@@ -114,6 +118,8 @@ pub struct LaunchOptions<'a> {
     pub learn: bool,
     /// `--lesson GAME:N` or `GAME:ID`: a lesson on the board.
     pub lesson: Option<&'a str>,
+    /// `--puzzle GAME:N`: a puzzle on the board.
+    pub puzzle: Option<&'a str>,
 }
 
 impl Launch {
@@ -131,27 +137,34 @@ impl Launch {
             open,
             learn,
             lesson,
+            puzzle,
         } = options;
-        if learn || lesson.is_some() {
+        if learn || lesson.is_some() || puzzle.is_some() {
             let board_asked = game.is_some() || position.is_some() || rules.is_some() || mode.is_some();
             let more_asked = players.is_some() || !moves.is_empty() || open.is_some();
-            if board_asked || more_asked || (learn && lesson.is_some()) {
-                return Err("--learn and --lesson open the lessons: give them alone (a lesson with --pick)"
-                    .to_string());
+            let asked = usize::from(learn) + usize::from(lesson.is_some()) + usize::from(puzzle.is_some());
+            if board_asked || more_asked || asked > 1 {
+                return Err(
+                    "--learn, --lesson and --puzzle open the lessons: give one alone (a lesson or a puzzle with --pick)"
+                        .to_string(),
+                );
             }
             let lesson = lesson.map(find_lesson).transpose()?;
-            let picks = match lesson {
-                Some((kind, index)) => {
+            let puzzle = puzzle.map(find_puzzle).transpose()?;
+            let picks = match (lesson, &puzzle) {
+                (Some((kind, index)), _) => {
                     let path = crate::lessons::path_of(kind)?;
                     let start = path.lessons.get(index).ok_or("--lesson: no such lesson")?.game()?;
                     parse_picks(start.geometry(), picks)?
                 }
-                None if picks.is_empty() => Vec::new(),
-                None => return Err("--pick needs a board: --lesson, --game or --position".to_string()),
+                (_, Some((_, _, start))) => parse_picks(start.geometry(), picks)?,
+                _ if picks.is_empty() => Vec::new(),
+                _ => return Err("--pick needs a board: --lesson, --puzzle, --game or --position".to_string()),
             };
             return Ok(Launch {
                 learn,
                 lesson,
+                puzzle: puzzle.map(|(kind, index, _)| (kind, index)),
                 picks,
                 screenshot: check_screenshot(screenshot)?,
                 ..default()
@@ -240,6 +253,26 @@ fn find_lesson(text: &str) -> Result<(GameKind, usize), String> {
         .ok_or_else(|| format!("--lesson {text}: {kind} has lessons 1 to {count}"))
 }
 
+/// `bao:3`: the third of Bao's puzzles, easiest first (as the Learn screen counts them), with
+/// its board.
+fn find_puzzle(text: &str) -> Result<(GameKind, usize, AnyGame), String> {
+    let (game, which) = text.split_once(':').ok_or_else(|| format!("--puzzle {text}: GAME:N, e.g. bao:1"))?;
+    let kind: GameKind = game.parse().map_err(|e: crate::rules::PositionError| format!("--puzzle: {e}"))?;
+    let book = crate::app::puzzles::book::Book::default();
+    let puzzles = book.puzzles(kind);
+    let count = puzzles.len();
+    let index = which
+        .parse::<usize>()
+        .ok()
+        .filter(|n| (1..=count).contains(n))
+        .ok_or_else(|| format!("--puzzle {text}: {kind} has puzzles 1 to {count}"))?
+        - 1;
+    let puzzle = &puzzles[index];
+    let start =
+        AnyGame::from_text_with_rules(&puzzle.position, Some(&puzzle.rules)).map_err(|e| e.to_string())?;
+    Ok((kind, index, start))
+}
+
 /// A game file, read and checked before any window opens; one line if it cannot be.
 fn read_game_file(
     path: &std::path::Path,
@@ -284,6 +317,7 @@ fn parse_picks(geometry: crate::rules::Geometry, picks: &[String]) -> Result<Vec
             None if text == "analyse" => Ok(Pick::Analyse),
             None if text == "explore" => Ok(Pick::Explore),
             None if text == "edit" => Ok(Pick::Edit),
+            None if text == "mistakes" => Ok(Pick::Mistakes),
             None if text.starts_with("hover:") => geometry
                 .parse_square(&text["hover:".len()..])
                 .map(|square| Pick::Hover(geometry.pit(square)))
@@ -307,6 +341,7 @@ fn start_requested_game(
     mut new_match: MessageWriter<NewMatch>,
     mut file: MessageWriter<FileOpened>,
     mut lesson: MessageWriter<crate::app::learn::messages::StartLesson>,
+    mut puzzle: MessageWriter<crate::app::puzzles::messages::StartPuzzle>,
     mut next_screen: ResMut<NextState<crate::app::Screen>>,
 ) {
     if let Some(refused) = &launch.refused {
@@ -322,6 +357,8 @@ fn start_requested_game(
         new_match.write(NewMatch(settings));
     } else if let Some((kind, index)) = launch.lesson {
         lesson.write(crate::app::learn::messages::StartLesson { kind, index });
+    } else if let Some((kind, index)) = launch.puzzle {
+        puzzle.write(crate::app::puzzles::messages::StartPuzzle { kind, index });
     } else if launch.learn {
         next_screen.set(crate::app::Screen::Learn);
     }
@@ -342,11 +379,15 @@ fn play_picks(
     mut analyse: MessageWriter<crate::app::analysis::messages::AnalyseGame>,
     mut explore: MessageWriter<crate::app::analysis::messages::Explore>,
     (mut editor, current): (ResMut<crate::app::editor::draft::Editor>, Res<crate::app::game::record::Match>),
+    (analysis, mut mistakes): (
+        Res<crate::app::analysis::state::GameAnalysis>,
+        MessageWriter<crate::app::puzzles::messages::RetryMistakes>,
+    ),
 ) {
     let Some(&pick) = launch.picks.get(progress.picks_made) else { return };
     let phase = *phase.get();
     if phase == BoardPhase::GameOver
-        && !matches!(pick, Pick::Back | Pick::Analyse | Pick::Explore | Pick::Edit)
+        && !matches!(pick, Pick::Back | Pick::Analyse | Pick::Explore | Pick::Edit | Pick::Mistakes)
     {
         warn!("the game is over: {} scripted clicks not made", launch.picks.len() - progress.picks_made);
         progress.picks_made = launch.picks.len();
@@ -354,7 +395,9 @@ fn play_picks(
     }
     let still = phase.is_choosing()
         || matches!(phase, BoardPhase::Setup | BoardPhase::Reviewing | BoardPhase::GameOver);
-    if !still {
+    // The mistakes are the analysis's: it is waited for.
+    let waiting = pick == Pick::Mistakes && analysis.of(&current).is_none();
+    if !still || waiting {
         progress.still_frames = 0;
         return;
     }
@@ -391,6 +434,9 @@ fn play_picks(
             explore.write(crate::app::analysis::messages::Explore::default());
         }
         Pick::Edit => editor.draft = Some(crate::app::editor::draft::Draft::of(&current.game)),
+        Pick::Mistakes => {
+            mistakes.write(crate::app::puzzles::messages::RetryMistakes(0));
+        }
     }
 }
 

@@ -16,6 +16,7 @@ pub mod launch;
 pub mod learn;
 pub mod locale;
 pub mod phase;
+pub mod puzzles;
 pub mod review;
 pub mod screenshot;
 pub mod setup;
@@ -96,6 +97,7 @@ impl Plugin for AppPlugin {
             blitz::window_plugin,
             files::window_plugin,
             learn::window_plugin,
+            puzzles::window_plugin,
             analysis::window_plugin,
             editor::window_plugin,
             screenshot::plugin,
@@ -142,6 +144,7 @@ pub fn game_plugin(app: &mut App) {
             blitz::plugin,
             files::plugin,
             learn::plugin,
+            puzzles::plugin,
             analysis::plugin,
             editor::plugin,
             shell::plugin,

@@ -37,6 +37,7 @@ fn take_screenshot(
                 && launch.new_match.is_none()
                 && launch.file.is_none()
                 && launch.lesson.is_none()
+                && launch.puzzle.is_none()
                 && !launch.learn
         }
         (Screen::Learn, _) => launch.learn,

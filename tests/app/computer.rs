@@ -98,3 +98,29 @@ fn a_hint_names_a_legal_move_and_plays_nothing() {
     assert!(current.game.legal_moves().contains(&mv), "the hint {text} is legal");
     assert!(current.moves.is_empty(), "a hint plays nothing");
 }
+
+/// A game the computer has just won can be taken back (a single game's end counts in no match
+/// score): the person is to move again before the move that lost it.
+#[test]
+fn a_game_lost_to_the_computer_can_be_taken_back() {
+    // South to move: a1 lets North's a3 take both of South's stones.
+    let position = "kimasai 0,0,0,0,0,0,0,0,0,0,0,0/1,0,0,0,0,0,0,0,0,0,0,0/0,1,0,0,0,0,0,0,0,0,0,0/1,0,0,0,0,0,0,0,0,0,0,0 S";
+    let start = kete::rules::AnyGame::from_text(position).expect("a position");
+    let mut app = test_app_stepping(Duration::from_millis(100));
+    app.world_mut().write_message(kete::app::game::messages::NewGame(start.clone()));
+    app.update();
+    settle(&mut app);
+    app.world_mut().resource_mut::<Match>().settings =
+        Some(settings(GameKind::Kimasai, [Seat::Human, Seat::Computer(1)]));
+    let geometry = start.geometry();
+    app.world_mut().write_message(PitChosen(geometry.pit(geometry.parse_square("a1").expect("a square"))));
+    run_until(&mut app, "the computer wins", |m| m.game.outcome().is_some());
+    settle(&mut app);
+    assert!(app.world().resource::<Match>().can_take_back());
+    app.world_mut().write_message(TakeBack);
+    app.update();
+    settle(&mut app);
+    let current = app.world().resource::<Match>();
+    assert!(current.moves.is_empty(), "both moves taken back: {:?}", current.moves);
+    assert_eq!(current.game, start);
+}

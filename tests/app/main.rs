@@ -13,6 +13,7 @@ mod kimasai;
 mod language;
 mod lessons;
 mod long_moves;
+mod puzzles;
 mod render;
 mod review;
 mod saves;

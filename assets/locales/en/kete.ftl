@@ -541,6 +541,38 @@ explore-line = The computer expects: { $line } (depth { $depth })
 explore-how = Play either side's moves; Take back steps back through the variation.
 explore-back = Back to the game
 
+## Puzzles, and learning from your own mistakes
+
+puzzles-heading = Puzzles
+puzzles-progress = { $done } of { $count } solved
+puzzles-start = Solve a puzzle
+puzzles-start-hint = One move wins, and only one: the computer proved it. The easiest come first.
+puzzle-title = Puzzle
+puzzle-of = Puzzle { $number } of { $count } · { $game }
+puzzle-task = { $side } to play and win { $moves ->
+    [1] at once
+   *[other] in { $moves } moves
+}
+puzzle-explain = Only one move wins. The computer answers for { $other }.
+puzzle-go-on = Right! { $side } answered { $move }: go on.
+puzzle-wrong = { $move } does not win.
+puzzle-answered = { $side } answers { $move }.
+puzzle-taken-back = The moves are taken back: try again.
+puzzle-hint = The winning move is { $move }: the board shows where it goes.
+puzzle-solved = Solved!
+puzzle-next = Next puzzle
+puzzle-all = All puzzles
+mistakes-retry = Learn from your mistakes ({ $count })
+mistakes-retry-hint = Each mistake and blunder of the game again, to find the computer's move; the game waits.
+mistake-of = Mistake { $number } of { $count } · move { $ply } of the game
+mistake-task = { $mark }: { $side } played { $move } here. Find a better move.
+mistake-explain = The computer's move is the answer. It answers for { $other }.
+mistake-wrong = The computer prefers another move to { $move }.
+mistake-hint = The computer plays { $move } here: the board shows where it goes.
+mistake-solved = That is the computer's move.
+mistake-next = Next mistake
+mistake-back = Back to the game
+
 ## The position editor
 
 editor-title = Set up a position

@@ -536,6 +536,38 @@ explore-line = Kompyuta inatarajia: { $line } (kina { $depth })
 explore-how = Cheza hatua za pande zote mbili; Rudisha inarudi nyuma katika mchezo mbadala.
 explore-back = Rudi kwenye mchezo
 
+## Mafumbo, na kujifunza kutokana na makosa yako
+
+puzzles-heading = Mafumbo
+puzzles-progress = { $done } kati ya { $count } yametatuliwa
+puzzles-start = Tatua fumbo
+puzzles-start-hint = Hatua moja tu inashinda: kompyuta imethibitisha. Rahisi zaidi yanakuja kwanza.
+puzzle-title = Fumbo
+puzzle-of = Fumbo { $number } kati ya { $count } · { $game }
+puzzle-task = { $side } acheze na ashinde { $moves ->
+    [1] mara moja
+   *[other] kwa hatua { $moves }
+}
+puzzle-explain = Hatua moja tu inashinda. Kompyuta inamjibia { $other }.
+puzzle-go-on = Sawa! { $side } alijibu { $move }: endelea.
+puzzle-wrong = { $move } haishindi.
+puzzle-answered = { $side } anajibu { $move }.
+puzzle-taken-back = Hatua zinarudishwa: jaribu tena.
+puzzle-hint = Hatua inayoshinda ni { $move }: bao linaonyesha inakokwenda.
+puzzle-solved = Umelitatua!
+puzzle-next = Fumbo linalofuata
+puzzle-all = Mafumbo yote
+mistakes-retry = Jifunze kutokana na makosa yako ({ $count })
+mistakes-retry-hint = Kila kosa la mchezo tena, utafute hatua ya kompyuta; mchezo unasubiri.
+mistake-of = Kosa { $number } kati ya { $count } · hatua ya { $ply } ya mchezo
+mistake-task = { $mark }: hapa { $side } alicheza { $move }. Tafuta hatua bora zaidi.
+mistake-explain = Jibu ni hatua ya kompyuta. Inamjibia { $other }.
+mistake-wrong = Kompyuta inapendelea hatua nyingine badala ya { $move }.
+mistake-hint = Kompyuta inacheza { $move } hapa: bao linaonyesha inakokwenda.
+mistake-solved = Hiyo ndiyo hatua ya kompyuta.
+mistake-next = Kosa linalofuata
+mistake-back = Rudi kwenye mchezo
+
 ## Kihariri cha nafasi
 
 editor-title = Panga nafasi

@@ -9,6 +9,8 @@ use crate::app::game::record::Match;
 use crate::app::locale::analysis::{mark, percent};
 use crate::app::locale::names;
 use crate::app::locale::words::Words;
+use crate::app::puzzles::messages::RetryMistakes;
+use crate::app::puzzles::mistakes;
 use crate::app::review::messages::Review;
 use crate::app::review::replay::ReviewStep;
 use crate::app::shell::widgets::mark_colour;
@@ -31,6 +33,7 @@ fn window(
     words: Res<Words>,
     mut review: MessageWriter<Review>,
     mut explore: MessageWriter<Explore>,
+    mut retry_mistakes: MessageWriter<RetryMistakes>,
 ) -> Result {
     if !analysis.open {
         return Ok(());
@@ -82,10 +85,19 @@ fn window(
                 );
                 ui.label(egui::RichText::new(here).color(mark_colour(review.mark)));
             }
-            let explore_button = ui.button(words.get("explore-from-here"));
-            if explore_button.on_hover_text(words.get("explore-from-here-explain")).clicked() {
-                explore.write(Explore::default());
-            }
+            ui.horizontal_wrapped(|ui| {
+                let explore_button = ui.button(words.get("explore-from-here"));
+                if explore_button.on_hover_text(words.get("explore-from-here-explain")).clicked() {
+                    explore.write(Explore::default());
+                }
+                let count = mistakes::count(&current, found);
+                if count > 0 {
+                    let retry = ui.button(words.with("mistakes-retry", &[("count", count.into())]));
+                    if retry.on_hover_text(words.get("mistakes-retry-hint")).clicked() {
+                        retry_mistakes.write(RetryMistakes(0));
+                    }
+                }
+            });
             ui.add_space(6.0);
             // A phone is narrower than the table: it scrolls sideways rather than run off.
             egui::ScrollArea::horizontal().id_salt("summary").show(ui, |ui| summary(ui, found, &words));

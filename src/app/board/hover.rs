@@ -23,3 +23,25 @@ pub struct SeedDrag {
 /// the position before the move it would have replaced), for the position numbered `position`.
 #[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
 pub struct Suggestion(pub Option<(u64, Line)>);
+
+/// Previews the listed move `notation` as hovering its pit would, while the pointer is over no
+/// other pit: a lesson's or a puzzle's hint.
+pub fn show_move(
+    notation: &str,
+    current: &crate::app::game::record::Match,
+    legal: &crate::app::game::legal::Legal,
+    hovered: &mut HoveredPit,
+    choice: &mut PreviewChoice,
+) {
+    if hovered.0.is_some() {
+        return;
+    }
+    let Some(pit) = current.game.parse_move(notation).ok().and_then(|mv| current.game.origin(mv)) else {
+        return;
+    };
+    let from_pit = legal.lines(current).iter().filter(|line| current.game.origin(line.mv) == Some(pit));
+    if let Some(way) = from_pit.clone().position(|line| line.notation == notation) {
+        hovered.0 = Some(pit);
+        choice.0 = way;
+    }
+}

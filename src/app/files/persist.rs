@@ -14,6 +14,7 @@ use crate::app::board::pace::{Pace, Speed};
 use crate::app::game::record::Match;
 use crate::app::learn::lesson::{Learned, OnBoard};
 use crate::app::locale::choice::LanguageChoice;
+use crate::app::puzzles::book::OnBoard as PuzzleOnBoard;
 use bevy::prelude::*;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -84,13 +85,13 @@ fn load(store: Res<Store>, mut resumable: ResMut<Resumable>) {
 }
 
 /// Saves the game whenever its position changes (a move, a setup change, a new game). A lesson
-/// is not a game to continue, nor is a variation on the analysis board: they leave the save of
+/// or a puzzle is not a game to continue, nor is a variation on the analysis board: they leave the save of
 /// the game alone.
 fn autosave(
     store: Res<Store>,
     current: Res<Match>,
     screen: Res<State<Screen>>,
-    lesson: Res<OnBoard>,
+    (lesson, puzzle): (Res<OnBoard>, Res<PuzzleOnBoard>),
     variation: Res<Variation>,
     (analysis, comments): (Res<GameAnalysis>, Res<Comments>),
     mut saved_position: Local<Option<(u64, bool, Option<BTreeMap<usize, String>>)>>,
@@ -98,6 +99,7 @@ fn autosave(
     let Some(folder) = &store.folder else { return };
     if *screen.get() != Screen::Playing
         || lesson.0.is_some()
+        || puzzle.0.is_some()
         || variation.on()
         || *saved_position == Some(kept_now(&current, &analysis, &comments))
     {
@@ -199,9 +201,14 @@ fn keep_preferences(
     }
 }
 
-fn forget(store: Res<Store>, lesson: Res<OnBoard>, mut resumable: ResMut<Resumable>) {
-    // Leaving a lesson abandons no game: the one saved before it can still be continued.
-    if lesson.0.is_some() {
+fn forget(
+    store: Res<Store>,
+    lesson: Res<OnBoard>,
+    puzzle: Res<PuzzleOnBoard>,
+    mut resumable: ResMut<Resumable>,
+) {
+    // Leaving a lesson or a puzzle abandons no game: the one saved before can still be continued.
+    if lesson.0.is_some() || puzzle.0.is_some() {
         return;
     }
     resumable.game = None;

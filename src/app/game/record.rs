@@ -226,7 +226,8 @@ impl Match {
     pub fn can_take_back(&self) -> bool {
         // A result in the match score comes out with the move that ended the game, when it is
         // known what the score was before (a save does not keep that).
-        let counted = self.result_recorded && self.score_before_result.is_none();
+        // Only a match has a score: a single game's end is noted, but counts in nothing.
+        let counted = self.result_recorded && self.score.is_some() && self.score_before_result.is_none();
         let in_this_game = !self.history.is_empty() && !counted;
         let into_the_game_before =
             self.history.is_empty() && self.previous.as_ref().is_some_and(|p| p.can_take_back());

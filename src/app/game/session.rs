@@ -16,6 +16,7 @@ use crate::app::files::notice::{FileNotice, Notice};
 use crate::app::files::saved::Resumable;
 use crate::app::learn::lesson::OnBoard;
 use crate::app::phase::board_phase::BoardPhase;
+use crate::app::puzzles::book::OnBoard as PuzzleOnBoard;
 use crate::app::shell::paused::Pause;
 use crate::rules::AnyGame;
 use bevy::prelude::*;
@@ -159,14 +160,15 @@ pub(super) fn leave(
     mut pause: ResMut<Pause>,
     mut reset: MessageWriter<BoardReset>,
     mut next_screen: ResMut<NextState<Screen>>,
-    lesson: Res<OnBoard>,
+    (lesson, puzzle): (Res<OnBoard>, Res<PuzzleOnBoard>),
     variation: Res<Variation>,
 ) {
     let mut go = confirmed.read().last().map(|LeaveConfirmed(to)| *to);
     if let Some(Leave(to)) = requests.read().last() {
-        // A lesson's move is no game to lose; on the analysis board, the game kept aside is.
+        // A lesson's move or a puzzle is no game to lose; on the analysis board, the game kept
+        // aside is.
         let game = variation.kept.as_deref().unwrap_or(&current);
-        if game.at_stake() && lesson.0.is_none() {
+        if game.at_stake() && lesson.0.is_none() && puzzle.0.is_none() {
             info!("leaving asks first: {to:?}");
             pause.confirm = Some(*to);
         } else {

@@ -40,7 +40,8 @@ impl Lessons {
     }
 }
 
-/// The lessons finished, as `game/id` (so a lesson keeps its tick when others are added).
+/// The lessons finished, as `game/id` (so a lesson keeps its tick when others are added), and
+/// the puzzles solved, as `game/puzzle-id`.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Learned(pub BTreeSet<String>);
 
@@ -53,12 +54,20 @@ impl Learned {
     }
 
     pub fn has(&self, kind: GameKind, lesson: &Lesson) -> bool {
-        self.0.contains(&Learned::key(kind, lesson))
+        self.has_key(&Learned::key(kind, lesson))
     }
 
     pub fn tick(&mut self, kind: GameKind, lesson: &Lesson) {
+        self.tick_key(Learned::key(kind, lesson));
+    }
+
+    pub fn has_key(&self, key: &str) -> bool {
+        self.0.contains(key)
+    }
+
+    pub fn tick_key(&mut self, key: String) {
         if self.0.len() < Learned::MOST {
-            self.0.insert(Learned::key(kind, lesson));
+            self.0.insert(key);
         }
     }
 

@@ -1,5 +1,5 @@
 //! The Learn screen: each game's path of lessons in order, the finished ones ticked, each opened
-//! with a click; at a path's end, a first game against the computer.
+//! with a click; at a path's end, a first game against the computer, and the game's puzzles.
 
 use super::lesson::{Learned, Lessons};
 use super::messages::{FirstGame, StartLesson};
@@ -7,6 +7,8 @@ use crate::app::Screen;
 use crate::app::locale::lessons::{Part, lesson};
 use crate::app::locale::names;
 use crate::app::locale::words::Words;
+use crate::app::puzzles::book::Book;
+use crate::app::puzzles::messages::StartPuzzle;
 use crate::app::shell::widgets::{CREAM, GOLD, Panels, display_family, is_narrow, viewport_ui};
 use crate::rules::GameKind;
 use bevy::prelude::*;
@@ -41,6 +43,7 @@ fn screen(
     words: Res<Words>,
     mut start: MessageWriter<StartLesson>,
     mut first_game: MessageWriter<FirstGame>,
+    (book, mut puzzle): (Res<Book>, MessageWriter<StartPuzzle>),
     mut next_screen: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -93,6 +96,9 @@ fn screen(
                 if ui.add(first).on_hover_text(words.get("learn-first-game-hint")).clicked() {
                     first_game.write(FirstGame(kind));
                 }
+                if let Some(index) = puzzles(ui, kind, &book, &learned, &words) {
+                    puzzle.write(StartPuzzle { kind, index });
+                }
             };
             if narrow {
                 for kind in PATHS {
@@ -118,6 +124,29 @@ fn screen(
         });
     });
     Ok(())
+}
+
+/// A game's puzzles: how many are solved, and the next to solve (which, if clicked).
+fn puzzles(
+    ui: &mut egui::Ui,
+    kind: GameKind,
+    book: &Book,
+    learned: &Learned,
+    words: &Words,
+) -> Option<usize> {
+    let count = book.puzzles(kind).len();
+    if count == 0 {
+        return None;
+    }
+    ui.add_space(10.0);
+    ui.label(egui::RichText::new(words.get("puzzles-heading")).size(18.0).color(GOLD));
+    let done = book.solved(kind, learned);
+    let progress = words.with("puzzles-progress", &[("done", done.into()), ("count", count.into())]);
+    ui.label(egui::RichText::new(progress).color(CREAM.gamma_multiply(0.8)));
+    let solve = egui::Button::new(egui::RichText::new(words.get("puzzles-start")).size(16.0))
+        .min_size(egui::vec2(ui.available_width(), 36.0));
+    let clicked = ui.add(solve).on_hover_text(words.get("puzzles-start-hint")).clicked();
+    clicked.then(|| book.next_unsolved(kind, 0, learned))
 }
 
 /// One lesson to open: its number in a ring (filled gold once finished) and its title.

@@ -4,7 +4,7 @@
 
 use super::lesson::{Attempt, Learned, Lessons, OnBoard};
 use super::messages::{FirstGame, StartLesson};
-use crate::app::board::hover::{HoveredPit, PreviewChoice};
+use crate::app::board::hover::{HoveredPit, PreviewChoice, show_move};
 use crate::app::board::layout::PanelRoom;
 use crate::app::computer::seats::{Seat, Seats};
 use crate::app::files::messages::{FileOpened, PositionPasted};
@@ -177,13 +177,7 @@ fn show_the_hint(
 ) {
     let Some(attempt) = &on_board.0 else { return };
     let awaiting = phase.is_some_and(|p| *p.get() == BoardPhase::AwaitingPit);
-    let Some(pit) = attempt.hint().filter(|_| awaiting && current.moves.is_empty()) else { return };
-    if hovered.0.is_some() {
-        return;
-    }
-    let from_pit = legal.lines(&current).iter().filter(|line| current.game.origin(line.mv) == Some(pit));
-    if let Some(way) = from_pit.clone().position(|line| line.notation == attempt.lesson.solution) {
-        hovered.0 = Some(pit);
-        choice.0 = way;
+    if attempt.hint().is_some() && awaiting && current.moves.is_empty() {
+        show_move(&attempt.lesson.solution, &current, &legal, &mut hovered, &mut choice);
     }
 }

@@ -11,6 +11,7 @@ use crate::app::learn::lesson::no_lesson;
 use crate::app::locale::names;
 use crate::app::locale::words::Words;
 use crate::app::phase::board_phase::BoardPhase;
+use crate::app::puzzles::book::no_puzzle;
 use crate::app::review::messages::Review;
 use crate::app::review::replay::ReviewStep;
 use crate::rules::omweso::WinKind;
@@ -22,7 +23,9 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         window
-            .run_if(in_state(BoardPhase::GameOver).and_then(not_paused).and_then(no_lesson))
+            .run_if(
+                in_state(BoardPhase::GameOver).and_then(not_paused).and_then(no_lesson).and_then(no_puzzle),
+            )
             .in_set(Panels::Board),
     );
 }

@@ -56,6 +56,14 @@ pub fn requested_lessons() -> (bool, Option<String>) {
     (false, None)
 }
 
+/// A puzzle asked for in the page's address (`?puzzle=bao:3`); none natively.
+pub fn requested_puzzle() -> Option<String> {
+    #[cfg(target_arch = "wasm32")]
+    return js::kete_puzzle().ok().flatten().filter(|text| !text.trim().is_empty());
+    #[cfg(not(target_arch = "wasm32"))]
+    None
+}
+
 #[cfg(target_arch = "wasm32")]
 mod js {
     use wasm_bindgen::prelude::*;
@@ -82,5 +90,8 @@ mod js {
 
         #[wasm_bindgen(catch, js_namespace = window, js_name = keteLearn)]
         pub fn kete_learn() -> Result<bool, JsValue>;
+
+        #[wasm_bindgen(catch, js_namespace = window, js_name = ketePuzzle)]
+        pub fn kete_puzzle() -> Result<Option<String>, JsValue>;
     }
 }

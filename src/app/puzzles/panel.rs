@@ -1,0 +1,225 @@
+//! The puzzle's panel beside the board: which puzzle, the side to play and in how many moves it
+//! wins (a mistake: what was played, to be bettered); then how the moves go — right and
+//! answered, wrong and answered (taken back), the solution after a second wrong first move,
+//! solved with the next puzzle.
+
+use super::book::{Book, OnBoard, Progress, Solving, Source};
+use super::messages::{BackFromMistakes, RetryMistakes, StartPuzzle};
+use crate::app::Screen;
+use crate::app::board::layout::PanelRoom;
+use crate::app::game::record::Match;
+use crate::app::learn::lesson::Learned;
+use crate::app::locale::analysis::mark;
+use crate::app::locale::names;
+use crate::app::locale::words::Words;
+use crate::app::phase::board_phase::BoardPhase;
+use crate::app::shell::paused::not_paused;
+use crate::app::shell::widgets::{CREAM, GOLD, PANEL, Panels, beside_board};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        window
+            .run_if(in_state(Screen::Playing).and_then(not_paused).and_then(on_a_puzzle))
+            .in_set(Panels::Board),
+    );
+}
+
+fn on_a_puzzle(on_board: Res<OnBoard>) -> bool {
+    on_board.0.is_some()
+}
+
+const RIGHT: egui::Color32 = egui::Color32::from_rgb(150, 240, 180);
+const WRONG: egui::Color32 = egui::Color32::from_rgb(255, 190, 150);
+
+/// What a click in the panel asks.
+enum Asked {
+    Puzzle(StartPuzzle),
+    Mistake(usize),
+    BackToGame,
+    AllPuzzles,
+}
+
+fn window(
+    mut contexts: EguiContexts,
+    on_board: Res<OnBoard>,
+    book: Res<Book>,
+    learned: Res<Learned>,
+    room: Res<PanelRoom>,
+    current: Res<Match>,
+    phase: Res<State<BoardPhase>>,
+    words: Res<Words>,
+    (mut puzzles, mut mistakes, mut back): (
+        MessageWriter<StartPuzzle>,
+        MessageWriter<RetryMistakes>,
+        MessageWriter<BackFromMistakes>,
+    ),
+    mut next_screen: ResMut<NextState<Screen>>,
+) -> Result {
+    let Some(solving) = &on_board.0 else { return Ok(()) };
+    let ctx = contexts.ctx_mut()?;
+    let place = beside_board(ctx, room.share());
+    let moving = *phase.get() == BoardPhase::Animating;
+    let mut asked = None;
+    egui::Window::new(words.get("puzzle-title"))
+        .id(egui::Id::new("puzzle"))
+        .collapsible(false)
+        .resizable(false)
+        .title_bar(false)
+        .anchor(place.anchor, place.offset)
+        .fixed_size(place.size - egui::vec2(24.0, 24.0))
+        .frame(egui::Frame::window(&egui::Style::default()).fill(PANEL).inner_margin(12.0))
+        .show(ctx, |ui| {
+            egui::ScrollArea::vertical().auto_shrink([false, true]).show(ui, |ui| {
+                heading(ui, solving, &book, &words);
+                ui.add_space(6.0);
+                if !moving {
+                    asked = how_it_goes(ui, solving, &book, &learned, &current, &words);
+                }
+                ui.add_space(4.0);
+                match &solving.source {
+                    Source::Book { .. } => {
+                        if ui.button(words.get("puzzle-all")).clicked() {
+                            asked = Some(Asked::AllPuzzles);
+                        }
+                    }
+                    Source::Mistakes { .. } => {
+                        if ui.button(words.get("mistake-back")).clicked() {
+                            asked = Some(Asked::BackToGame);
+                        }
+                    }
+                }
+            });
+        });
+    match asked {
+        Some(Asked::Puzzle(start)) => {
+            puzzles.write(start);
+        }
+        Some(Asked::Mistake(index)) => {
+            mistakes.write(RetryMistakes(index));
+        }
+        Some(Asked::BackToGame) => {
+            back.write(BackFromMistakes);
+        }
+        Some(Asked::AllPuzzles) => next_screen.set(Screen::Learn),
+        None => {}
+    }
+    Ok(())
+}
+
+fn say(text: String, size: f32, colour: egui::Color32) -> egui::RichText {
+    egui::RichText::new(text).size(size).color(colour)
+}
+
+/// Which puzzle, and its task.
+fn heading(ui: &mut egui::Ui, solving: &Solving, book: &Book, words: &Words) {
+    let side = names::side(words, solving.solver);
+    let other = names::side(words, solving.solver.opponent());
+    match &solving.source {
+        Source::Book { kind, index } => {
+            let game = names::game_title(words, *kind, solving.start.preset());
+            // The game's name without its source ("(4×12, Klamroth 1911)"): the panel is narrow.
+            let game = game.split(" (").next().unwrap_or_default().to_string();
+            let count = book.puzzles(*kind).len();
+            let which = words.with(
+                "puzzle-of",
+                &[("number", (index + 1).into()), ("count", count.into()), ("game", game.into())],
+            );
+            ui.label(say(which, 13.0, CREAM.gamma_multiply(0.75)));
+            let moves = solving.depth.div_ceil(2);
+            let task = words.with("puzzle-task", &[("side", side.into()), ("moves", moves.into())]);
+            ui.label(say(task, 20.0, GOLD));
+            ui.label(say(words.with("puzzle-explain", &[("other", other.into())]), 15.0, CREAM));
+        }
+        Source::Mistakes { index, mistakes, .. } => {
+            let Some(mistake) = mistakes.get(*index) else { return };
+            let which = words.with(
+                "mistake-of",
+                &[
+                    ("number", (index + 1).into()),
+                    ("count", mistakes.len().into()),
+                    ("ply", mistake.ply.into()),
+                ],
+            );
+            ui.label(say(which, 13.0, CREAM.gamma_multiply(0.75)));
+            let task = words.with(
+                "mistake-task",
+                &[
+                    ("side", side.into()),
+                    ("move", mistake.played.clone().into()),
+                    ("mark", mark(words, mistake.mark).into()),
+                ],
+            );
+            ui.label(say(task, 20.0, GOLD));
+            ui.label(say(words.with("mistake-explain", &[("other", other.into())]), 15.0, CREAM));
+        }
+    }
+}
+
+/// How the moves went, and what may be asked next.
+fn how_it_goes(
+    ui: &mut egui::Ui,
+    solving: &Solving,
+    book: &Book,
+    learned: &Learned,
+    current: &Match,
+    words: &Words,
+) -> Option<Asked> {
+    let other = names::side(words, solving.solver.opponent());
+    let answer = |ply: usize| current.moves.get(ply + 1).cloned();
+    let mut asked = None;
+    match &solving.progress {
+        Progress::Solving => {
+            // After a right move and its answer: the puzzle goes on.
+            if let Some(last) = current.moves.last().filter(|_| current.moves.len() % 2 == 0) {
+                let text =
+                    words.with("puzzle-go-on", &[("side", other.into()), ("move", last.clone().into())]);
+                ui.label(say(text, 15.0, RIGHT));
+            }
+            if let Some(solution) = solving.hint(current.moves.len()) {
+                let id = if solving.mistake().is_some() { "mistake-hint" } else { "puzzle-hint" };
+                ui.label(say(words.with(id, &[("move", solution.to_string().into())]), 15.0, GOLD));
+            }
+        }
+        Progress::Wrong { ply, played } => {
+            let id = if solving.mistake().is_some() { "mistake-wrong" } else { "puzzle-wrong" };
+            let mut text = words.with(id, &[("move", played.clone().into())]);
+            if let Some(reply) = answer(*ply) {
+                let answered =
+                    words.with("puzzle-answered", &[("side", other.into()), ("move", reply.into())]);
+                text = format!("{text} {answered} {}", words.get("puzzle-taken-back"));
+            }
+            ui.label(say(text, 15.0, WRONG));
+        }
+        Progress::Solved => {
+            let id = if solving.mistake().is_some() { "mistake-solved" } else { "puzzle-solved" };
+            ui.label(say(words.get(id), 17.0, RIGHT).strong());
+            ui.horizontal_wrapped(|ui| {
+                let (next, again) = match &solving.source {
+                    Source::Book { kind, index } => {
+                        let count = book.puzzles(*kind).len();
+                        let next = book.next_unsolved(*kind, (index + 1) % count.max(1), learned);
+                        let start = |index| Asked::Puzzle(StartPuzzle { kind: *kind, index });
+                        (Some((words.get("puzzle-next"), start(next))), start(*index))
+                    }
+                    Source::Mistakes { index, mistakes, .. } => {
+                        let next = (index + 1 < mistakes.len())
+                            .then(|| (words.get("mistake-next"), Asked::Mistake(index + 1)));
+                        (next, Asked::Mistake(*index))
+                    }
+                };
+                if let Some((label, next)) = next
+                    && ui.add(egui::Button::new(say(label, 16.0, CREAM).strong())).clicked()
+                {
+                    asked = Some(next);
+                }
+                if ui.button(words.get("learn-again")).clicked() {
+                    asked = Some(again);
+                }
+            });
+        }
+    }
+    asked
+}

@@ -1,0 +1,258 @@
+//! A puzzle at the board: put on it with the computer seated for the opponent; each of the
+//! solver's moves judged (the first against the one winning move, a later one by a search that
+//! fits in a frame); a wrong move answered by the computer, then taken back; the solution shown
+//! after the second wrong first move; a solved puzzle kept with the lessons finished.
+
+use super::book::{Book, OnBoard, Progress, Solving, Source};
+use super::messages::{BackFromMistakes, RetryMistakes, StartPuzzle};
+use super::mistakes;
+use crate::ai::puzzles::still_wins;
+use crate::app::analysis::state::GameAnalysis;
+use crate::app::board::hover::{HoveredPit, PreviewChoice, show_move};
+use crate::app::board::layout::PanelRoom;
+use crate::app::board::messages::BoardReset;
+use crate::app::computer::seats::{Seat, Seats};
+use crate::app::game::legal::Legal;
+use crate::app::game::messages::{MovePlayed, NewGame, PitChosen, TakeBack};
+use crate::app::game::record::{Match, MatchSettings, PlayMode};
+use crate::app::learn::lesson::Learned;
+use crate::app::phase::board_phase::BoardPhase;
+use crate::app::{AppSystems, Screen};
+use crate::rules::any::presets;
+use bevy::ecs::message::Messages;
+use bevy::prelude::*;
+
+/// The computer's level that answers for the opponent: a sound defence, quick on the web too.
+const ANSWERING_LEVEL: u8 = 3;
+
+/// How long a wrong move and its answer stay on the board before they are taken back.
+const SHOW_WRONG: f32 = 1.5;
+
+/// The share of the window the puzzle's panel takes beside (or, upright, below) the board.
+const PUZZLE_ROOM: f32 = 0.27;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            hold_the_board.in_set(AppSystems::Gate),
+            (start_puzzle, retry_mistakes, back_from_mistakes).chain().in_set(AppSystems::Start),
+            (end_on_another_board, seat_the_computer).chain().in_set(AppSystems::Review),
+            (forget_taken_back, judge, take_back_a_wrong_move, show_the_hint)
+                .chain()
+                .in_set(AppSystems::Finish),
+            make_room.in_set(AppSystems::Present),
+        ),
+    )
+    .add_systems(OnEnter(Screen::Title), end_puzzle)
+    .add_systems(OnEnter(Screen::Learn), end_puzzle);
+}
+
+fn end_puzzle(mut on_board: ResMut<OnBoard>) {
+    on_board.0 = None;
+}
+
+fn make_room(on_board: Res<OnBoard>, mut room: ResMut<PanelRoom>) {
+    let share = if on_board.0.is_some() { PUZZLE_ROOM } else { 0.0 };
+    if room.asked_by("puzzle") != share {
+        room.ask("puzzle", share);
+    }
+}
+
+fn start_puzzle(
+    mut requests: MessageReader<StartPuzzle>,
+    book: Res<Book>,
+    mut on_board: ResMut<OnBoard>,
+    mut new_game: MessageWriter<NewGame>,
+) {
+    let Some(&StartPuzzle { kind, index }) = requests.read().last() else { return };
+    let Some(puzzle) = book.puzzles(kind).get(index) else {
+        warn!("there is no puzzle {index} of {kind}");
+        return;
+    };
+    match Solving::of_puzzle(kind, index, puzzle) {
+        Ok(solving) => {
+            info!("puzzle {kind}/{}: {} (depth {})", index + 1, puzzle.position, puzzle.depth);
+            new_game.write(NewGame(solving.start.clone()));
+            on_board.0 = Some(solving);
+        }
+        // Every shipped position was read when the book was: this cannot happen.
+        Err(why) => warn!("puzzle {kind}/{} cannot be set up: {why}", index + 1),
+    }
+}
+
+/// The analysed game's mistakes, one at a time; the game is set aside the first time, and the
+/// analysis window closed while it waits.
+fn retry_mistakes(
+    mut requests: MessageReader<RetryMistakes>,
+    current: Res<Match>,
+    mut analysis: ResMut<GameAnalysis>,
+    mut on_board: ResMut<OnBoard>,
+    mut new_game: MessageWriter<NewGame>,
+) {
+    let Some(&RetryMistakes(index)) = requests.read().last() else { return };
+    let (list, game) = match on_board.0.take().map(|solving| solving.source) {
+        Some(Source::Mistakes { mistakes, game, .. }) => (mistakes, game),
+        _ => {
+            let Some(found) = analysis.of(&current) else { return };
+            (mistakes::of_game(&current, found), Box::new(current.clone()))
+        }
+    };
+    analysis.open = false;
+    match Solving::of_mistake(index, list, game) {
+        Some(solving) => {
+            info!("mistake {} of the game: move {:?}", index + 1, solving.mistake().map(|m| m.ply));
+            new_game.write(NewGame(solving.start.clone()));
+            on_board.0 = Some(solving);
+        }
+        None => warn!("the game has no mistake {}", index + 1),
+    }
+}
+
+fn back_from_mistakes(
+    mut requests: MessageReader<BackFromMistakes>,
+    mut current: ResMut<Match>,
+    mut analysis: ResMut<GameAnalysis>,
+    mut on_board: ResMut<OnBoard>,
+    mut reset: MessageWriter<BoardReset>,
+) {
+    if requests.read().last().is_none() {
+        return;
+    }
+    if let Some(Source::Mistakes { game, .. }) = on_board.0.take().map(|solving| solving.source) {
+        info!("back to the game from its mistakes");
+        *current = *game;
+        analysis.open = true;
+        reset.write(BoardReset);
+    }
+}
+
+/// A board that is not the puzzle's (a new game, a file opened, a restart) ends it.
+fn end_on_another_board(
+    mut resets: MessageReader<BoardReset>,
+    current: Res<Match>,
+    mut on_board: ResMut<OnBoard>,
+) {
+    if resets.read().count() > 0 && on_board.0.as_ref().is_some_and(|solving| solving.start != current.start)
+    {
+        info!("the puzzle is left for another board");
+        on_board.0 = None;
+    }
+}
+
+/// The solver's side is a person's, the other the computer's, as soon as the puzzle is on.
+fn seat_the_computer(on_board: Res<OnBoard>, mut current: ResMut<Match>) {
+    let Some(solving) = &on_board.0 else { return };
+    if current.settings.is_some() || current.start != solving.start {
+        return;
+    }
+    let kind = solving.start.kind();
+    let mut seats = Seats([Seat::Computer(ANSWERING_LEVEL); 2]);
+    seats.0[solving.solver.index()] = Seat::Human;
+    current.settings = Some(MatchSettings {
+        kind,
+        preset: solving.start.preset().unwrap_or(presets(kind)[0]),
+        mode: PlayMode::Classical,
+        seats,
+        ..default()
+    });
+}
+
+/// Once the puzzle is solved, or a wrong move waits to be taken back, the board takes no pick.
+fn hold_the_board(on_board: Res<OnBoard>, mut picks: ResMut<Messages<PitChosen>>) {
+    if on_board.0.as_ref().is_some_and(|solving| solving.progress != Progress::Solving) {
+        picks.clear();
+    }
+}
+
+/// A move taken back (the wrong one, or by the player's own take-back) is judged no more.
+fn forget_taken_back(current: Res<Match>, mut on_board: ResMut<OnBoard>) {
+    let Some(solving) = on_board.0.as_mut() else { return };
+    let gone = match &solving.progress {
+        Progress::Wrong { ply, .. } => current.moves.len() <= *ply,
+        Progress::Solved => current.moves.is_empty(),
+        Progress::Solving => false,
+    };
+    if gone {
+        solving.progress = Progress::Solving;
+    }
+}
+
+/// The solver's moves, judged: the first is right only as the one winning move (a mistake's, as
+/// the engine's move); a later one while it keeps the win within the plies left.
+fn judge(
+    mut played: MessageReader<MovePlayed>,
+    current: Res<Match>,
+    mut on_board: ResMut<OnBoard>,
+    mut learned: ResMut<Learned>,
+) {
+    for MovePlayed { notation, .. } in played.read() {
+        let Some(solving) = on_board.0.as_mut() else { continue };
+        let Some(ply) = current.moves.len().checked_sub(1) else { continue };
+        // The sides take turns: the solver's moves are the even ones, the computer's answers odd.
+        if solving.progress != Progress::Solving || current.start != solving.start || ply % 2 == 1 {
+            continue;
+        }
+        let left = solving.depth.saturating_sub(ply as u32 + 1);
+        let right = if ply == 0 {
+            *notation == solving.solution
+        } else {
+            // A search too long for a frame gives the move the benefit of the doubt: the end of
+            // the puzzle judges it.
+            still_wins(&current.game, solving.solver, left).unwrap_or(true)
+        };
+        let over = current.game.outcome().is_some();
+        solving.progress = match (right, solving.mistake().is_some() || over || left == 0) {
+            (true, true) => Progress::Solved,
+            (true, false) => Progress::Solving,
+            (false, _) => Progress::Wrong { ply, played: notation.clone() },
+        };
+        info!("puzzle move {notation} at ply {ply}: {:?}", solving.progress);
+        if ply == 0 && !right {
+            solving.misses += 1;
+        }
+        if let (Progress::Solved, Some(key)) = (&solving.progress, &solving.key) {
+            learned.tick_key(key.clone());
+        }
+    }
+}
+
+/// A wrong move goes back with the computer's answer, once both have been seen.
+fn take_back_a_wrong_move(
+    on_board: Res<OnBoard>,
+    current: Res<Match>,
+    phase: Option<Res<State<BoardPhase>>>,
+    time: Res<Time>,
+    mut shown_for: Local<f32>,
+    mut take_back: MessageWriter<TakeBack>,
+) {
+    let wrong = on_board.0.as_ref().is_some_and(|s| matches!(s.progress, Progress::Wrong { .. }));
+    let settled =
+        phase.as_ref().is_some_and(|p| p.get().is_choosing() || matches!(p.get(), BoardPhase::GameOver));
+    let answered = !current.computer_to_move() || current.game.outcome().is_some();
+    if !(wrong && settled && answered) {
+        *shown_for = 0.0;
+        return;
+    }
+    *shown_for += time.delta_secs();
+    if *shown_for >= SHOW_WRONG {
+        *shown_for = 0.0;
+        take_back.write(TakeBack);
+    }
+}
+
+/// After the second wrong first move, the board previews the solution while nothing is hovered.
+fn show_the_hint(
+    on_board: Res<OnBoard>,
+    current: Res<Match>,
+    legal: Res<Legal>,
+    phase: Option<Res<State<BoardPhase>>>,
+    mut hovered: ResMut<HoveredPit>,
+    mut choice: ResMut<PreviewChoice>,
+) {
+    let Some(solving) = &on_board.0 else { return };
+    let awaiting = phase.is_some_and(|p| *p.get() == BoardPhase::AwaitingPit);
+    if let Some(solution) = solving.hint(current.moves.len()).filter(|_| awaiting) {
+        show_move(solution, &current, &legal, &mut hovered, &mut choice);
+    }
+}

@@ -1,0 +1,249 @@
+//! Puzzles at the board: a shipped puzzle of each depth solved in each game, the computer
+//! answering for the opponent; a wrong move answered, taken back, and after the second the
+//! solution shown; the solved ones kept; and an analysed game's blunder put right as a puzzle,
+//! the game coming back as it was.
+
+use super::support::{settle, start, test_app_stepping};
+use bevy::prelude::*;
+use kete::ai::puzzles::Puzzle;
+use kete::app::analysis::messages::AnalyseGame;
+use kete::app::analysis::state::GameAnalysis;
+use kete::app::board::hover::HoveredPit;
+use kete::app::game::messages::{OptionChosen, PitChosen};
+use kete::app::game::record::Match;
+use kete::app::game::turn::Turn;
+use kete::app::learn::lesson::Learned;
+use kete::app::puzzles::book::{Book, OnBoard, Progress, Solving};
+use kete::app::puzzles::messages::{BackFromMistakes, RetryMistakes, StartPuzzle};
+use kete::rules::{AnyGame, AnyMove, GameKind, NoEvents, Side};
+use std::time::Duration;
+
+/// Frames of a tenth of a second: a wrong move is taken back after a moment.
+fn app() -> App {
+    test_app_stepping(Duration::from_millis(100))
+}
+
+fn solving(app: &App) -> Solving {
+    app.world().resource::<OnBoard>().0.clone().expect("a puzzle is on the board")
+}
+
+/// Frames until the person is to move again (the computer has answered) or the game is over.
+fn until_answered(app: &mut App) {
+    for _ in 0..100_000 {
+        settle(app);
+        let current = app.world().resource::<Match>();
+        if !current.computer_to_move() || current.game.outcome().is_some() {
+            // The answer is recorded before its seeds have moved: they are waited for too.
+            for _ in 0..3 {
+                app.update();
+            }
+            settle(app);
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    panic!("the computer never answered");
+}
+
+/// Plays `mv` at the board as a player would: its pit, then the answer that keeps it.
+fn play_at_the_board(app: &mut App, mv: AnyMove) {
+    let game = app.world().resource::<Match>().game.clone();
+    let pit = game.origin(mv).expect("a move starts from a pit");
+    app.world_mut().write_message(PitChosen(pit));
+    app.update();
+    for _ in 0..50 {
+        settle(app);
+        let turn = app.world().resource::<Turn>();
+        if turn.question.is_none() {
+            break;
+        }
+        let answer = turn.answer_for(mv).expect("an answer keeps the move");
+        app.world_mut().write_message(OptionChosen(answer));
+        app.update();
+    }
+    settle(app);
+}
+
+fn played(game: &AnyGame, mv: AnyMove) -> AnyGame {
+    let mut after = game.clone();
+    after.play(mv, &mut NoEvents).expect("a legal move");
+    after
+}
+
+/// A move of `mover`'s that wins within `plies`, found by a search of this test's own.
+fn winning_move(game: &AnyGame, mover: Side, plies: u32) -> Option<AnyMove> {
+    game.legal_moves().into_iter().find(|&mv| {
+        let after = played(game, mv);
+        match after.outcome() {
+            Some(outcome) => outcome.winner == Some(mover),
+            None => {
+                plies >= 3
+                    && after.legal_moves().into_iter().all(|reply| {
+                        let next = played(&after, reply);
+                        match next.outcome() {
+                            Some(outcome) => outcome.winner == Some(mover),
+                            None => winning_move(&next, mover, plies - 2).is_some(),
+                        }
+                    })
+            }
+        }
+    })
+}
+
+/// The first of `kind`'s puzzles of each depth, with its place in the book.
+fn one_of_each_depth(book: &Book, kind: GameKind) -> Vec<(usize, Puzzle)> {
+    let puzzles = book.puzzles(kind);
+    [1, 3, 5]
+        .into_iter()
+        .filter_map(|depth| puzzles.iter().position(|p| p.depth == depth).map(|i| (i, puzzles[i].clone())))
+        .collect()
+}
+
+fn put_on(app: &mut App, kind: GameKind, index: usize) {
+    app.world_mut().write_message(StartPuzzle { kind, index });
+    for _ in 0..3 {
+        app.update();
+    }
+    settle(app);
+}
+
+#[test]
+fn a_puzzle_of_each_depth_is_solved_in_each_game_with_the_computer_answering() {
+    let book = Book::default();
+    let mut solved = 0;
+    for kind in GameKind::ALL {
+        assert!(book.puzzles(kind).len() >= 50, "{kind} ships at least 50 puzzles");
+        let depths: Vec<u32> = book.puzzles(kind).iter().map(|p| p.depth).collect();
+        assert!(depths.is_sorted(), "{kind}: the easiest first");
+        for (index, puzzle) in one_of_each_depth(&book, kind) {
+            let mut app = app();
+            put_on(&mut app, kind, index);
+            let start = AnyGame::from_text_with_rules(&puzzle.position, Some(&puzzle.rules)).expect("board");
+            let solver = start.side_to_move();
+            assert_eq!(app.world().resource::<Match>().game, start, "{kind} {index}: its board");
+            assert!(!app.world().resource::<Match>().computer_to_move(), "the solver is a person");
+            let first = start.parse_move(&puzzle.solution).expect("its move");
+            play_at_the_board(&mut app, first);
+            until_answered(&mut app);
+            // Then each move that still wins, until the game is won.
+            let mut plies = puzzle.depth;
+            while app.world().resource::<Match>().game.outcome().is_none() {
+                assert_eq!(solving(&app).progress, Progress::Solving, "{kind} {index}: right so far");
+                plies -= 2;
+                let game = app.world().resource::<Match>().game.clone();
+                let mv = winning_move(&game, solver, plies).expect("the win is still forced");
+                play_at_the_board(&mut app, mv);
+                until_answered(&mut app);
+            }
+            let current = app.world().resource::<Match>();
+            assert_eq!(current.game.outcome().and_then(|o| o.winner), Some(solver));
+            assert!(current.moves.len() <= puzzle.depth as usize, "{kind} {index}: within its depth");
+            assert_eq!(solving(&app).progress, Progress::Solved, "{kind} {index}: solved");
+            let key = Book::key(kind, &puzzle);
+            assert!(key.len() <= 80, "kept with the settings as the lessons are");
+            assert!(app.world().resource::<Learned>().has_key(&key), "{kind} {index}: kept");
+            assert_eq!(book.solved(kind, app.world().resource::<Learned>()), 1);
+            solved += 1;
+        }
+    }
+    assert_eq!(solved, 9, "three depths in three games");
+}
+
+#[test]
+fn a_wrong_move_is_answered_and_taken_back_and_the_second_shows_the_solution() {
+    let book = Book::default();
+    for kind in GameKind::ALL {
+        let (index, puzzle) = one_of_each_depth(&book, kind).pop().expect("a puzzle");
+        let start = AnyGame::from_text_with_rules(&puzzle.position, Some(&puzzle.rules)).expect("board");
+        let wrong = start
+            .legal_moves()
+            .into_iter()
+            .find(|&mv| start.format_move(mv) != puzzle.solution)
+            .expect("another move");
+        let mut app = app();
+        put_on(&mut app, kind, index);
+        for tries in 1..=2 {
+            play_at_the_board(&mut app, wrong);
+            let now = solving(&app);
+            assert!(matches!(now.progress, Progress::Wrong { ply: 0, .. }), "{kind}: {:?}", now.progress);
+            assert_eq!(now.misses, tries);
+            until_answered(&mut app);
+            let current = app.world().resource::<Match>();
+            assert!(current.moves.len() == 2 || current.game.outcome().is_some(), "{kind}: answered");
+            // Taken back without a click, both moves, once seen.
+            for _ in 0..40 {
+                app.update();
+            }
+            settle(&mut app);
+            let current = app.world().resource::<Match>();
+            assert!(current.moves.is_empty(), "{kind}: taken back: {:?}", current.moves);
+            assert_eq!(current.game, start);
+            assert_eq!(solving(&app).progress, Progress::Solving);
+        }
+        app.update();
+        let origin = start.origin(start.parse_move(&puzzle.solution).expect("move"));
+        assert_eq!(app.world().resource::<HoveredPit>().0, origin, "{kind}: the solution previewed");
+        assert!(!app.world().resource::<Learned>().has_key(&Book::key(kind, &puzzle)));
+    }
+}
+
+/// South to move: b2 takes North's last stone; a1 lets North's a3 take both of South's.
+const ENDGAME: &str = "kimasai 0,0,0,0,0,0,0,0,0,0,0,0/1,0,0,0,0,0,0,0,0,0,0,0/0,1,0,0,0,0,0,0,0,0,0,0/1,0,0,0,0,0,0,0,0,0,0,0 S";
+
+fn click(app: &mut App, square: &str) {
+    let geometry = app.world().resource::<Match>().game.geometry();
+    let pit = geometry.pit(geometry.parse_square(square).expect("a square"));
+    app.world_mut().write_message(PitChosen(pit));
+    settle(app);
+}
+
+#[test]
+fn a_blunder_of_an_analysed_game_is_put_right_and_the_game_comes_back() {
+    let mut app = app();
+    let start_position = AnyGame::from_text(ENDGAME).expect("a position");
+    start(&mut app, start_position.clone());
+    click(&mut app, "a1");
+    click(&mut app, "a3");
+    let game = app.world().resource::<Match>().clone();
+    app.world_mut().write_message(AnalyseGame);
+    for _ in 0..20_000 {
+        app.update();
+        if app.world().resource::<GameAnalysis>().of(&game).is_some() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    assert!(app.world().resource::<GameAnalysis>().of(&game).is_some(), "analysed");
+    app.world_mut().write_message(RetryMistakes(0));
+    for _ in 0..3 {
+        app.update();
+    }
+    settle(&mut app);
+    let now = solving(&app);
+    let mistake = now.mistake().expect("a mistake on the board").clone();
+    assert_eq!((mistake.ply, mistake.played.as_str(), mistake.better.as_str()), (1, "a1", "b2"));
+    assert_eq!(app.world().resource::<Match>().game, start_position, "the position before the blunder");
+    assert!(!app.world().resource::<GameAnalysis>().open, "the analysis waits closed");
+    // The blunder again: answered by the computer and taken back.
+    click(&mut app, "a1");
+    assert!(matches!(solving(&app).progress, Progress::Wrong { .. }));
+    until_answered(&mut app);
+    for _ in 0..40 {
+        app.update();
+    }
+    settle(&mut app);
+    assert!(app.world().resource::<Match>().moves.is_empty(), "taken back");
+    click(&mut app, "b2");
+    assert_eq!(solving(&app).progress, Progress::Solved);
+    // Back to the game: exactly as it was, its analysis with it.
+    app.world_mut().write_message(BackFromMistakes);
+    for _ in 0..3 {
+        app.update();
+    }
+    settle(&mut app);
+    assert!(app.world().resource::<OnBoard>().0.is_none());
+    let back = app.world().resource::<Match>();
+    assert_eq!((&back.moves, &back.game, &back.start), (&game.moves, &game.game, &game.start));
+    let analysis = app.world().resource::<GameAnalysis>();
+    assert!(analysis.open && analysis.of(back).is_some(), "the analysis is shown again");
+}
