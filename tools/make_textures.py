@@ -14,6 +14,11 @@ Everything is lit from the top left, as the sketch in shared/look asks.
   crescent of shadow under the far rim, light on the near wall and lip); the square one is Bao's
   nyumba.
 - glow.png, glow-square.png: a soft ring, tinted at run time, that lights a pit that may move.
+- glow-dotted.png, glow-dotted-square.png: the same ring dotted, for a pit whose move the rules
+  are still checking: a mark told by its form, not only its colour.
+- focus.png: the keyboard's focus, a ring with four notches, unlike any other mark.
+- symbol-arrow.png, symbol-cross.png: an arrow (the next hole an answer sows to) and a cross (what
+  an answer captures), each white with a dark edge, tinted at run time, beside a lit pit.
 - seed-1..8.png: Bao's kete and Omweso's empiki, grey-brown nicker seeds (Caesalpinia), each a
   slightly different flattened oval with a highlight and a contact shadow.
 - pebble-1..6.png: Bao la Kimasai's stones: irregular matte pebbles of several colours.
@@ -219,6 +224,58 @@ def glow(square):
     save("glow-square.png" if square else "glow.png", np.dstack([np.ones((S, S, 3)), np.clip(a, 0, 1)]))
 
 
+def glow_dotted(square):
+    S, R = 128, 52.0
+    y, x = np.mgrid[0:S, 0:S].astype(np.float64)
+    u, v = (x + 0.5 - S / 2) / R, (y + 0.5 - S / 2) / R
+    r = rounded_box(u, v, 0.92, 0.92, 0.2) + 1.0 if square else np.hypot(u, v)
+    ring = np.exp(-((r - 1.0) / 0.08) ** 2)
+    # Sixteen dots round the ring: on where the angle's sine of eight turns is high.
+    dots = smoothstep(0.2, 0.6, np.cos(np.arctan2(v, u) * 16))
+    a = ring * dots * 1.0
+    name = "glow-dotted-square.png" if square else "glow-dotted.png"
+    save(name, np.dstack([np.ones((S, S, 3)), np.clip(a, 0, 1)]))
+
+
+def focus():
+    S, R = 128, 50.0
+    y, x = np.mgrid[0:S, 0:S].astype(np.float64)
+    u, v = (x + 0.5 - S / 2) / R, (y + 0.5 - S / 2) / R
+    r = np.hypot(u, v)
+    ring = smoothstep(0.13, 0.09, np.abs(r - 1.0))
+    # Four notches pointing in, at the compass points.
+    angle = np.arctan2(v, u)
+    notch = smoothstep(0.3, 0.18, np.abs(np.sin(2 * angle))) * smoothstep(0.55, 0.62, r) * smoothstep(1.12, 1.05, r)
+    shape = np.clip(ring + notch, 0, 1)
+    # A dark edge round the white, so the ring shows on pale seeds and dark wood alike.
+    edge = np.clip(blur(shape, 3) * 2.5, 0, 1)
+    rgb = np.where((shape > 0.5)[..., None], np.ones(3), np.array([0.08, 0.05, 0.03]))
+    save("focus.png", np.dstack([rgb, np.clip(np.maximum(shape, edge * 0.8), 0, 1)]))
+
+
+def symbol(name, inside):
+    S = 64
+    y, x = np.mgrid[0:S, 0:S].astype(np.float64)
+    u, v = (x + 0.5 - S / 2) / (S / 2), (y + 0.5 - S / 2) / (S / 2)
+    shape = inside(u, v)
+    edge = np.clip(blur(shape, 2) * 3.0, 0, 1)
+    rgb = np.where((shape > 0.5)[..., None], np.ones(3), np.array([0.08, 0.05, 0.03]))
+    save(name, np.dstack([rgb, np.clip(np.maximum(shape, edge * 0.85), 0, 1)]))
+
+
+def arrow(u, v):
+    """A broad arrow pointing down (y grows down in the image): into the pit."""
+    shaft = smoothstep(0.2, 0.15, np.abs(u)) * smoothstep(-0.75, -0.7, v) * smoothstep(0.15, 0.1, v)
+    head = smoothstep(0.05, 0.0, np.abs(u) - (0.7 - v) * 0.9) * smoothstep(0.0, 0.05, v) * smoothstep(0.75, 0.7, v)
+    return np.clip(shaft + head, 0, 1)
+
+
+def cross(u, v):
+    a = smoothstep(0.2, 0.14, np.abs(u - v) / np.sqrt(2))
+    b = smoothstep(0.2, 0.14, np.abs(u + v) / np.sqrt(2))
+    return np.clip(a + b, 0, 1) * smoothstep(0.85, 0.78, np.maximum(np.abs(u), np.abs(v)))
+
+
 def half_light():
     """A warm light with soft edges, stretched over the half of the player to move."""
     W, H = 128, 64
@@ -369,6 +426,11 @@ if __name__ == "__main__":
     bowl(True)
     glow(False)
     glow(True)
+    glow_dotted(False)
+    glow_dotted(True)
+    focus()
+    symbol("symbol-arrow.png", arrow)
+    symbol("symbol-cross.png", cross)
     badge()
     half_light()
     seeds()

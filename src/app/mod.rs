@@ -3,6 +3,7 @@
 //! beside this file), each with its own plugin; the order of work within a frame is said once,
 //! by `AppSystems`.
 
+pub mod access;
 pub mod analysis;
 pub mod blitz;
 pub mod board;
@@ -97,6 +98,7 @@ impl Plugin for AppPlugin {
             blitz::window_plugin,
             files::window_plugin,
             learn::window_plugin,
+            access::window_plugin,
             puzzles::window_plugin,
             analysis::window_plugin,
             editor::window_plugin,
@@ -144,6 +146,7 @@ pub fn game_plugin(app: &mut App) {
             blitz::plugin,
             files::plugin,
             learn::plugin,
+            access::plugin,
             puzzles::plugin,
             analysis::plugin,
             editor::plugin,

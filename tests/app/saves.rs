@@ -225,8 +225,13 @@ fn settings_are_kept_between_runs() {
     let dir = folder("settings");
     let mut app = app_saving_in(&dir);
     app.update();
-    *app.world_mut().resource_mut::<Settings>() =
-        Settings { sound_on: false, volume: 0.3, preview: Some(false), hole_names: true };
+    *app.world_mut().resource_mut::<Settings>() = Settings {
+        sound_on: false,
+        volume: 0.3,
+        preview: Some(false),
+        hole_names: true,
+        ..Settings::default()
+    };
     app.world_mut().resource_mut::<Pace>().speed = Speed::Fast;
     // The new-game dialog's last choices.
     let chosen = MatchSettings {
@@ -243,7 +248,13 @@ fn settings_are_kept_between_runs() {
     let again = app_saving_in(&dir);
     assert_eq!(
         *again.world().resource::<Settings>(),
-        Settings { sound_on: false, volume: 0.3, preview: Some(false), hole_names: true }
+        Settings {
+            sound_on: false,
+            volume: 0.3,
+            preview: Some(false),
+            hole_names: true,
+            ..Settings::default()
+        }
     );
     assert_eq!(again.world().resource::<Pace>().speed, Speed::Fast);
     assert_eq!(again.world().resource::<NewGameChoice>().0, chosen, "the dialog opens as it was left");

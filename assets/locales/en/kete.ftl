@@ -92,6 +92,13 @@ pause-preview = Preview
 pause-preview-explain = show a move when its pit is hovered
 pause-hole-names = Hole names
 pause-hole-names-explain = write each hole's name on the board (N)
+pause-colours = Colours
+pause-colours-explain = colour-blind palette (every mark keeps its own form too)
+pause-text-size = Text size
+pause-motion = Motion
+pause-motion-explain = reduce motion: moves land at once
+pause-face-to-face = Face to face
+pause-face-to-face-explain = two players across a screen laid flat: North's words turned to North
 score-line = South { $south } – { $north } North, the match to { $target }
 
 ## The bar above the board
@@ -167,7 +174,7 @@ setup-fill-clear = By hand (clear)
 setup-done = Done
 setup-help-touch = Tap a pit to add a seed · drag one off or to another pit
 setup-help-mouse = Click a pit to add a seed · right-click or drag off to take one back · drag to move one
-setup-help-keys = Keys: S standard · T two in every pit · R random · C clear · Enter done
+setup-help-keys = Keys: S standard · T two in every pit · R random · C clear · D (or Enter) done · arrows, Enter and Backspace: a seed into a pit and back
 
 ## The end of a game
 
@@ -336,7 +343,7 @@ review-reviewing-move = Reviewing: the board after move { $shown } of { $all }
 review-replaying-start = Replaying: the board at the start
 review-replaying-move = Replaying: the board after move { $shown } of { $all }
 review-how-touch = the Moves list steps through the moves
-review-how-keys = arrow keys, Home, End: step through the moves
+review-how-keys = Page Up, Page Down (← → when no pit is to choose), Home, End: step through the moves
 review-back = Back to the game
 review-back-explain = End: the board after the last move
 review-play-on = Play on from here
@@ -515,7 +522,7 @@ lesson-kimasai-last-stone-task = Win the game with this move.
 
 analysis-title = Analysis
 analysis-analyse = Analyse the game
-analysis-analyse-hint = The computer goes through every move: where the game was won and lost, and what was better.
+analysis-analyse-hint = A: the computer goes through every move: where the game was won and lost, and what was better.
 analysis-running = The computer is going through the game: { $done } of { $count } positions
 analysis-other-game = The analysis is of another game: analyse this one from the move list.
 analysis-graph-side = { $side } winning
@@ -595,3 +602,39 @@ editor-play = Play from here
 editor-copy = Copy the position
 moves-comment = Your comment on move { $move } (kept with the game):
 moves-has-comment = Your comment: { $comment }
+
+## Keys, listed in the rules reference
+
+keys-heading = Keys
+keys-board = ← → ↑ ↓ move over the pits you may choose, the move of the pit reached shown as when the pointer is over it; Enter plays it.
+keys-answers = 1 to 9 answer the board's question. Escape steps back: from a pit chosen, from the open windows, or to the pause.
+keys-review = Page Up and Page Down (← → when there is no pit to choose), Home and End step through the moves.
+keys-game = Ctrl+Z takes a move back, Ctrl+Y plays it again; H asks for a hint; A analyses the game; Space finishes the move being shown.
+keys-settings = M turns the sound off and on, N the holes' names, P the preview (Tab its next way); + and − the speed. Tab reaches the panels' buttons, Enter or Space presses one.
+keys-setup = Omweso's setup: Enter puts a seed into the pit reached, Backspace takes one back; S standard, T two in every pit, R random, C clear, D done.
+keys-speech = B reads the whole board aloud, pit by pit, for a screen reader.
+
+## What a screen reader hears
+
+speech-row-front = front row
+speech-row-back = back row
+speech-row-inner = inner row
+speech-row-outer = outer row
+speech-seeds = { $count ->
+    [0] empty
+    [one] one seed
+   *[other] { $count } seeds
+}
+speech-stones = { $count ->
+    [0] empty
+   *[other] a stone
+}
+speech-your-row = your { $row }
+speech-their-row = { $side }'s { $row }
+speech-pit = { $pit }, { $whose }, { $count }
+speech-pit-may-move = { $pit }, { $whose }, { $count }, may move
+speech-board-row = { $side }, { $row }: { $pits }
+speech-in-hand = { $side } has { $count } seeds in hand
+speech-answer = { $number }: { $answer }
+speech-arranges = { $side } arranges the seeds: arrows and Enter put a seed into a pit, D when done.
+speech-live-label = What happens on the board

@@ -92,6 +92,13 @@ pause-preview = Onyesho
 pause-preview-explain = onyesha hatua kielekezi kikiwa juu ya shimo lake
 pause-hole-names = Majina ya mashimo
 pause-hole-names-explain = andika jina la kila shimo kwenye bao (N)
+pause-colours = Rangi
+pause-colours-explain = rangi kwa wasioona rangi vizuri (kila alama ina umbo lake pia)
+pause-text-size = Ukubwa wa maandishi
+pause-motion = Mwendo
+pause-motion-explain = punguza mwendo: hatua hutua mara moja
+pause-face-to-face = Ana kwa ana
+pause-face-to-face-explain = wachezaji wawili kila upande wa skrini iliyolazwa: maneno ya Kaskazini yamegeuzwa kwa Kaskazini
 score-line = Kusini { $south } – { $north } Kaskazini, mechi hadi alama { $target }
 
 ## Upau juu ya bao
@@ -167,7 +174,7 @@ setup-fill-clear = Kwa mkono (ondoa zote)
 setup-done = Tayari
 setup-help-touch = Gusa shimo kuweka mbegu · buruta mbegu nje au kwenye shimo jingine
 setup-help-mouse = Bonyeza shimo kuweka mbegu · bofya kulia au buruta nje kuondoa moja · buruta kuhamisha moja
-setup-help-keys = Vitufe: S kawaida · T mbili kila shimo · R bahati nasibu · C ondoa zote · Enter tayari
+setup-help-keys = Vitufe: S kawaida · T mbili kila shimo · R bahati nasibu · C ondoa zote · D (au Enter) tayari · mishale, Enter na Backspace: mbegu ndani ya shimo na nje
 
 ## Mwisho wa mchezo
 
@@ -331,7 +338,7 @@ review-reviewing-move = Unatazama: bao baada ya hatua { $shown } kati ya { $all 
 review-replaying-start = Marudio: bao mwanzoni
 review-replaying-move = Marudio: bao baada ya hatua { $shown } kati ya { $all }
 review-how-touch = orodha ya Hatua inapitia hatua moja moja
-review-how-keys = vitufe vya mishale, Home, End: pitia hatua moja moja
+review-how-keys = Page Up, Page Down (← → pasipo shimo la kuchagua), Home, End: pitia hatua moja moja
 review-back = Rudi kwenye mchezo
 review-back-explain = End: bao baada ya hatua ya mwisho
 review-play-on = Endelea kucheza kutoka hapa
@@ -510,7 +517,7 @@ lesson-kimasai-last-stone-task = Shinda mchezo kwa hatua hii.
 
 analysis-title = Uchambuzi
 analysis-analyse = Chambua mchezo
-analysis-analyse-hint = Kompyuta inapitia kila hatua: mchezo ulishindwa na kupotezwa wapi, na nini kingekuwa bora.
+analysis-analyse-hint = A: kompyuta inapitia kila hatua: mchezo ulishindwa na kupotezwa wapi, na nini kingekuwa bora.
 analysis-running = Kompyuta inapitia mchezo: nafasi { $done } kati ya { $count }
 analysis-other-game = Uchambuzi ni wa mchezo mwingine: chambua huu kutoka orodha ya hatua.
 analysis-graph-side = { $side } anashinda
@@ -590,3 +597,39 @@ editor-play = Cheza kuanzia hapa
 editor-copy = Nakili nafasi
 moves-comment = Maoni yako kuhusu hatua ya { $move } (yanahifadhiwa pamoja na mchezo):
 moves-has-comment = Maoni yako: { $comment }
+
+## Vitufe, katika muhtasari wa kanuni
+
+keys-heading = Vitufe
+keys-board = ← → ↑ ↓ husogea juu ya mashimo unayoweza kuchagua, na hatua ya shimo lililofikiwa huonyeshwa kama kiashiria kikiwa juu yake; Enter huicheza.
+keys-answers = 1 hadi 9 hujibu swali la bao. Escape hurudi nyuma: kutoka shimo lililochaguliwa, kutoka madirisha yaliyo wazi, au kwenye pumziko.
+keys-review = Page Up na Page Down (← → pasipo shimo la kuchagua), Home na End hupitia hatua za mchezo.
+keys-game = Ctrl+Z hurudisha hatua, Ctrl+Y huicheza tena; H huomba dokezo; A huchambua mchezo; Space humaliza hatua inayoonyeshwa.
+keys-settings = M huzima na kuwasha sauti, N majina ya mashimo, P onyesho la hatua (Tab njia yake inayofuata); + na − kasi. Tab hufikia vitufe vya paneli, Enter au Space hubonyeza kimoja.
+keys-setup = Mpangilio wa Omweso: Enter huweka mbegu katika shimo lililofikiwa, Backspace huiondoa; S kawaida, T mbili kila shimo, R bahati nasibu, C ondoa zote, D tayari.
+keys-speech = B husoma bao lote kwa sauti, shimo kwa shimo, kwa kisoma skrini.
+
+## Kisoma skrini kinachosikia
+
+speech-row-front = safu ya mbele
+speech-row-back = safu ya nyuma
+speech-row-inner = safu ya ndani
+speech-row-outer = safu ya nje
+speech-seeds = { $count ->
+    [0] tupu
+    [one] mbegu moja
+   *[other] mbegu { $count }
+}
+speech-stones = { $count ->
+    [0] tupu
+   *[other] jiwe moja
+}
+speech-your-row = { $row } yako
+speech-their-row = { $row } ya { $side }
+speech-pit = { $pit }, { $whose }, { $count }
+speech-pit-may-move = { $pit }, { $whose }, { $count }, linaweza kuchezwa
+speech-board-row = { $side }, { $row }: { $pits }
+speech-in-hand = { $side } ana mbegu { $count } mkononi
+speech-answer = { $number }: { $answer }
+speech-arranges = { $side } anapanga mbegu: mishale na Enter huweka mbegu shimoni, D ukimaliza.
+speech-live-label = Yanayotokea kwenye bao

@@ -8,6 +8,7 @@
 
 mod explore;
 mod explore_panel;
+mod keys;
 pub mod messages;
 mod panel;
 mod run;
@@ -24,6 +25,7 @@ pub(super) fn plugin(app: &mut App) {
         run::plugin,
         suggest::plugin,
         explore::plugin,
+        keys::plugin,
     ));
 }
 

@@ -15,6 +15,8 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Resource)]
 pub struct BoardAssets {
     pub circle: Handle<Mesh>,
+    /// The last move's end is a diamond, its start a disc: told apart by form, not only colour.
+    pub diamond: Handle<Mesh>,
     /// Marks of the last move (and of a previewed one): where it started, where its laps ended,
     /// where it ended.
     pub mark_start: Handle<ColorMaterial>,
@@ -32,6 +34,11 @@ pub struct Textures {
     pub bowl_square: Handle<Image>,
     pub glow: Handle<Image>,
     pub glow_square: Handle<Image>,
+    pub glow_dotted: Handle<Image>,
+    pub glow_dotted_square: Handle<Image>,
+    pub focus: Handle<Image>,
+    pub arrow: Handle<Image>,
+    pub cross: Handle<Image>,
     pub badge: Handle<Image>,
     pub half_light: Handle<Image>,
     pub seeds: Vec<Handle<Image>>,
@@ -46,6 +53,8 @@ pub const BOARD_TEXTURE_MARGIN: f32 = 40.0;
 /// 52 px of 64, and a seed's body at 0.34 of its image's width.
 pub const BOWL_IN_IMAGE: f32 = 56.0 / 64.0;
 pub const GLOW_IN_IMAGE: f32 = 52.0 / 64.0;
+/// The focus ring's radius in its image (tools/make_textures.py).
+pub const FOCUS_IN_IMAGE: f32 = 50.0 / 64.0;
 pub const SEED_IN_IMAGE: f32 = 0.34;
 
 macro_rules! texture {
@@ -68,6 +77,11 @@ impl Textures {
             bowl_square: add(texture!("bowl-square.png")),
             glow: add(texture!("glow.png")),
             glow_square: add(texture!("glow-square.png")),
+            glow_dotted: add(texture!("glow-dotted.png")),
+            glow_dotted_square: add(texture!("glow-dotted-square.png")),
+            focus: add(texture!("focus.png")),
+            arrow: add(texture!("symbol-arrow.png")),
+            cross: add(texture!("symbol-cross.png")),
             badge: add(texture!("badge.png")),
             half_light: add(texture!("half-light.png")),
             seeds: vec![
@@ -96,21 +110,9 @@ impl Textures {
 /// The half of the player to move is lit by a warm light laid over the wood.
 pub const HALF_IDLE: Color = Color::srgba(1.0, 1.0, 1.0, 0.0);
 pub const HALF_TURN: Color = Color::srgba(1.0, 1.0, 1.0, 0.10);
-/// The glow around a pit: one that may move, under the pointer, an answer's target, a pit an
-/// answer would capture, one the rules are still deciding, the pit being sown, and the
-/// arranging player's pits.
-pub const GLOW_MOVABLE: Color = Color::srgba(1.0, 0.80, 0.35, 0.85);
-pub const GLOW_HOVER: Color = Color::srgb(1.0, 0.95, 0.65);
-pub const GLOW_TARGET: Color = Color::srgba(0.50, 1.0, 0.60, 0.95);
-pub const GLOW_CAPTURE: Color = Color::srgba(1.0, 0.35, 0.28, 0.95);
-pub const GLOW_PENDING: Color = Color::srgba(0.65, 0.75, 0.95, 0.6);
-pub const GLOW_SOWING: Color = Color::srgba(1.0, 0.93, 0.72, 0.6);
-pub const GLOW_ARRANGE: Color = Color::srgba(1.0, 0.82, 0.40, 0.35);
 /// Words on the board.
 pub const INK: Color = Color::srgb(0.95, 0.88, 0.72);
 pub const WARNING: Color = Color::srgba(0.95, 0.30, 0.25, 0.85);
-/// The counts a previewed move would leave.
-pub const PREVIEW_INK: Color = Color::srgb(0.60, 0.95, 0.70);
 
 pub(super) fn spawn_camera(mut commands: Commands) {
     commands.spawn((
@@ -139,6 +141,7 @@ pub(super) fn load_board_assets(
     let mut color = |c: Color| materials.add(ColorMaterial::from_color(c));
     commands.insert_resource(BoardAssets {
         circle: meshes.add(Circle::new(1.0)),
+        diamond: meshes.add(RegularPolygon::new(1.3, 4)),
         mark_start: color(Color::srgb(0.55, 0.78, 1.0)),
         mark_lap: color(Color::srgba(0.15, 0.09, 0.05, 0.85)),
         mark_end: color(Color::srgb(1.0, 0.90, 0.55)),

@@ -5,6 +5,7 @@
 
 use super::layout::{BoardLayout, PanelRoom, VIEW};
 use super::wood::{CountBadge, PitCount, SideCaption};
+use crate::app::files::settings::Settings;
 use bevy::camera::ScalingMode;
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
@@ -65,14 +66,19 @@ pub(super) fn fit_camera(
 }
 
 /// Words on the board stay upright when the board turns: each text turns with the camera, and on
-/// the turned board (a phone) the words and the count badges are drawn larger, to stay legible.
+/// the turned board (a phone) the words and the count badges are drawn larger, to stay legible;
+/// larger still at the player's text size.
 pub(super) fn keep_text_upright(
     camera: Single<&Transform, (With<Camera2d>, Without<Text2d>, Without<CountBadge>)>,
+    settings: Res<Settings>,
     mut texts: Query<(&mut Transform, Has<PitCount>), (With<Text2d>, Without<CountBadge>)>,
     mut badges: Query<&mut Transform, (With<CountBadge>, Without<Text2d>)>,
 ) {
     let rotation = camera.rotation;
-    let scale = Vec3::splat(if rotation == Quat::IDENTITY { 1.0 } else { TALL_TEXT_SCALE });
+    // The player's text size: the counts and words on the board follow the panels' (a little
+    // less, so that a count at twice the size still stays within its pit's corner).
+    let chosen = 1.0 + (settings.text_scale - 1.0) * 0.7;
+    let scale = Vec3::splat(chosen * if rotation == Quat::IDENTITY { 1.0 } else { TALL_TEXT_SCALE });
     for (mut transform, is_count) in &mut texts {
         // A count grows with its badge, whose child it is.
         let wanted = if is_count { Vec3::ONE } else { scale };

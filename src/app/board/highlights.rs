@@ -1,15 +1,15 @@
-//! Lights what the player may click: the pits that may move (gold), the answers to the board's
-//! question (green) and what an answer would capture (red), the arranging player's pits during a
-//! setup; and the half of the player to move.
+//! Lights what the player may click: the pits that may move (a gold ring), the answers to the
+//! board's question (a green ring and an arrow) and what an answer would capture (a red ring and a
+//! cross), the moves still being checked (a dotted ring), the arranging player's pits during a
+//! setup; and the half of the player to move. Colours from the palette chosen (`palette`).
 
-use super::assets::{
-    BoardAssets, GLOW_ARRANGE, GLOW_CAPTURE, GLOW_HOVER, GLOW_MOVABLE, GLOW_PENDING, GLOW_SOWING,
-    GLOW_TARGET, HALF_IDLE, HALF_TURN,
-};
+use super::assets::{BoardAssets, HALF_IDLE, HALF_TURN};
 use super::hover::HoveredPit;
+use super::palette::{Colours, Lit};
 use super::playback::Playback;
-use super::wood::{HalfPanel, PitHighlight};
+use super::wood::{HalfPanel, PitHighlight, PitSymbol};
 use crate::app::computer::thoughts::Thoughts;
+use crate::app::files::settings::Settings;
 use crate::app::game::legal::Legal;
 use crate::app::game::record::Match;
 use crate::app::game::turn::Turn;
@@ -34,30 +34,30 @@ pub(super) fn show_movable_pits(
     hovered: Res<HoveredPit>,
     playback: Res<Playback>,
     thoughts: Res<Thoughts>,
+    settings: Res<Settings>,
     assets: Option<Res<BoardAssets>>,
-    mut rings: Query<(&PitHighlight, &mut Visibility, &mut Sprite)>,
+    mut rings: Query<(&PitHighlight, &mut Visibility, &mut Sprite), Without<PitSymbol>>,
+    mut symbols: Query<(&PitSymbol, &mut Visibility, &mut Sprite), Without<PitHighlight>>,
 ) {
-    if assets.is_none() {
-        return;
-    }
-    let mut lit: Vec<(Pit, Color)> = Vec::new();
+    let Some(assets) = assets else { return };
+    let mut lit: Vec<(Pit, Lit)> = Vec::new();
     match phase.get() {
         BoardPhase::Setup => {
             if let Some(arranging) = &current.arranging {
                 let side = arranging.side;
                 lit.extend(
-                    current.game.geometry().pits().filter(|p| p.side == side).map(|p| (p, GLOW_ARRANGE)),
+                    current.game.geometry().pits().filter(|p| p.side == side).map(|p| (p, Lit::Arrange)),
                 );
             }
         }
         BoardPhase::Asking => {
             if let Some(question) = &turn.question {
                 for answer in &question.answers {
-                    lit.extend(answer.captured_pits().map(|p| (p, GLOW_CAPTURE)));
-                    lit.extend(answer.target.map(|p| (p, GLOW_TARGET)));
+                    lit.extend(answer.captured_pits().map(|p| (p, Lit::Capture)));
+                    lit.extend(answer.target.map(|p| (p, Lit::Target)));
                 }
                 if question.at_start {
-                    lit.extend(turn.pit.map(|p| (p, GLOW_HOVER)));
+                    lit.extend(turn.pit.map(|p| (p, Lit::Hovered)));
                 }
             }
         }
@@ -65,31 +65,63 @@ pub(super) fn show_movable_pits(
             // The computer's turn: nothing for a person to click.
         }
         BoardPhase::AwaitingPit => {
-            lit.extend(legal.movable_pits(&current).into_iter().map(|p| (p, GLOW_MOVABLE)));
-            // A hint: the pit its move starts from, in the answers' green.
+            lit.extend(legal.movable_pits(&current).into_iter().map(|p| (p, Lit::Movable)));
+            // A hint: the pit its move starts from, marked as an answer's next hole is.
             if let Some((mv, _)) = thoughts.hint_for(current.position_id()) {
-                lit.extend(current.game.origin(mv).map(|p| (p, GLOW_TARGET)));
+                lit.extend(current.game.origin(mv).map(|p| (p, Lit::Target)));
             }
             // Pits whose moves the rules are still deciding: marked, not yet lit.
-            lit.extend(legal.pending_pits(&current).iter().map(|&p| (p, GLOW_PENDING)));
+            lit.extend(legal.pending_pits(&current).iter().map(|&p| (p, Lit::Pending)));
         }
         BoardPhase::Animating => {
             // The eye follows the sowing; a pit being captured from glows red.
             if let Some((pit, captured)) = playback.lit {
-                lit.push((pit, if captured { GLOW_CAPTURE } else { GLOW_SOWING }));
+                lit.push((pit, if captured { Lit::Capture } else { Lit::Sowing }));
             }
         }
         BoardPhase::Listing | BoardPhase::GameOver | BoardPhase::Reviewing => {}
     }
-    for (PitHighlight(pit), mut visibility, mut sprite) in &mut rings {
-        let found = lit.iter().rev().find(|(p, _)| p == pit).map(|(_, c)| *c);
+    let colours = Colours::of(settings.colour_blind);
+    let textures = &assets.textures;
+    let shown = |pit: Pit| {
+        let found = lit.iter().rev().find(|(p, _)| *p == pit).map(|(_, kind)| *kind)?;
+        let movable = matches!(found, Lit::Movable | Lit::Arrange);
+        Some(if hovered.0 == Some(pit) && movable { Lit::Hovered } else { found })
+    };
+    for (&PitHighlight { pit, square }, mut visibility, mut sprite) in &mut rings {
+        let found = shown(pit);
         visibility.set_if_neq(if found.is_some() { Visibility::Visible } else { Visibility::Hidden });
-        let Some(mut wanted) = found else { continue };
-        if hovered.0 == Some(*pit) && (wanted == GLOW_MOVABLE || wanted == GLOW_ARRANGE) {
-            wanted = GLOW_HOVER;
+        let Some(kind) = found else { continue };
+        let image = match (kind, square) {
+            (Lit::Pending, false) => &textures.glow_dotted,
+            (Lit::Pending, true) => &textures.glow_dotted_square,
+            (_, false) => &textures.glow,
+            (_, true) => &textures.glow_square,
+        };
+        if sprite.image != *image {
+            sprite.image = image.clone();
         }
-        if sprite.color != wanted {
-            sprite.color = wanted;
+        let colour = colours.lit(kind);
+        if sprite.color != colour {
+            sprite.color = colour;
+        }
+    }
+    for (&PitSymbol(pit), mut visibility, mut sprite) in &mut symbols {
+        let symbol = match shown(pit) {
+            // While seeds move the ring follows them fast: no symbol beside it.
+            Some(Lit::Target) => Some((&textures.arrow, colours.target)),
+            Some(Lit::Capture) if *phase.get() != BoardPhase::Animating => {
+                Some((&textures.cross, colours.capture))
+            }
+            _ => None,
+        };
+        visibility.set_if_neq(if symbol.is_some() { Visibility::Visible } else { Visibility::Hidden });
+        let Some((image, colour)) = symbol else { continue };
+        if sprite.image != *image {
+            sprite.image = image.clone();
+        }
+        if sprite.color != colour {
+            sprite.color = colour;
         }
     }
 }

@@ -1,12 +1,13 @@
 //! Marks that keep a move readable: after a move, where it started (blue), where each lap ended
-//! (numbered), what it captured (red crosses) and where it ended (gold), until the next move
+//! (numbered), what it captured (red crosses) and where it ended (a gold diamond), until the next move
 //! begins; and, while a movable pit is hovered, the same marks for the move it would make, with
 //! the counts it would leave (green) — all read from the moves the rules already played.
 
-use super::assets::{BoardAssets, PREVIEW_INK, WARNING, caption_font, disc};
+use super::assets::{BoardAssets, WARNING, caption_font, disc};
 use super::hover::{HoveredPit, PreviewChoice, Suggestion};
 use super::last_move::{LastMove, MoveSummary, counts_after, preview};
 use super::layout::BoardLayout;
+use super::palette::Colours;
 use super::wood::scoped;
 use crate::app::board::messages::BoardReset;
 use crate::app::files::settings::Settings;
@@ -19,8 +20,31 @@ use bevy::prelude::*;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        show_marks.run_if(in_state(crate::app::Screen::Playing)).in_set(crate::app::AppSystems::Present),
+        (colour_marks, show_marks)
+            .chain()
+            .run_if(in_state(crate::app::Screen::Playing))
+            .in_set(crate::app::AppSystems::Present),
     );
+}
+
+/// The start and end marks take the palette's colours when it changes.
+fn colour_marks(
+    settings: Res<Settings>,
+    assets: Option<Res<BoardAssets>>,
+    materials: Option<ResMut<Assets<ColorMaterial>>>,
+    mut coloured: Local<Option<bool>>,
+) {
+    let (Some(assets), Some(mut materials)) = (assets, materials) else { return };
+    if *coloured == Some(settings.colour_blind) {
+        return;
+    }
+    *coloured = Some(settings.colour_blind);
+    let colours = Colours::of(settings.colour_blind);
+    for (handle, colour) in [(&assets.mark_start, colours.start), (&assets.mark_end, colours.end)] {
+        if let Some(mut material) = materials.get_mut(handle) {
+            material.color = colour;
+        }
+    }
 }
 
 /// One mark on the board; all are laid anew when what they show changes.
@@ -48,7 +72,7 @@ pub(super) fn show_marks(
     assets: Option<Res<BoardAssets>>,
     mut resets: MessageReader<BoardReset>,
     marks: Query<Entity, With<Mark>>,
-    mut shown: Local<Option<Shown>>,
+    mut shown: Local<Option<(Shown, bool)>>,
     mut commands: Commands,
 ) {
     let Some(assets) = assets else { return };
@@ -76,24 +100,26 @@ pub(super) fn show_marks(
     };
     // A new board has despawned the marks with everything else.
     let reset = resets.read().last().is_some();
+    let wanted = (wanted, settings.colour_blind);
     if !reset && shown.as_ref() == Some(&wanted) {
         return;
     }
     for entity in &marks {
         commands.entity(entity).despawn();
     }
-    match &wanted {
+    match &wanted.0 {
         Shown::Nothing => {}
         Shown::Last(summary) => spawn_move_marks(&mut commands, &assets, &layout, summary),
         Shown::Preview(summary, counts) => {
             spawn_move_marks(&mut commands, &assets, &layout, summary);
+            let ink = Colours::of(settings.colour_blind).preview;
             for &(pit, n) in counts {
                 if n != current.game.seeds(pit) {
                     commands.spawn((
                         Name::new("Previewed count"),
                         Mark,
                         scoped(),
-                        previewed_count(&layout, pit, n),
+                        previewed_count(&layout, pit, n, ink),
                     ));
                 }
             }
@@ -155,19 +181,21 @@ fn spawn_move_marks(
             Name::new("Move end"),
             Mark,
             scoped(),
-            disc(assets, &assets.mark_end, edge(pit, 0.0), dot, 15.2),
+            Mesh2d(assets.diamond.clone()),
+            MeshMaterial2d(assets.mark_end.clone()),
+            Transform::from_translation(edge(pit, 0.0).extend(15.2)).with_scale(Vec3::splat(dot)),
         ));
     }
 }
 
 /// The count a pit would have after the previewed move, at the pit's lower left.
-fn previewed_count(layout: &BoardLayout, pit: Pit, n: u8) -> impl Bundle {
+fn previewed_count(layout: &BoardLayout, pit: Pit, n: u8, ink: Color) -> impl Bundle {
     let r = layout.pit_radius;
     let at = layout.pit_position(pit) + Vec2::new(-r * 0.86, -r * 0.86);
     (
         Text2d::new(format!("{n}")),
         caption_font(17.0),
-        TextColor(PREVIEW_INK),
+        TextColor(ink),
         Transform::from_translation(at.extend(16.0)),
     )
 }

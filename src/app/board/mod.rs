@@ -8,6 +8,9 @@ pub mod assets;
 pub mod audio;
 mod camera;
 mod captions;
+pub mod focus;
+mod focus_keys;
+mod focus_ring;
 mod highlights;
 pub mod hover;
 mod keys;
@@ -15,8 +18,10 @@ pub mod last_move;
 pub mod layout;
 mod marks;
 pub mod messages;
+mod motion;
 pub mod notes;
 pub mod pace;
+pub mod palette;
 pub mod playback;
 mod pointer;
 pub mod seeds;
@@ -41,6 +46,8 @@ pub(super) fn plugin(app: &mut App) {
             audio::plugin,
             pointer::plugin,
             keys::plugin,
+            focus_keys::plugin,
+            motion::plugin,
             drawing,
         ));
 }
@@ -55,5 +62,6 @@ fn drawing(app: &mut App) {
         highlights::plugin,
         captions::plugin,
         marks::plugin,
+        focus_ring::plugin,
     ));
 }

@@ -60,18 +60,29 @@ pub const FASTEST_SHARE: f32 = 0.08;
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
 pub struct Pace {
     pub speed: Speed,
+    /// Reduce motion: every move lands at once, whatever the speed (`board::motion`).
+    pub still: bool,
 }
 
 impl Pace {
     /// The length of a hop, `seconds` at Normal speed, when it is the `hop`-th hop of its move.
     pub fn hop(&self, seconds: f32, hop: u32) -> f32 {
         let later = hop.saturating_sub(STEADY_HOPS).min(64) as i32;
-        seconds * self.speed.stretch() * SPEED_UP.powi(later).max(FASTEST_SHARE)
+        seconds * self.stretch() * SPEED_UP.powi(later).max(FASTEST_SHARE)
+    }
+
+    /// Every move lands at once: the Instant speed, or reduce motion.
+    pub fn instant(&self) -> bool {
+        self.still || self.speed == Speed::Instant
+    }
+
+    fn stretch(&self) -> f32 {
+        if self.still { 0.0 } else { self.speed.stretch() }
     }
 
     /// The length of a capture's flight or beat: the chosen pace, never sped up by a long move.
     pub fn capture(&self, seconds: f32) -> f32 {
-        seconds * self.speed.stretch()
+        seconds * self.stretch()
     }
 }
 

@@ -7,7 +7,7 @@ use super::assets::BoardAssets;
 use super::audio::SoundCue;
 use super::layout::BoardLayout;
 use super::notes::BoardNote;
-use super::pace::{Pace, Speed};
+use super::pace::Pace;
 use super::seeds::{FLYING_Z, SEED_Z, Seed, TRAY_SCALE, resting_z, seeds_in_pits, spawn_seed};
 use crate::app::AppSystems;
 use crate::app::board::messages::{BoardReset, SeedsReset, ShowEvents, SkipPlayback};
@@ -176,7 +176,7 @@ pub(super) fn queue_events(
             _ => events.clone(),
         };
         playback.queue.extend(shown);
-        if pace.speed == Speed::Instant {
+        if pace.instant() {
             playback.rushing = true;
         }
     }
@@ -218,7 +218,7 @@ pub(super) fn run_playback(
     pace: Res<Pace>,
     mut seeds_reset: MessageWriter<SeedsReset>,
 ) {
-    if pace.speed == Speed::Instant && !playback.queue.is_empty() {
+    if pace.instant() && !playback.queue.is_empty() {
         playback.rushing = true;
     }
     if playback.rushing {

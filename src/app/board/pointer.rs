@@ -3,6 +3,7 @@
 //! finishes the move at once; during an Omweso setup a click places a seed, a right click (or a
 //! drag off the pits) takes one back, and a drag to another pit moves one — by mouse or by touch.
 
+use super::focus::KeyFocus;
 use super::hover::{HoveredPit, PreviewChoice, SeedDrag};
 use super::layout::BoardLayout;
 use crate::app::board::messages::SkipPlayback;
@@ -108,7 +109,19 @@ pub(super) fn hover(
     current: Res<Match>,
     mut hovered: ResMut<HoveredPit>,
     mut choice: ResMut<PreviewChoice>,
+    mut focus: ResMut<KeyFocus>,
+    mut last_at: Local<Option<Vec2>>,
 ) {
+    // While the keys have the board, the focus is what is previewed; moving the pointer over the
+    // board takes it back.
+    let moved = pointer.0.at.is_some() && pointer.0.at != *last_at;
+    *last_at = pointer.0.at;
+    if focus.active && !moved {
+        return;
+    }
+    if focus.active {
+        focus.active = false;
+    }
     let over = pit_under(&layout, &current, pointer.0.at.filter(|_| pointer.0.hovering));
     if hovered.set_if_neq(HoveredPit(over)) {
         // Another pit: its preview starts with the first way its move may go.

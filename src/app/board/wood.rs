@@ -26,7 +26,16 @@ pub struct BoardEntity;
 
 /// A pit's ring that lights up when its seed may move.
 #[derive(Component)]
-pub struct PitHighlight(pub Pit);
+pub struct PitHighlight {
+    pub pit: Pit,
+    /// A Bao nyumba: its ring is square.
+    pub square: bool,
+}
+
+/// The form beside a lit pit that says what its light means besides its colour: an arrow (the
+/// next hole an answer sows to), a cross (what an answer captures).
+#[derive(Component)]
+pub struct PitSymbol(pub Pit);
 
 /// The number of seeds in a pit, written on a badge at its rim.
 #[derive(Component)]
@@ -111,6 +120,7 @@ pub(super) fn rebuild_board(
         for pit in layout.geometry.pits() {
             let square = squares.contains(&pit);
             board.spawn(pit_glow(&assets, &layout, pit, square));
+            board.spawn(pit_symbol(&layout, pit));
             board.spawn(bowl(&assets, &layout, pit, square));
             if game.as_bao().is_some() {
                 board.spawn(hole_name(&layout, pit, game.pit_name(pit)));
@@ -214,9 +224,23 @@ fn pit_glow(assets: &BoardAssets, layout: &BoardLayout, pit: Pit, square: bool) 
     let size = Vec2::splat(2.0 * (layout.pit_radius + 4.0) / GLOW_IN_IMAGE);
     (
         Name::new("Pit glow"),
-        PitHighlight(pit),
+        PitHighlight { pit, square },
         Sprite { image, custom_size: Some(size), ..default() },
         Transform::from_translation(layout.pit_position(pit).extend(9.5)),
+        Visibility::Hidden,
+    )
+}
+
+/// The symbol beside a pit, at its upper right, over the wood; its image and colour are set
+/// when it shows.
+fn pit_symbol(layout: &BoardLayout, pit: Pit) -> impl Bundle {
+    let r = layout.pit_radius;
+    let at = layout.pit_position(pit) + Vec2::new(r * 0.72, r * 0.72);
+    (
+        Name::new("Pit symbol"),
+        PitSymbol(pit),
+        Sprite { custom_size: Some(Vec2::splat(r * 0.62)), ..default() },
+        Transform::from_translation(at.extend(16.5)),
         Visibility::Hidden,
     )
 }

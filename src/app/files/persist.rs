@@ -152,7 +152,7 @@ fn load_preferences(
     let Ok(Some(text)) = backend::read(folder, PREFERENCES) else { return };
     match serde_json::from_str::<Preferences>(&text) {
         Ok(kept) => {
-            *settings = Settings { volume: kept.settings.volume.clamp(0.0, 1.0), ..kept.settings };
+            *settings = kept.settings.bounded();
             pace.speed = kept.speed;
             // A choice this Kete does not know (another version's rules, say) is let go.
             if let Some(Ok(chosen)) = kept.new_game.as_ref().map(SavedSettings::settings) {

@@ -16,15 +16,46 @@ pub struct Settings {
     /// The holes' names (Bao's A1…b8, the other boards' letters and numbers) written on the
     /// board; off by default, for a calm board.
     pub hole_names: bool,
+    /// The marks in colours colour-blind players tell apart (every mark has its own form too).
+    pub colour_blind: bool,
+    /// The size of the words in the panels and on the board, from 1 (as designed) to 2.
+    pub text_scale: f32,
+    /// Moves are shown at once, without seeds travelling (also when the web page's
+    /// `prefers-reduced-motion` asks for it).
+    pub reduce_motion: bool,
+    /// Two players face to face across a screen laid flat: North's words turned to North.
+    pub face_to_face: bool,
 }
 
 impl Default for Settings {
     fn default() -> Settings {
-        Settings { sound_on: true, volume: 0.8, preview: None, hole_names: false }
+        Settings {
+            sound_on: true,
+            volume: 0.8,
+            preview: None,
+            hole_names: false,
+            colour_blind: false,
+            text_scale: 1.0,
+            reduce_motion: false,
+            face_to_face: false,
+        }
     }
 }
 
 impl Settings {
+    /// The text size a player may choose: as designed, up to twice as large.
+    pub const TEXT_SCALES: std::ops::RangeInclusive<f32> = 1.0..=2.0;
+
+    /// These settings as a file may hold them, brought within bounds.
+    pub fn bounded(self) -> Settings {
+        let text_scale = if self.text_scale.is_finite() { self.text_scale } else { 1.0 };
+        Settings {
+            volume: if self.volume.is_finite() { self.volume.clamp(0.0, 1.0) } else { 0.8 },
+            text_scale: text_scale.clamp(*Settings::TEXT_SCALES.start(), *Settings::TEXT_SCALES.end()),
+            ..self
+        }
+    }
+
     pub fn preview_on(&self, mode: PlayMode) -> bool {
         self.preview.unwrap_or(mode == PlayMode::Classical)
     }

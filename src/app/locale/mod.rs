@@ -8,6 +8,7 @@ mod follow;
 pub mod lessons;
 pub mod menu;
 pub mod names;
+pub mod speech;
 pub mod words;
 
 use bevy::prelude::*;

@@ -94,6 +94,20 @@ pub fn score(words: &Words, score: &crate::rules::omweso::OmwesoMatch) -> String
     )
 }
 
+/// Who won, in words: in an Omweso match by what kind of win, a game with no winner annulled.
+pub fn headline(words: &Words, outcome: &crate::rules::Outcome, in_match: bool) -> String {
+    let kind = crate::rules::omweso::WinKind::of(outcome);
+    match (outcome.winner, in_match) {
+        (None, true) => words.get("over-annulled"),
+        (None, false) => words.get("over-draw"),
+        (Some(winner), true) => words.with(
+            "over-wins-by",
+            &[("side", side(words, winner).into()), ("kind", win_kind(words, kind).into())],
+        ),
+        (Some(winner), false) => words.with("over-wins", &[("side", side(words, winner).into())]),
+    }
+}
+
 /// Why a game ended, in words, from the rules' data: the game, the winner and the reason.
 pub fn outcome_reason(words: &Words, kind: GameKind, outcome: &crate::rules::Outcome) -> String {
     use crate::rules::EndReason as R;

@@ -1,6 +1,11 @@
-//! ← and → through the game's moves, Home to its start, End back to its last move.
+//! ← and → (Page Up and Page Down while the arrows move the focus over pits to choose) through
+//! the game's moves, Home to its start, End back to its last move.
 
 use super::replay::ReviewStep;
+use crate::app::board::focus::choices;
+use crate::app::game::legal::Legal;
+use crate::app::game::record::Match;
+use crate::app::phase::board_phase::BoardPhase;
 use crate::app::review::messages::Review;
 use crate::app::shell::paused::not_paused;
 use crate::app::{AppSystems, Screen};
@@ -13,16 +18,26 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// ← and → step back and forth through the game's moves, Home goes to its start, End back to
-/// its last move.
-pub(super) fn review(keys: Res<ButtonInput<KeyCode>>, mut review: MessageWriter<Review>) {
+/// Page Up and Page Down step back and forth through the game's moves, Home goes to its start,
+/// End back to its last move; ← and → step too, unless a person is choosing a pit (then the
+/// arrows move the focus over the pits).
+pub(super) fn review(
+    keys: Res<ButtonInput<KeyCode>>,
+    current: Res<Match>,
+    legal: Res<Legal>,
+    phase: Option<Res<State<BoardPhase>>>,
+    mut review: MessageWriter<Review>,
+) {
+    let choosing = phase.is_some_and(|phase| !choices(&current, &legal, *phase.get()).is_empty());
+    let arrows = [(KeyCode::ArrowLeft, ReviewStep::Back), (KeyCode::ArrowRight, ReviewStep::Forward)];
+    let arrows = if choosing { &arrows[..0] } else { &arrows[..] };
     let steps = [
-        (KeyCode::ArrowLeft, ReviewStep::Back),
-        (KeyCode::ArrowRight, ReviewStep::Forward),
+        (KeyCode::PageUp, ReviewStep::Back),
+        (KeyCode::PageDown, ReviewStep::Forward),
         (KeyCode::Home, ReviewStep::Start),
         (KeyCode::End, ReviewStep::Live),
     ];
-    if let Some(&(_, step)) = steps.iter().find(|(key, _)| keys.just_pressed(*key)) {
+    if let Some(&(_, step)) = steps.iter().chain(arrows.iter()).find(|(key, _)| keys.just_pressed(*key)) {
         review.write(Review(step));
     }
 }

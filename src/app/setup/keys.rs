@@ -1,6 +1,8 @@
-//! The setup's keys: S standard, T two in every pit, R random, C clear, Enter done.
+//! The setup's keys: S standard, T two in every pit, R random, C clear, D (or Enter, while no pit
+//! has the keys' focus) done. With the focus on a pit, Enter puts a seed there (`board::focus`).
 
 use super::arranging::Fill;
+use crate::app::board::focus::KeyFocus;
 use crate::app::phase::board_phase::BoardPhase;
 use crate::app::setup::arranging::SetupAction;
 use crate::app::shell::modifiers::Modifiers;
@@ -13,7 +15,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, setup.run_if(in_state(Screen::Playing)).in_set(AppSystems::RecordInput));
 }
 
-/// Keys for the setup: S standard, T two in every pit, R random, C clear, Enter done — in the
+/// Keys for the setup: S standard, T two in every pit, R random, C clear, D done — in the
 /// order pressed, even when a slow frame gathers several. It reads every key of every frame on
 /// the board (so no key pressed elsewhere is read late) and acts only during an unpaused setup.
 pub(super) fn setup(
@@ -21,6 +23,7 @@ pub(super) fn setup(
     mut held: Local<Modifiers>,
     phase: Res<State<BoardPhase>>,
     pause: Res<Pause>,
+    focus: Res<KeyFocus>,
     mut actions: MessageWriter<SetupAction>,
 ) {
     let pressed: Vec<SetupAction> = keys
@@ -32,7 +35,8 @@ pub(super) fn setup(
             KeyCode::KeyT => Some(SetupAction::Fill(Fill::TwoEach)),
             KeyCode::KeyR => Some(SetupAction::Fill(Fill::Random)),
             KeyCode::KeyC => Some(SetupAction::Fill(Fill::Clear)),
-            KeyCode::Enter => Some(SetupAction::Done),
+            KeyCode::KeyD => Some(SetupAction::Done),
+            KeyCode::Enter if !focus.active => Some(SetupAction::Done),
             _ => None,
         })
         .collect();

@@ -294,6 +294,10 @@ fn at_the_right(ui: &mut egui::Ui, buttons: &mut impl FnMut(&mut egui::Ui), reme
     ui.ctx().data_mut(|d| d.insert_temp(remembered, width));
 }
 
+/// The keys, as the rules reference lists them.
+const KEYS: [&str; 7] =
+    ["keys-board", "keys-answers", "keys-review", "keys-game", "keys-settings", "keys-setup", "keys-speech"];
+
 pub(super) fn rules_window(
     mut contexts: EguiContexts,
     mut state: ResMut<OpenWindows>,
@@ -319,6 +323,11 @@ pub(super) fn rules_window(
                 for paragraph in names::rules_paragraphs(&words, &current.game) {
                     ui.label(paragraph);
                     ui.add_space(6.0);
+                }
+                // Every key, for a player without a pointer.
+                ui.label(egui::RichText::new(words.get("keys-heading")).size(18.0).color(GOLD));
+                for id in KEYS {
+                    ui.label(words.get(id));
                 }
             });
         });

@@ -50,20 +50,7 @@ pub(super) fn window(
         .show(ctx, |ui| {
             ui.vertical_centered(|ui| {
                 let kind = WinKind::of(&outcome);
-                let headline = match (outcome.winner, &current.score) {
-                    (None, Some(_)) => words.get("over-annulled"),
-                    (None, None) => words.get("over-draw"),
-                    (Some(side), Some(_)) => words.with(
-                        "over-wins-by",
-                        &[
-                            ("side", names::side(&words, side).into()),
-                            ("kind", names::win_kind(&words, kind).into()),
-                        ],
-                    ),
-                    (Some(side), None) => {
-                        words.with("over-wins", &[("side", names::side(&words, side).into())])
-                    }
-                };
+                let headline = names::headline(&words, &outcome, current.score.is_some());
                 ui.label(egui::RichText::new(headline).size(34.0).color(GOLD).strong());
                 let reason = names::outcome_reason(&words, current.game.kind(), &outcome);
                 ui.label(egui::RichText::new(reason).size(18.0).color(CREAM));

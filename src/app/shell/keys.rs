@@ -1,9 +1,11 @@
 //! Escape and the pause panel's keys. They run before the rest of the input, which they may
-//! pause: Escape steps back from a confirmation, from the pause panel, or from a pit chosen before
-//! any seed moved, and otherwise opens the pause panel; M (menu), R (restart), and Enter, Y or N
+//! pause: Escape steps back from a confirmation, from the pause panel, from a pit chosen before
+//! any seed moved, or from the open windows, and otherwise opens the pause panel; M (menu), R (restart), and Enter, Y or N
 //! to a confirmation.
 
 use super::paused::Pause;
+use super::windows::OpenWindows;
+use crate::app::analysis::state::GameAnalysis;
 use crate::app::game::messages::{CancelChoice, Leave, LeaveConfirmed, LeaveTo};
 use crate::app::game::turn::Turn;
 use crate::app::{AppSystems, Screen};
@@ -17,12 +19,14 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Escape steps back: from a confirmation to the pause panel's question, from the pause panel to
-/// the board, from a pit chosen before any seed moved to no pit; otherwise it opens the pause
-/// panel.
+/// the board, from a pit chosen before any seed moved to no pit, from the open windows (the
+/// rules, the moves, the position, the analysis) to the board; otherwise it opens the pause panel.
 pub(super) fn escape(
     keys: Res<ButtonInput<KeyCode>>,
     turn: Res<Turn>,
     mut pause: ResMut<Pause>,
+    mut windows: ResMut<OpenWindows>,
+    mut analysis: ResMut<GameAnalysis>,
     mut cancel: MessageWriter<CancelChoice>,
 ) {
     if !keys.just_pressed(KeyCode::Escape) {
@@ -34,6 +38,10 @@ pub(super) fn escape(
         pause.open = false;
     } else if turn.question.as_ref().is_some_and(|q| q.at_start) {
         cancel.write(CancelChoice);
+    } else if windows.show_rules || windows.show_moves || windows.show_position || analysis.open {
+        info!("the windows are closed");
+        (windows.show_rules, windows.show_moves, windows.show_position) = (false, false, false);
+        analysis.open = false;
     } else {
         info!("paused");
         pause.open = true;

@@ -14,6 +14,7 @@ pub mod paused;
 mod pictures;
 mod theme;
 mod title;
+mod typing;
 pub mod widgets;
 #[cfg(not(target_arch = "wasm32"))]
 mod window_icon;
@@ -23,12 +24,12 @@ use bevy::prelude::*;
 
 /// What runs without a window too: the pause and its keys.
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<paused::Pause>().add_plugins(keys::plugin);
+    app.init_resource::<paused::Pause>().init_resource::<windows::OpenWindows>().add_plugins(keys::plugin);
 }
 
 /// The panels, the fonts, the page and the window's icon.
 pub(super) fn window_plugin(app: &mut App) {
-    app.init_resource::<windows::OpenWindows>().add_plugins((
+    app.add_plugins((
         fonts::plugin,
         theme::plugin,
         pictures::plugin,
@@ -37,6 +38,7 @@ pub(super) fn window_plugin(app: &mut App) {
         game_over::plugin,
         pause::plugin,
         page::plugin,
+        typing::plugin,
     ));
     #[cfg(not(target_arch = "wasm32"))]
     app.add_plugins(window_icon::plugin);

@@ -64,6 +64,14 @@ pub fn requested_puzzle() -> Option<String> {
     None
 }
 
+/// Whether the page's visitor asked their system for less motion (`prefers-reduced-motion`).
+pub fn prefers_reduced_motion() -> bool {
+    #[cfg(target_arch = "wasm32")]
+    return js::kete_reduced_motion().unwrap_or(false);
+    #[cfg(not(target_arch = "wasm32"))]
+    false
+}
+
 #[cfg(target_arch = "wasm32")]
 mod js {
     use wasm_bindgen::prelude::*;
@@ -93,5 +101,8 @@ mod js {
 
         #[wasm_bindgen(catch, js_namespace = window, js_name = ketePuzzle)]
         pub fn kete_puzzle() -> Result<Option<String>, JsValue>;
+
+        #[wasm_bindgen(catch, js_namespace = window, js_name = keteReducedMotion)]
+        pub fn kete_reduced_motion() -> Result<bool, JsValue>;
     }
 }

@@ -135,6 +135,22 @@ pub(super) fn panel(
                         ui.label(egui::RichText::new(words.get("pause-hole-names")).color(CREAM));
                         ui.checkbox(&mut settings.hole_names, words.get("pause-hole-names-explain"));
                         ui.end_row();
+                        ui.label(egui::RichText::new(words.get("pause-colours")).color(CREAM));
+                        ui.checkbox(&mut settings.colour_blind, words.get("pause-colours-explain"));
+                        ui.end_row();
+                        ui.label(egui::RichText::new(words.get("pause-text-size")).color(CREAM));
+                        let range = Settings::TEXT_SCALES;
+                        let size = egui::Slider::new(&mut settings.text_scale, range)
+                            .custom_formatter(|value, _| format!("{:.0} %", value * 100.0))
+                            .step_by(0.1);
+                        ui.add(size);
+                        ui.end_row();
+                        ui.label(egui::RichText::new(words.get("pause-motion")).color(CREAM));
+                        ui.checkbox(&mut settings.reduce_motion, words.get("pause-motion-explain"));
+                        ui.end_row();
+                        ui.label(egui::RichText::new(words.get("pause-face-to-face")).color(CREAM));
+                        ui.checkbox(&mut settings.face_to_face, words.get("pause-face-to-face-explain"));
+                        ui.end_row();
                     });
                 }
             });

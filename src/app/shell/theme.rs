@@ -18,7 +18,7 @@ pub(super) fn plugin(app: &mut App) {
             (Panels::Bar, Panels::Board, Panels::Top).run_if(in_state(Screen::Playing)),
         ),
     )
-    .add_systems(EguiPrimaryContextPass, (dress, touch_friendly.in_set(Panels::Screen)));
+    .add_systems(EguiPrimaryContextPass, (dress, touch_friendly.in_set(Panels::Screen), text_size));
 }
 
 /// Once the panels are dressed: egui takes new fonts at the start of its next pass, so the panels
@@ -37,6 +37,15 @@ pub(super) fn dress(mut contexts: EguiContexts, mut commands: Commands, mut fram
         _ => return Ok(()),
     }
     *frames += 1;
+    Ok(())
+}
+
+/// The panels at the player's text size (egui's zoom: every panel and its layout follow).
+fn text_size(mut contexts: EguiContexts, settings: Res<crate::app::files::settings::Settings>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if ctx.zoom_factor() != settings.text_scale {
+        ctx.set_zoom_factor(settings.text_scale);
+    }
     Ok(())
 }
 

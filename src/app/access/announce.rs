@@ -1,0 +1,130 @@
+//! The announcements: once the board settles after a move (or a new board, a take-back, a
+//! question), the move in words and what comes next — whose turn, the question with its numbered
+//! answers, the arranging player, the result; the pit the keys reach; the whole board on B.
+
+use super::spoken::Spoken;
+use crate::app::board::focus::{KeyFocus, choices};
+use crate::app::board::last_move::LastMove;
+use crate::app::game::legal::Legal;
+use crate::app::game::record::Match;
+use crate::app::game::turn::Turn;
+use crate::app::locale::names;
+use crate::app::locale::speech;
+use crate::app::locale::words::Words;
+use crate::app::phase::board_phase::BoardPhase;
+use crate::app::shell::paused::not_paused;
+use crate::app::{AppSystems, Screen};
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            read_the_board.run_if(not_paused).in_set(AppSystems::RecordInput),
+            (announce_turn, describe_focus).chain().in_set(AppSystems::Present),
+        )
+            .run_if(in_state(Screen::Playing)),
+    );
+}
+
+/// What was last announced of the game: the position, and what the board waited for there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Said {
+    position: u64,
+    phase: BoardPhase,
+    asking: bool,
+}
+
+fn announce_turn(
+    current: Res<Match>,
+    phase: Res<State<BoardPhase>>,
+    turn: Res<Turn>,
+    last: Res<LastMove>,
+    words: Res<Words>,
+    mut spoken: ResMut<Spoken>,
+    mut said: Local<Option<Said>>,
+) {
+    let phase = *phase.get();
+    // Only once the board waits for someone (or the game is over): not while seeds move.
+    if !matches!(
+        phase,
+        BoardPhase::AwaitingPit | BoardPhase::Asking | BoardPhase::Setup | BoardPhase::GameOver
+    ) {
+        return;
+    }
+    let now = Said { position: current.position_id(), phase, asking: turn.question.is_some() };
+    if said.as_ref() == Some(&now) {
+        return;
+    }
+    let moved = said.as_ref().is_none_or(|before| before.position != now.position);
+    *said = Some(now);
+    let mut parts = Vec::new();
+    if moved && let Some(summary) = &last.0 {
+        parts.push(names::move_in_words(&words, summary));
+    }
+    match phase {
+        BoardPhase::GameOver => {
+            if let Some(outcome) = current.game.outcome() {
+                parts.push(names::headline(&words, &outcome, current.score.is_some()));
+                parts.push(names::outcome_reason(&words, current.game.kind(), &outcome));
+            }
+        }
+        BoardPhase::Setup => {
+            if let Some(arranging) = &current.arranging {
+                let side = names::side(&words, arranging.side);
+                parts.push(words.with("speech-arranges", &[("side", side.into())]));
+            }
+        }
+        BoardPhase::Asking => {
+            if let Some(question) = &turn.question {
+                parts.push(names::prompt(&words, &question.prompt));
+                for (n, answer) in question.answers.iter().enumerate() {
+                    let label = names::answer_label(&words, &answer.label);
+                    parts.push(
+                        words.with("speech-answer", &[("number", (n + 1).into()), ("answer", label.into())]),
+                    );
+                }
+            }
+        }
+        _ => {
+            let side = names::side(&words, current.game.side_to_move());
+            parts.push(words.with("bar-to-move", &[("side", side.into())]));
+        }
+    }
+    spoken.say(parts.join(". "));
+}
+
+/// The pit the keys reach is described, and said.
+fn describe_focus(
+    focus: Res<KeyFocus>,
+    current: Res<Match>,
+    legal: Res<Legal>,
+    phase: Res<State<BoardPhase>>,
+    words: Res<Words>,
+    mut spoken: ResMut<Spoken>,
+    mut described: Local<Option<(u64, Option<crate::rules::Pit>)>>,
+) {
+    let now = (current.position_id(), focus.pit.filter(|_| focus.active));
+    if *described == Some(now) {
+        return;
+    }
+    *described = Some(now);
+    let Some(pit) = now.1.filter(|&pit| current.game.geometry().contains(pit)) else { return };
+    let may_move =
+        *phase.get() == BoardPhase::AwaitingPit && choices(&current, &legal, *phase.get()).contains(&pit);
+    let text = speech::pit(&words, &current.game, pit, may_move);
+    spoken.focused = text.clone();
+    spoken.say(text);
+}
+
+/// B reads the whole board aloud.
+fn read_the_board(
+    keys: Res<ButtonInput<KeyCode>>,
+    current: Res<Match>,
+    words: Res<Words>,
+    mut spoken: ResMut<Spoken>,
+) {
+    if keys.just_pressed(KeyCode::KeyB) {
+        spoken.say(speech::board(&words, &current.game).join(". "));
+    }
+}

@@ -1,0 +1,118 @@
+//! The board by keys alone: the arrows move the focus over the pits a person may choose now (the
+//! movable ones; in the Omweso setup, all of the arranging player's), the board previews the
+//! focused pit's move as it does a hovered one's, and Enter plays it — in the setup Enter puts a
+//! seed there and Backspace takes one back. The focus follows the game: after a move, a question,
+//! a take-back or a panel, it is on a pit that may be chosen again.
+
+use super::focus::{KeyFocus, Step, choices, nearest, step};
+use super::hover::{HoveredPit, PreviewChoice};
+use super::layout::BoardLayout;
+use crate::app::game::legal::Legal;
+use crate::app::game::messages::PitChosen;
+use crate::app::game::record::Match;
+use crate::app::phase::board_phase::BoardPhase;
+use crate::app::setup::arranging::SetupAction;
+use crate::app::shell::paused::not_paused;
+use crate::app::{AppSystems, Screen};
+use crate::rules::Pit;
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<KeyFocus>().add_systems(
+        Update,
+        (
+            (move_focus, play_focused)
+                .chain()
+                .after(super::pointer::hover)
+                .run_if(not_paused)
+                .in_set(AppSystems::RecordInput),
+            keep_focus_on_a_choice.in_set(AppSystems::Present),
+        )
+            .run_if(in_state(Screen::Playing)),
+    );
+}
+
+/// Where a pit is on the screen: the board turns a quarter on a tall window.
+fn on_screen<'a>(layout: &'a BoardLayout, camera: Option<&'a Transform>) -> impl Fn(Pit) -> Vec2 + 'a {
+    let turn = camera.map_or(Quat::IDENTITY, |t| t.rotation.inverse());
+    move |pit| (turn * layout.pit_position(pit).extend(0.0)).truncate()
+}
+
+fn move_focus(
+    keys: Res<ButtonInput<KeyCode>>,
+    current: Res<Match>,
+    legal: Res<Legal>,
+    phase: Res<State<BoardPhase>>,
+    layout: Res<BoardLayout>,
+    camera: Query<&Transform, With<Camera2d>>,
+    mut focus: ResMut<KeyFocus>,
+    mut hovered: ResMut<HoveredPit>,
+    mut choice: ResMut<PreviewChoice>,
+) {
+    let choices = choices(&current, &legal, *phase.get());
+    let screen = on_screen(&layout, camera.iter().next());
+    if let Some(&(_, arrow)) = Step::ALL.iter().find(|(key, _)| keys.just_pressed(*key))
+        && !choices.is_empty()
+    {
+        let from = focus.pit.filter(|pit| choices.contains(pit));
+        let to = match from {
+            // The first arrow shows where the focus is before it moves it.
+            Some(from) if focus.active => step(from, arrow, &choices, &screen),
+            _ => nearest(focus.pit, &choices, &screen).unwrap_or(choices[0]),
+        };
+        *focus = KeyFocus { pit: Some(to), active: true };
+    }
+    // The focused pit's move is previewed, as the hovered pit's is.
+    if focus.active && *phase.get() == BoardPhase::AwaitingPit && hovered.set_if_neq(HoveredPit(focus.pit)) {
+        choice.0 = 0;
+    }
+}
+
+fn play_focused(
+    keys: Res<ButtonInput<KeyCode>>,
+    current: Res<Match>,
+    legal: Res<Legal>,
+    phase: Res<State<BoardPhase>>,
+    focus: Res<KeyFocus>,
+    mut picks: MessageWriter<PitChosen>,
+    mut setup: MessageWriter<SetupAction>,
+) {
+    let Some(pit) = focus.pit.filter(|_| focus.active) else { return };
+    if !choices(&current, &legal, *phase.get()).contains(&pit) {
+        return;
+    }
+    let enter = keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]);
+    match phase.get() {
+        BoardPhase::AwaitingPit if enter => {
+            picks.write(PitChosen(pit));
+        }
+        BoardPhase::Setup if enter => {
+            setup.write(SetupAction::Add(pit));
+        }
+        BoardPhase::Setup if keys.just_pressed(KeyCode::Backspace) => {
+            setup.write(SetupAction::Remove(pit));
+        }
+        _ => {}
+    }
+}
+
+/// Once the board settles on a new choice (after a move, a question, a take-back), the focus
+/// moves to the nearest pit that may be chosen, so that Enter never meets a pit that may not.
+fn keep_focus_on_a_choice(
+    current: Res<Match>,
+    legal: Res<Legal>,
+    phase: Res<State<BoardPhase>>,
+    layout: Res<BoardLayout>,
+    camera: Query<&Transform, With<Camera2d>>,
+    mut focus: ResMut<KeyFocus>,
+) {
+    let choices = choices(&current, &legal, *phase.get());
+    if choices.is_empty() || focus.pit.is_some_and(|pit| choices.contains(&pit)) {
+        return;
+    }
+    let screen = on_screen(&layout, camera.iter().next());
+    let moved = nearest(focus.pit, &choices, &screen);
+    if focus.pit != moved {
+        focus.pit = moved;
+    }
+}

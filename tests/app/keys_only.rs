@@ -1,0 +1,245 @@
+//! Whole games played by keys alone, as a player without a pointer plays them: the arrows move
+//! the focus over the pits that may be chosen, Enter plays the pit reached, the digits answer the
+//! board's questions, and Omweso's setup is made seed by seed with the arrows, Enter and Backspace.
+//! The test writes only key presses — never a pick or an answer — and checks that the focus is on
+//! a pit that may be chosen whenever one is to choose: after a move, a question, a take-back and
+//! the pause panel.
+
+use super::support::{assert_view_matches_rules, legal, press, settle, test_app_stepping};
+use bevy::input::keyboard::Key;
+use bevy::prelude::*;
+use kete::app::access::spoken::Spoken;
+use kete::app::board::focus::{KeyFocus, choices};
+use kete::app::board::layout::BoardLayout;
+use kete::app::game::messages::NewMatch;
+use kete::app::game::record::{FirstPlayer, Match, MatchSettings, PlayMode};
+use kete::app::game::turn::Turn;
+use kete::app::phase::board_phase::BoardPhase;
+use kete::app::shell::paused::Pause;
+use kete::rules::{AnyMove, GameKind, Pit};
+use std::time::Duration;
+
+fn key(app: &mut App, code: KeyCode) {
+    let logical = match code {
+        KeyCode::ArrowLeft => Key::ArrowLeft,
+        KeyCode::ArrowRight => Key::ArrowRight,
+        KeyCode::ArrowUp => Key::ArrowUp,
+        KeyCode::ArrowDown => Key::ArrowDown,
+        KeyCode::Enter => Key::Enter,
+        KeyCode::Backspace => Key::Backspace,
+        KeyCode::Escape => Key::Escape,
+        _ => Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
+    };
+    press(app, code, logical);
+}
+
+fn digit(n: usize) -> KeyCode {
+    [
+        KeyCode::Digit1,
+        KeyCode::Digit2,
+        KeyCode::Digit3,
+        KeyCode::Digit4,
+        KeyCode::Digit5,
+        KeyCode::Digit6,
+        KeyCode::Digit7,
+        KeyCode::Digit8,
+        KeyCode::Digit9,
+    ][n]
+}
+
+fn focus(app: &App) -> KeyFocus {
+    *app.world().resource::<KeyFocus>()
+}
+
+fn choices_now(app: &App) -> Vec<Pit> {
+    let phase = *app.world().resource::<State<BoardPhase>>().get();
+    choices(app.world().resource::<Match>(), legal(app), phase)
+}
+
+/// The focus is on a pit that may be chosen, whenever one is to choose.
+fn assert_focus_on_a_choice(app: &App, when: &str) {
+    let choices = choices_now(app);
+    if !choices.is_empty() {
+        let pit = focus(app).pit;
+        assert!(pit.is_some_and(|p| choices.contains(&p)), "{when}: the focus {pit:?} is not on a choice");
+    }
+}
+
+/// Moves the focus to `target` with the arrow keys, the way a player finds a pit: towards it.
+fn focus_on(app: &mut App, target: Pit) {
+    let layout = *app.world().resource::<BoardLayout>();
+    for _ in 0..60 {
+        let now = focus(app);
+        if now.active && now.pit == Some(target) {
+            return;
+        }
+        let Some(from) = now.pit.filter(|_| now.active) else {
+            key(app, KeyCode::ArrowRight);
+            continue;
+        };
+        let way = layout.pit_position(target) - layout.pit_position(from);
+        let arrows = if way.x.abs() > way.y.abs() {
+            [
+                if way.x > 0.0 { KeyCode::ArrowRight } else { KeyCode::ArrowLeft },
+                if way.y > 0.0 { KeyCode::ArrowUp } else { KeyCode::ArrowDown },
+            ]
+        } else {
+            [
+                if way.y > 0.0 { KeyCode::ArrowUp } else { KeyCode::ArrowDown },
+                if way.x > 0.0 { KeyCode::ArrowRight } else { KeyCode::ArrowLeft },
+            ]
+        };
+        // Towards it along the longer way; if no pit lies that way, along the other.
+        key(app, arrows[0]);
+        if focus(app).pit == Some(from) {
+            key(app, arrows[1]);
+        }
+    }
+    panic!("the arrows never reached {target:?} (the focus is on {:?})", focus(app).pit);
+}
+
+/// Plays `mv` by keys: the arrows to its pit, Enter, then the digit of each answer that keeps it.
+fn play_by_keys(app: &mut App, mv: AnyMove) {
+    let pit = app.world().resource::<Match>().game.origin(mv).expect("a move starts from a pit");
+    focus_on(app, pit);
+    key(app, KeyCode::Enter);
+    for _ in 0..50 {
+        settle(app);
+        let turn = app.world().resource::<Turn>();
+        if turn.question.is_none() {
+            break;
+        }
+        let answer = turn.answer_for(mv).expect("an answer keeps the move");
+        assert!(answer < 9, "an answer has a digit");
+        key(app, digit(answer));
+    }
+    settle(app);
+}
+
+/// Plays the game on the board to its end by keys alone, a different move each time.
+fn play_to_the_end(app: &mut App, seed: usize) -> usize {
+    let mut plies = 0;
+    while app.world().resource::<Match>().game.outcome().is_none() {
+        settle(app);
+        assert_focus_on_a_choice(app, "before a move");
+        let current = app.world().resource::<Match>().clone();
+        let lines = legal(app).lines(&current);
+        assert!(!lines.is_empty(), "a game that is not over has a move");
+        let mv = lines[(seed * 31 + plies * 7 + plies / 3) % lines.len()].mv;
+        play_by_keys(app, mv);
+        plies += 1;
+        assert_eq!(app.world().resource::<Match>().moves.len(), plies, "the move was played");
+        assert!(plies < 3_000, "the game ends");
+    }
+    assert_view_matches_rules(app);
+    plies
+}
+
+fn new_match(app: &mut App, kind: GameKind, mode: PlayMode) {
+    let settings =
+        MatchSettings { kind, preset: "seed", first: FirstPlayer::South, mode, ..Default::default() };
+    app.world_mut().write_message(NewMatch(settings));
+    app.update();
+    app.update();
+    settle(app);
+}
+
+#[test]
+fn whole_games_of_bao_and_bao_la_kimasai_by_keys_alone() {
+    for (kind, seed) in [(GameKind::Kimasai, 3), (GameKind::Bao, 1)] {
+        let mut app = test_app_stepping(Duration::from_secs(1));
+        new_match(&mut app, kind, PlayMode::Contract);
+        let plies = play_to_the_end(&mut app, seed);
+        let outcome = app.world().resource::<Match>().game.outcome().expect("over");
+        println!("{kind} by keys: over after {plies} moves: {outcome}");
+        // The screen reader heard the end.
+        let said = &app.world().resource::<Spoken>().said;
+        assert!(said.contains("wins"), "the result is announced: {said}");
+    }
+}
+
+#[test]
+fn an_omweso_setup_and_game_by_keys_alone() {
+    let mut app = test_app_stepping(Duration::from_secs(1));
+    new_match(&mut app, GameKind::Omweso, PlayMode::Contract);
+    for _ in 0..2 {
+        assert_eq!(*app.world().resource::<State<BoardPhase>>().get(), BoardPhase::Setup);
+        assert_focus_on_a_choice(&app, "the setup");
+        let side = app.world().resource::<Match>().arranging.as_ref().expect("arranging").side;
+        let pits: Vec<Pit> = choices_now(&app);
+        assert_eq!(pits.len(), 16);
+        assert!(pits.iter().all(|p| p.side == side));
+        // Two seeds into each pit, one taken back from the first and put in again.
+        for (n, &pit) in pits.iter().enumerate() {
+            focus_on(&mut app, pit);
+            key(&mut app, KeyCode::Enter);
+            key(&mut app, KeyCode::Enter);
+            if n == 0 {
+                key(&mut app, KeyCode::Backspace);
+                assert_eq!(app.world().resource::<Match>().game.seeds(pit), 1, "Backspace takes one back");
+                key(&mut app, KeyCode::Enter);
+            }
+            assert_eq!(app.world().resource::<Match>().game.seeds(pit), 2);
+        }
+        press(&mut app, KeyCode::KeyD, Key::Character("d".into()));
+        settle(&mut app);
+    }
+    assert!(app.world().resource::<Match>().arranging.is_none(), "play begins");
+    let plies = play_to_the_end(&mut app, 2);
+    println!("Omweso by keys: over after {plies} moves");
+}
+
+#[test]
+fn the_focus_is_never_lost_after_a_question_a_take_back_or_a_panel() {
+    let mut app = test_app_stepping(Duration::from_secs(1));
+    new_match(&mut app, GameKind::Bao, PlayMode::Classical);
+    for ply in 0..6 {
+        let current = app.world().resource::<Match>().clone();
+        let lines = legal(&app).lines(&current);
+        // A move whose pit asks a question when there is one (Bao's directions and kichwa).
+        let mv = lines.iter().map(|l| l.mv).find(|&mv| {
+            let pit = current.game.origin(mv);
+            lines.iter().filter(|l| current.game.origin(l.mv) == pit).count() > 1
+        });
+        let mv = mv.unwrap_or(lines[ply % lines.len()].mv);
+        play_by_keys(&mut app, mv);
+        assert_focus_on_a_choice(&app, "after a move");
+    }
+    // Ctrl+Z takes the last move back: the focus is on a pit of the position before.
+    let ctrl = |state| bevy::input::keyboard::KeyboardInput {
+        key_code: KeyCode::ControlLeft,
+        logical_key: Key::Control,
+        state,
+        text: None,
+        repeat: false,
+        window: Entity::PLACEHOLDER,
+    };
+    app.world_mut().write_message(ctrl(bevy::input::ButtonState::Pressed));
+    press(&mut app, KeyCode::KeyZ, Key::Character("z".into()));
+    app.world_mut().write_message(ctrl(bevy::input::ButtonState::Released));
+    settle(&mut app);
+    assert_eq!(app.world().resource::<Match>().moves.len(), 5, "taken back");
+    assert_focus_on_a_choice(&app, "after a take-back");
+    // The pause panel, opened and closed by Escape: the focus waits where it was.
+    let before = focus(&app);
+    key(&mut app, KeyCode::Escape);
+    assert!(app.world().resource::<Pause>().open, "Escape pauses");
+    key(&mut app, KeyCode::ArrowLeft);
+    assert_eq!(focus(&app), before, "the arrows do nothing behind the pause panel");
+    key(&mut app, KeyCode::Escape);
+    assert!(!app.world().resource::<Pause>().open);
+    assert_focus_on_a_choice(&app, "after the pause panel");
+    // And Enter plays from there.
+    let moves = app.world().resource::<Match>().moves.len();
+    key(&mut app, KeyCode::ArrowRight);
+    key(&mut app, KeyCode::Enter);
+    for _ in 0..20 {
+        settle(&mut app);
+        if app.world().resource::<Turn>().question.is_none() {
+            break;
+        }
+        key(&mut app, KeyCode::Digit1);
+    }
+    settle(&mut app);
+    assert_eq!(app.world().resource::<Match>().moves.len(), moves + 1, "Enter played the focused pit");
+}
