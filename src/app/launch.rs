@@ -76,6 +76,10 @@ pub enum Pick {
     Edit,
     /// `mistakes`: once the game is analysed, retry its first mistake, as the analysis's button would.
     Mistakes,
+    /// `focus:SQUARE`: the keys' focus on that pit, as the arrows would bring it.
+    Focus(crate::rules::Pit),
+    /// `palette`: the colour-blind palette, as the pause panel's setting turns it on.
+    Palette,
 }
 
 /// `--players human,computer:3`: South's player, then North's.
@@ -318,6 +322,11 @@ fn parse_picks(geometry: crate::rules::Geometry, picks: &[String]) -> Result<Vec
             None if text == "explore" => Ok(Pick::Explore),
             None if text == "edit" => Ok(Pick::Edit),
             None if text == "mistakes" => Ok(Pick::Mistakes),
+            None if text == "palette" => Ok(Pick::Palette),
+            None if text.starts_with("focus:") => geometry
+                .parse_square(&text["focus:".len()..])
+                .map(|square| Pick::Focus(geometry.pit(square)))
+                .ok_or_else(|| format!("--pick {text}: not a square of this board")),
             None if text.starts_with("hover:") => geometry
                 .parse_square(&text["hover:".len()..])
                 .map(|square| Pick::Hover(geometry.pit(square)))
@@ -383,11 +392,18 @@ fn play_picks(
         Res<crate::app::analysis::state::GameAnalysis>,
         MessageWriter<crate::app::puzzles::messages::RetryMistakes>,
     ),
+    (mut focus, mut settings): (
+        ResMut<crate::app::board::focus::KeyFocus>,
+        ResMut<crate::app::files::settings::Settings>,
+    ),
 ) {
     let Some(&pick) = launch.picks.get(progress.picks_made) else { return };
     let phase = *phase.get();
     if phase == BoardPhase::GameOver
-        && !matches!(pick, Pick::Back | Pick::Analyse | Pick::Explore | Pick::Edit | Pick::Mistakes)
+        && !matches!(
+            pick,
+            Pick::Back | Pick::Analyse | Pick::Explore | Pick::Edit | Pick::Mistakes | Pick::Palette
+        )
     {
         warn!("the game is over: {} scripted clicks not made", launch.picks.len() - progress.picks_made);
         progress.picks_made = launch.picks.len();
@@ -437,6 +453,8 @@ fn play_picks(
         Pick::Mistakes => {
             mistakes.write(crate::app::puzzles::messages::RetryMistakes(0));
         }
+        Pick::Focus(pit) => *focus = crate::app::board::focus::KeyFocus { pit: Some(pit), active: true },
+        Pick::Palette => settings.colour_blind = true,
     }
 }
 

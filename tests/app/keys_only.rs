@@ -9,7 +9,7 @@ use super::support::{assert_view_matches_rules, legal, press, settle, test_app_s
 use bevy::input::keyboard::Key;
 use bevy::prelude::*;
 use kete::app::access::spoken::Spoken;
-use kete::app::board::focus::{KeyFocus, choices};
+use kete::app::board::focus::{KeyFocus, Step, choices, step};
 use kete::app::board::layout::BoardLayout;
 use kete::app::game::messages::NewMatch;
 use kete::app::game::record::{FirstPlayer, Match, MatchSettings, PlayMode};
@@ -65,37 +65,43 @@ fn assert_focus_on_a_choice(app: &App, when: &str) {
     }
 }
 
-/// Moves the focus to `target` with the arrow keys, the way a player finds a pit: towards it.
-fn focus_on(app: &mut App, target: Pit) {
+/// The arrows that take the focus from `from` to `target`: the shortest way, found over where
+/// each arrow leads (`board::focus::step`) — which also proves that every pit to choose can be
+/// reached from every other.
+fn arrows_to(app: &App, from: Pit, target: Pit) -> Vec<KeyCode> {
     let layout = *app.world().resource::<BoardLayout>();
-    for _ in 0..60 {
-        let now = focus(app);
-        if now.active && now.pit == Some(target) {
-            return;
+    let choices = choices_now(app);
+    let screen = |pit: Pit| layout.pit_position(pit);
+    let mut way: std::collections::HashMap<Pit, Vec<KeyCode>> = [(from, Vec::new())].into();
+    let mut queue = std::collections::VecDeque::from([from]);
+    while let Some(at) = queue.pop_front() {
+        if at == target {
+            return way[&at].clone();
         }
-        let Some(from) = now.pit.filter(|_| now.active) else {
-            key(app, KeyCode::ArrowRight);
-            continue;
-        };
-        let way = layout.pit_position(target) - layout.pit_position(from);
-        let arrows = if way.x.abs() > way.y.abs() {
-            [
-                if way.x > 0.0 { KeyCode::ArrowRight } else { KeyCode::ArrowLeft },
-                if way.y > 0.0 { KeyCode::ArrowUp } else { KeyCode::ArrowDown },
-            ]
-        } else {
-            [
-                if way.y > 0.0 { KeyCode::ArrowUp } else { KeyCode::ArrowDown },
-                if way.x > 0.0 { KeyCode::ArrowRight } else { KeyCode::ArrowLeft },
-            ]
-        };
-        // Towards it along the longer way; if no pit lies that way, along the other.
-        key(app, arrows[0]);
-        if focus(app).pit == Some(from) {
-            key(app, arrows[1]);
+        for (code, arrow) in Step::ALL {
+            let next = step(at, arrow, &choices, screen);
+            if !way.contains_key(&next) {
+                let mut keys = way[&at].clone();
+                keys.push(code);
+                way.insert(next, keys);
+                queue.push_back(next);
+            }
         }
     }
-    panic!("the arrows never reached {target:?} (the focus is on {:?})", focus(app).pit);
+    panic!("{target:?} cannot be reached by the arrows from {from:?} among {choices:?}");
+}
+
+/// Moves the focus to `target` with the arrow keys.
+fn focus_on(app: &mut App, target: Pit) {
+    if !focus(app).active {
+        // The first arrow shows the focus where it is.
+        key(app, KeyCode::ArrowRight);
+    }
+    let from = focus(app).pit.expect("the focus is on a pit");
+    for code in arrows_to(app, from, target) {
+        key(app, code);
+    }
+    assert_eq!(focus(app).pit, Some(target), "the arrows led to the pit");
 }
 
 /// Plays `mv` by keys: the arrows to its pit, Enter, then the digit of each answer that keeps it.

@@ -17,8 +17,8 @@ const random = () => {
 };
 const pick = (list) => list[Math.floor(random() * list.length)];
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'Escape', 'Enter', 'Space', 'h', 'p', 'm', 'n',
-  '+', '-', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 's', 't', 'r', 'c', 'Backspace', 'Control+z',
-  'Control+y', 'Tab'];
+  '+', '-', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', 's',
+  't', 'r', 'c', 'd', 'b', 'Backspace', 'Control+z', 'Control+y', 'Tab'];
 
 async function play(device, contextOptions, sizes) {
   const { browser, page, lines, fail, waitFor, movable, checkClean } = await open(`web chaos (${device})`, contextOptions);

@@ -21,9 +21,12 @@ fn live_region(mut contexts: EguiContexts, spoken: Res<Spoken>, words: Res<Words
     egui::Area::new(id)
         .order(egui::Order::Background)
         .fixed_pos(egui::pos2(-10_000.0, -10_000.0))
+        .constrain(false)
         .interactable(false)
         .show(ctx, |ui| {
-            let response = ui.label(&spoken.said);
+            // Out of the window, and clear besides: only the screen reader reads it.
+            let text = egui::RichText::new(&spoken.said).color(egui::Color32::TRANSPARENT);
+            let response = ui.add(egui::Label::new(text).extend());
             ctx.accesskit_node_builder(response.id, |node| {
                 node.set_live(egui::accesskit::Live::Polite);
                 node.set_label(words.get("speech-live-label"));

@@ -33,9 +33,14 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Where a pit is on the screen: the board turns a quarter on a tall window.
+/// For a frame after a new game the layout may still be the last game's: a pit it does not have
+/// is nowhere in particular.
 fn on_screen<'a>(layout: &'a BoardLayout, camera: Option<&'a Transform>) -> impl Fn(Pit) -> Vec2 + 'a {
     let turn = camera.map_or(Quat::IDENTITY, |t| t.rotation.inverse());
-    move |pit| (turn * layout.pit_position(pit).extend(0.0)).truncate()
+    move |pit| match layout.geometry.contains(pit) {
+        true => (turn * layout.pit_position(pit).extend(0.0)).truncate(),
+        false => Vec2::ZERO,
+    }
 }
 
 fn move_focus(
@@ -58,7 +63,10 @@ fn move_focus(
         let to = match from {
             // The first arrow shows where the focus is before it moves it.
             Some(from) if focus.active => step(from, arrow, &choices, &screen),
-            _ => nearest(focus.pit, &choices, &screen).unwrap_or(choices[0]),
+            _ => {
+                let from = focus.pit.filter(|&pit| current.game.geometry().contains(pit));
+                nearest(from, &choices, &screen).unwrap_or(choices[0])
+            }
         };
         *focus = KeyFocus { pit: Some(to), active: true };
     }
@@ -111,7 +119,9 @@ fn keep_focus_on_a_choice(
         return;
     }
     let screen = on_screen(&layout, camera.iter().next());
-    let moved = nearest(focus.pit, &choices, &screen);
+    // A pit of another game's board (a new game of another kind) is no place to start from.
+    let from = focus.pit.filter(|&pit| current.game.geometry().contains(pit));
+    let moved = nearest(from, &choices, &screen);
     if focus.pit != moved {
         focus.pit = moved;
     }

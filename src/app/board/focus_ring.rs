@@ -8,6 +8,7 @@ use super::palette::Colours;
 use super::wood::scoped;
 use crate::app::AppSystems;
 use crate::app::files::settings::Settings;
+use crate::app::phase::board_phase::BoardPhase;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -24,6 +25,7 @@ fn show_focus(
     focus: Res<KeyFocus>,
     layout: Res<BoardLayout>,
     settings: Res<Settings>,
+    phase: Res<State<BoardPhase>>,
     assets: Option<Res<BoardAssets>>,
     mut rings: Query<(&mut Transform, &mut Visibility, &mut Sprite), With<FocusRing>>,
     mut commands: Commands,
@@ -40,10 +42,14 @@ fn show_focus(
         ));
         return;
     };
-    let shown = focus.pit.filter(|&pit| focus.active && layout.geometry.contains(pit));
+    // Only while there is a pit to choose: during a question its answers are the keys.
+    let choosing = matches!(phase.get(), BoardPhase::AwaitingPit | BoardPhase::Setup);
+    let shown = focus.pit.filter(|&pit| focus.active && choosing && layout.geometry.contains(pit));
     visibility.set_if_neq(if shown.is_some() { Visibility::Visible } else { Visibility::Hidden });
     let Some(pit) = shown else { return };
-    let at = layout.pit_position(pit).extend(17.0);
+    // Just over the pit's light (the board's pieces lie 10 below their own z), under its seeds
+    // and its count.
+    let at = layout.pit_position(pit).extend(-0.4);
     if transform.translation != at {
         transform.translation = at;
     }
