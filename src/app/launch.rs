@@ -80,6 +80,10 @@ pub enum Pick {
     Focus(crate::rules::Pit),
     /// `palette`: the colour-blind palette, as the pause panel's setting turns it on.
     Palette,
+    /// `face`: face to face, as the bar's toggle turns it on.
+    FaceToFace,
+    /// `text:150`: the text size in per cent, as the pause panel's slider sets it.
+    TextSize(u8),
 }
 
 /// `--players human,computer:3`: South's player, then North's.
@@ -323,6 +327,13 @@ fn parse_picks(geometry: crate::rules::Geometry, picks: &[String]) -> Result<Vec
             None if text == "edit" => Ok(Pick::Edit),
             None if text == "mistakes" => Ok(Pick::Mistakes),
             None if text == "palette" => Ok(Pick::Palette),
+            None if text == "face" => Ok(Pick::FaceToFace),
+            None if text.starts_with("text:") => text["text:".len()..]
+                .parse::<u8>()
+                .ok()
+                .filter(|percent| (100..=200).contains(percent))
+                .map(Pick::TextSize)
+                .ok_or_else(|| format!("--pick {text}: a text size from 100 to 200 %, e.g. text:150")),
             None if text.starts_with("focus:") => geometry
                 .parse_square(&text["focus:".len()..])
                 .map(|square| Pick::Focus(geometry.pit(square)))
@@ -455,6 +466,8 @@ fn play_picks(
         }
         Pick::Focus(pit) => *focus = crate::app::board::focus::KeyFocus { pit: Some(pit), active: true },
         Pick::Palette => settings.colour_blind = true,
+        Pick::FaceToFace => settings.face_to_face = true,
+        Pick::TextSize(percent) => settings.text_scale = f32::from(percent) / 100.0,
     }
 }
 

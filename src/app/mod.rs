@@ -9,6 +9,7 @@ pub mod blitz;
 pub mod board;
 pub mod computer;
 pub mod editor;
+mod face_to_face;
 pub mod files;
 pub mod game;
 mod gate;
@@ -99,6 +100,7 @@ impl Plugin for AppPlugin {
             files::window_plugin,
             learn::window_plugin,
             access::window_plugin,
+            face_to_face::window_plugin,
             puzzles::window_plugin,
             analysis::window_plugin,
             editor::window_plugin,

@@ -103,6 +103,8 @@ score-line = South { $south } – { $north } North, the match to { $target }
 
 ## The bar above the board
 
+bar-face-to-face = Face to face
+face-your-move = Your move, { $side }
 bar-menu = Menu
 bar-restart = Restart
 bar-redo = Redo
@@ -173,6 +175,7 @@ setup-fill-random = Random
 setup-fill-clear = By hand (clear)
 setup-done = Done
 setup-help-touch = Tap a pit to add a seed · drag one off or to another pit
+setup-title = Arranging the seeds
 setup-help-mouse = Click a pit to add a seed · right-click or drag off to take one back · drag to move one
 setup-help-keys = Keys: S standard · T two in every pit · R random · C clear · D (or Enter) done · arrows, Enter and Backspace: a seed into a pit and back
 

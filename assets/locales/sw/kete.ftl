@@ -103,6 +103,8 @@ score-line = Kusini { $south } – { $north } Kaskazini, mechi hadi alama { $tar
 
 ## Upau juu ya bao
 
+bar-face-to-face = Ana kwa ana
+face-your-move = Zamu yako, { $side }
 bar-menu = Menyu
 bar-restart = Anza upya
 bar-redo = Rudia
@@ -173,6 +175,7 @@ setup-fill-random = Bahati nasibu
 setup-fill-clear = Kwa mkono (ondoa zote)
 setup-done = Tayari
 setup-help-touch = Gusa shimo kuweka mbegu · buruta mbegu nje au kwenye shimo jingine
+setup-title = Kupanga mbegu
 setup-help-mouse = Bonyeza shimo kuweka mbegu · bofya kulia au buruta nje kuondoa moja · buruta kuhamisha moja
 setup-help-keys = Vitufe: S kawaida · T mbili kila shimo · R bahati nasibu · C ondoa zote · D (au Enter) tayari · mishale, Enter na Backspace: mbegu ndani ya shimo na nje
 

@@ -45,18 +45,19 @@ fn announce_turn(
     mut said: Local<Option<Said>>,
 ) {
     let phase = *phase.get();
-    // Only once the board waits for someone (or the game is over): not while seeds move.
-    if !matches!(
-        phase,
-        BoardPhase::AwaitingPit | BoardPhase::Asking | BoardPhase::Setup | BoardPhase::GameOver
-    ) {
+    // Only once the board waits for someone (or the game is over): not while seeds move, nor on
+    // the way to the game-over board.
+    let waiting = matches!(phase, BoardPhase::AwaitingPit | BoardPhase::Asking | BoardPhase::Setup);
+    let over = phase == BoardPhase::GameOver;
+    if !(over || waiting && current.game.outcome().is_none()) {
         return;
     }
     let now = Said { position: current.position_id(), phase, asking: turn.question.is_some() };
     if said.as_ref() == Some(&now) {
         return;
     }
-    let moved = said.as_ref().is_none_or(|before| before.position != now.position);
+    // The game's last move is said with its result.
+    let moved = over || said.as_ref().is_none_or(|before| before.position != now.position);
     *said = Some(now);
     let mut parts = Vec::new();
     if moved && let Some(summary) = &last.0 {

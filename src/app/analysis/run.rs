@@ -89,7 +89,13 @@ fn start(
 fn follow(mut analysis: ResMut<GameAnalysis>, mut analysing: ResMut<Analysing>) {
     let Some(job) = analysing.job.as_mut() else { return };
     match job.take() {
-        Some(Report::Progress(done, all)) => analysis.progress = (done, all),
+        Some(Report::Progress(done, all)) => {
+            // Every tenth position is logged: the browser test measures the pace by it.
+            if done / 10 > analysis.progress.0 / 10 {
+                info!("analysed {done} of {all} positions");
+            }
+            analysis.progress = (done, all);
+        }
         Some(Report::Done(found)) => {
             let all = found.chances.len();
             info!("analysis done: {} moves", found.moves.len());

@@ -3,8 +3,8 @@
 //! screen: the players sit at its long sides, each facing their own half, and the words on it
 //! turn back to stay upright.
 
-use super::layout::{BoardLayout, PanelRoom, VIEW};
-use super::wood::{CountBadge, PitCount, SideCaption};
+use super::layout::{BarRoom, BoardLayout, PanelRoom, VIEW};
+use super::wood::{CountBadge, NyumbaLabel, PitCount, SideCaption};
 use crate::app::files::settings::Settings;
 use bevy::camera::ScalingMode;
 use bevy::prelude::*;
@@ -26,29 +26,50 @@ const TALL_BAR_SHARE: f32 = 0.2;
 /// Across a tall window the board needs only its four rows and the words beside its trays, not
 /// the whole width of the reference view.
 const TALL_WIDTH: f32 = 700.0;
+/// The view's empty margin above the board and its captions, which the bar may cover.
+const TOP_MARGIN: f32 = 60.0;
+/// Face to face, the room South's bar takes below the board, and North's strip above it.
+const FACE_TO_FACE_BAR: f32 = 110.0;
 /// How much larger words and badges are drawn on the turned board.
 const TALL_TEXT_SCALE: f32 = 1.45;
 
 pub(super) fn fit_camera(
     window: Single<&Window, With<PrimaryWindow>>,
-    room: Res<PanelRoom>,
+    (room, bar_room): (Res<PanelRoom>, Res<BarRoom>),
+    settings: Res<Settings>,
     mut camera: Single<(&mut Projection, &mut Transform), With<Camera2d>>,
-    mut fitted: Local<Option<(bool, f32)>>,
+    mut fitted: Local<Option<(bool, f32, bool, f32)>>,
 ) {
-    let tall = window.height() > window.width() * 1.1;
+    // Face to face the board never turns: its players sit at the screen's top and bottom edges.
+    let face_to_face = settings.face_to_face;
+    let tall = window.height() > window.width() * 1.1 && !face_to_face;
     let share = room.share().clamp(0.0, 0.5);
-    if *fitted == Some((tall, share)) {
+    // The bar as it was drawn (more lines on a phone, in a longer language, at a larger text size),
+    // or until it is, the room it usually takes.
+    let measured = bar_room.0.clamp(0.0, 0.4);
+    let key = (tall, share, face_to_face, (measured * 100.0).round() / 100.0);
+    if *fitted == Some(key) {
         return;
     }
-    *fitted = Some((tall, share));
+    *fitted = Some(key);
     let (projection, transform) = &mut *camera;
     // `room`: how far the board's centre moves from the window's, away from the panel's room.
     let (wide, high, bar, room) = if tall {
-        let high = VIEW.x / (1.0 - TALL_BAR_SHARE - share);
-        (TALL_WIDTH, high, high * TALL_BAR_SHARE, high * share)
-    } else {
+        let bar_share = if measured > 0.0 { measured.max(TALL_BAR_SHARE) } else { TALL_BAR_SHARE };
+        let high = VIEW.x / (1.0 - bar_share - share).max(0.3);
+        (TALL_WIDTH, high, high * bar_share, high * share)
+    } else if face_to_face {
+        // South's bar below the board, North's strip above it: room for both, the board between.
         let wide = VIEW.x / (1.0 - share);
-        (wide, VIEW.y + BAR, BAR, wide - VIEW.x)
+        let bars = (2.0 * measured).max(2.0 * FACE_TO_FACE_BAR / (VIEW.y + 2.0 * FACE_TO_FACE_BAR));
+        (wide, VIEW.y / (1.0 - bars).max(0.3), 0.0, wide - VIEW.x)
+    } else {
+        // The bar may cover the view's empty margin above the board; a taller bar (a larger text
+        // size, more lines) pushes the board down and shrinks it to fit.
+        let wide = VIEW.x / (1.0 - share);
+        let high = ((VIEW.y + BAR - TOP_MARGIN) / (1.0 - measured).max(0.3)).max(VIEW.y + BAR);
+        let pushed = (measured * high - TOP_MARGIN).max(0.0);
+        (wide, high, BAR - pushed, wide - VIEW.x)
     };
     if let Projection::Orthographic(orthographic) = &mut **projection {
         orthographic.scaling_mode = ScalingMode::AutoMin { min_width: wide, min_height: high };
@@ -71,7 +92,10 @@ pub(super) fn fit_camera(
 pub(super) fn keep_text_upright(
     camera: Single<&Transform, (With<Camera2d>, Without<Text2d>, Without<CountBadge>)>,
     settings: Res<Settings>,
-    mut texts: Query<(&mut Transform, Has<PitCount>), (With<Text2d>, Without<CountBadge>)>,
+    mut texts: Query<
+        (&mut Transform, Option<&PitCount>, Option<&SideCaption>, Option<&NyumbaLabel>),
+        (With<Text2d>, Without<CountBadge>),
+    >,
     mut badges: Query<&mut Transform, (With<CountBadge>, Without<Text2d>)>,
 ) {
     let rotation = camera.rotation;
@@ -79,11 +103,16 @@ pub(super) fn keep_text_upright(
     // less, so that a count at twice the size still stays within its pit's corner).
     let chosen = 1.0 + (settings.text_scale - 1.0) * 0.7;
     let scale = Vec3::splat(chosen * if rotation == Quat::IDENTITY { 1.0 } else { TALL_TEXT_SCALE });
-    for (mut transform, is_count) in &mut texts {
+    // Face to face, North's words on the board — its counts, its caption, its nyumba — face North.
+    let turned = rotation * Quat::from_rotation_z(std::f32::consts::PI);
+    for (mut transform, count, caption, nyumba) in &mut texts {
+        let side = count.map(|c| c.0.side).or(caption.map(|c| c.0)).or(nyumba.map(|n| n.0));
+        let north = settings.face_to_face && side == Some(crate::rules::Side::North);
+        let wanted_rotation = if north { turned } else { rotation };
         // A count grows with its badge, whose child it is.
-        let wanted = if is_count { Vec3::ONE } else { scale };
-        if transform.rotation != rotation || transform.scale != wanted {
-            transform.rotation = rotation;
+        let wanted = if count.is_some() { Vec3::ONE } else { scale };
+        if transform.rotation != wanted_rotation || transform.scale != wanted {
+            transform.rotation = wanted_rotation;
             transform.scale = wanted;
         }
     }

@@ -8,8 +8,16 @@ use bevy::prelude::*;
 pub const VIEW: Vec2 = Vec2::new(1500.0, 860.0);
 
 pub(super) fn plugin(app: &mut App) {
-    app.insert_resource(BoardLayout::new(Geometry::new(12))).init_resource::<PanelRoom>();
+    app.insert_resource(BoardLayout::new(Geometry::new(12)))
+        .init_resource::<PanelRoom>()
+        .init_resource::<BarRoom>();
 }
+
+/// The share of the window's height the bar takes, as it was last drawn (0 before it is): it
+/// wraps onto more lines on a narrow window, in a longer language and at a larger text size, and
+/// the camera keeps the board clear of it.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct BarRoom(pub f32);
 
 /// Room the board leaves for a panel that stays open beside it (a lesson's, the analysis
 /// board's): a share of the window, at its right on a wide window, at its bottom on a tall one.

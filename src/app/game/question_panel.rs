@@ -17,6 +17,9 @@ use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 use bevy_egui::{EguiContexts, egui};
 
+/// Face to face, how far above the window's bottom edge South's bar reaches.
+const FACE_TO_FACE_LIFT: f32 = 100.0;
+
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, panel.run_if(not_paused).in_set(Panels::Board));
 }
@@ -31,13 +34,21 @@ pub(super) fn panel(
     mut cancel: MessageWriter<CancelChoice>,
     mut lost: MessageWriter<TurnLost>,
     words: Res<Words>,
+    settings: Res<crate::app::files::settings::Settings>,
 ) -> Result {
     if !phase.get().is_choosing() {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
+    // Face to face, North answers on its own strip (`face_to_face`); South's panel stands above
+    // South's bar.
+    let face_to_face = settings.face_to_face;
+    if face_to_face && current.game.side_to_move() == crate::rules::Side::North {
+        return Ok(());
+    }
+    let lift = if face_to_face { FACE_TO_FACE_LIFT } else { 0.0 };
     if let Some(question) = &turn.question {
-        bottom_window("Question").show(ctx, |ui| {
+        bottom_window("Question").anchor(egui::Align2::CENTER_BOTTOM, [0.0, -12.0 - lift]).show(ctx, |ui| {
             ui.vertical_centered(|ui| {
                 let prompt = names::prompt(&words, &question.prompt);
                 ui.label(egui::RichText::new(prompt).size(19.0).color(GOLD).strong());

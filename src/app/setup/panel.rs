@@ -2,6 +2,7 @@
 //! arrangements to take, and Done.
 
 use super::arranging::Fill;
+use crate::app::board::layout::PanelRoom;
 use crate::app::game::record::Match;
 use crate::app::locale::names;
 use crate::app::locale::words::Words;
@@ -9,7 +10,7 @@ use crate::app::phase::board_phase::BoardPhase;
 use crate::app::setup::arranging::SetupAction;
 use crate::app::shell::paused::not_paused;
 use crate::app::shell::widgets::Panels;
-use crate::app::shell::widgets::{CREAM, GOLD, bottom_window, side_color};
+use crate::app::shell::widgets::{CREAM, GOLD, PANEL, beside_board, side_color};
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 use bevy_egui::{EguiContexts, egui};
@@ -18,12 +19,25 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         panel.run_if(in_state(BoardPhase::Setup).and_then(not_paused)).in_set(Panels::Board),
-    );
+    )
+    .add_systems(Update, make_room.in_set(crate::app::AppSystems::Present));
+}
+
+/// The share of the window the setup's panel takes beside (or, upright, below) the board.
+const SETUP_ROOM: f32 = 0.24;
+
+/// The board moves over for the setup's panel: the pits the player clicks are never under it.
+fn make_room(current: Res<Match>, mut room: ResMut<PanelRoom>) {
+    let share = if current.arranging.is_some() { SETUP_ROOM } else { 0.0 };
+    if room.asked_by("setup") != share {
+        room.ask("setup", share);
+    }
 }
 
 pub(super) fn panel(
     mut contexts: EguiContexts,
     current: Res<Match>,
+    room: Res<PanelRoom>,
     mut actions: MessageWriter<SetupAction>,
     words: Res<Words>,
 ) -> Result {
@@ -31,52 +45,65 @@ pub(super) fn panel(
     let ctx = contexts.ctx_mut()?;
     let side = arranging.side;
     let first = arranging.first;
-    bottom_window("Setup").show(ctx, |ui| {
-        ui.vertical_centered(|ui| {
-            let (side_name, first_name) = (names::side(&words, side), names::side(&words, first));
-            let who = if side == first {
-                let id = if current.drawn_by_lot { "setup-first-by-lot" } else { "setup-first-chosen" };
-                words.with(id, &[("side", side_name.into())])
-            } else {
-                words.with("setup-second", &[("side", side_name.into()), ("first", first_name.into())])
-            };
-            ui.label(egui::RichText::new(who).size(19.0).color(side_color(side)).strong());
-            let cap = match arranging.cap() {
-                Some(cap) => words.with("setup-cap", &[("cap", cap.into())]),
-                None => words.get("setup-no-cap"),
-            };
-            let left = arranging.to_place(side);
-            ui.label(
-                egui::RichText::new(words.with("setup-left", &[("count", left.into()), ("cap", cap.into())]))
+    let place = beside_board(ctx, room.share());
+    let window = egui::Window::new(words.get("setup-title"))
+        .id(egui::Id::new("setup"))
+        .collapsible(false)
+        .resizable(false)
+        .title_bar(false)
+        .anchor(place.anchor, place.offset)
+        .fixed_size(place.size - egui::vec2(24.0, 24.0))
+        .frame(egui::Frame::window(&egui::Style::default()).fill(PANEL).inner_margin(12.0));
+    window.show(ctx, |ui| {
+        egui::ScrollArea::vertical().auto_shrink([false, true]).show(ui, |ui| {
+            ui.vertical_centered(|ui| {
+                let (side_name, first_name) = (names::side(&words, side), names::side(&words, first));
+                let who = if side == first {
+                    let id = if current.drawn_by_lot { "setup-first-by-lot" } else { "setup-first-chosen" };
+                    words.with(id, &[("side", side_name.into())])
+                } else {
+                    words.with("setup-second", &[("side", side_name.into()), ("first", first_name.into())])
+                };
+                ui.label(egui::RichText::new(who).size(19.0).color(side_color(side)).strong());
+                let cap = match arranging.cap() {
+                    Some(cap) => words.with("setup-cap", &[("cap", cap.into())]),
+                    None => words.get("setup-no-cap"),
+                };
+                let left = arranging.to_place(side);
+                ui.label(
+                    egui::RichText::new(
+                        words.with("setup-left", &[("count", left.into()), ("cap", cap.into())]),
+                    )
                     .size(18.0)
                     .color(GOLD),
-            );
-            ui.horizontal_wrapped(|ui| {
-                for fill in Fill::ALL {
-                    if ui.button(words.get(fill_id(fill))).clicked() {
-                        actions.write(SetupAction::Fill(fill));
-                    }
-                }
-                let ready = arranging.check();
-                let done = ui.add_enabled(
-                    ready.is_ok(),
-                    egui::Button::new(egui::RichText::new(words.get("setup-done")).strong()),
                 );
-                if done.clicked() {
-                    actions.write(SetupAction::Done);
+                ui.horizontal_wrapped(|ui| {
+                    for fill in Fill::ALL {
+                        if ui.button(words.get(fill_id(fill))).clicked() {
+                            actions.write(SetupAction::Fill(fill));
+                        }
+                    }
+                    let ready = arranging.check();
+                    let done = ui.add_enabled(
+                        ready.is_ok(),
+                        egui::Button::new(egui::RichText::new(words.get("setup-done")).strong()),
+                    );
+                    if done.clicked() {
+                        actions.write(SetupAction::Done);
+                    }
+                });
+                if crate::app::shell::widgets::is_narrow(ui.ctx()) {
+                    // A phone has no keys and little room: the board stays in view.
+                    ui.label(egui::RichText::new(words.get("setup-help-touch")).color(CREAM));
+                } else {
+                    ui.label(egui::RichText::new(words.get("setup-help-mouse")).color(CREAM));
+                    ui.label(egui::RichText::new(words.get("setup-help-keys")).color(CREAM));
+                }
+                if let Some(notice) = &arranging.notice {
+                    ui.label(egui::RichText::new(notice).color(egui::Color32::LIGHT_RED));
                 }
             });
-            if crate::app::shell::widgets::is_narrow(ui.ctx()) {
-                // A phone has no keys and little room: the board stays in view.
-                ui.label(egui::RichText::new(words.get("setup-help-touch")).color(CREAM));
-            } else {
-                ui.label(egui::RichText::new(words.get("setup-help-mouse")).color(CREAM));
-                ui.label(egui::RichText::new(words.get("setup-help-keys")).color(CREAM));
-            }
-            if let Some(notice) = &arranging.notice {
-                ui.label(egui::RichText::new(notice).color(egui::Color32::LIGHT_RED));
-            }
-        });
+        })
     });
     Ok(())
 }

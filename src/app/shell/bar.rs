@@ -8,6 +8,7 @@ use super::windows::OpenWindows;
 use crate::app::blitz::clock::BlitzClock;
 use crate::app::board::hover::{HoveredPit, PreviewChoice};
 use crate::app::board::last_move::{LastMove, preview};
+use crate::app::board::layout::BarRoom;
 use crate::app::board::pace::{Pace, Speed};
 use crate::app::computer::thoughts::{AskHint, Purpose, Thoughts};
 use crate::app::files::settings::Settings;
@@ -50,7 +51,7 @@ pub(super) fn bar(
         MessageWriter<Leave>,
         MessageWriter<AskHint>,
     ),
-    (thoughts, words): (Res<Thoughts>, Res<Words>),
+    (thoughts, words, mut bar_room): (Res<Thoughts>, Res<Words>, ResMut<BarRoom>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let game = &current.game;
@@ -60,7 +61,10 @@ pub(super) fn bar(
     *waiting = if phase == BoardPhase::Listing { *waiting + time.delta_secs() } else { 0.0 };
     let working = *waiting > 0.4;
     let mut root = viewport_ui(ctx);
-    egui::Panel::top("hud").frame(egui::Frame::NONE.fill(PANEL).inner_margin(10.0)).show(&mut root, |ui| {
+    // Face to face the bar is South's, at the screen's bottom edge; North has its own strip.
+    let panel = if settings.face_to_face { egui::Panel::bottom("hud") } else { egui::Panel::top("hud") };
+    let hot_seat = current.seats().0.iter().all(|seat| seat.level().is_none());
+    let shown = panel.frame(egui::Frame::NONE.fill(PANEL).inner_margin(10.0)).show(&mut root, |ui| {
         let narrow = super::widgets::is_narrow(ui.ctx());
         let mut buttons = |ui: &mut egui::Ui| {
             if ui.button(words.get("bar-menu")).clicked() {
@@ -96,6 +100,11 @@ pub(super) fn bar(
                 ui.label(egui::RichText::new(words.get("bar-finish-move")).color(CREAM));
             }
             ui.toggle_value(&mut state.show_rules, words.get("bar-rules"));
+            // Two people at one screen laid flat between them: each reads their own side.
+            if hot_seat || settings.face_to_face {
+                ui.toggle_value(&mut settings.face_to_face, words.get("bar-face-to-face"))
+                    .on_hover_text(words.get("pause-face-to-face-explain"));
+            }
             if narrow {
                 // On a phone the settings are in the pause panel.
                 if ui.button(words.get("bar-settings")).clicked() {
@@ -279,6 +288,11 @@ pub(super) fn bar(
             ui.label(egui::RichText::new(text).size(16.0).color(color));
         }
     });
+    // The camera keeps the board clear of the bar, however many lines it took.
+    let share = shown.response.rect.height() / ctx.viewport_rect().height().max(1.0);
+    if (bar_room.0 - share).abs() > 0.005 {
+        bar_room.0 = share;
+    }
     Ok(())
 }
 

@@ -1,0 +1,50 @@
+// The web page for a screen reader: the canvas says nothing, so the game writes its words into
+// the page's live region (role="status") and the pit the keys reach into the canvas's
+// description. Played by keys alone: the arrows find a pit, Enter plays it; the page's
+// accessibility tree (Chromium's, through Playwright) must then hold the move in words and the
+// winner.
+import { open, url } from './browser.mjs';
+
+// South to move: b2 takes North's last stone and wins; a1 would not.
+const ENDGAME = 'kimasai 0,0,0,0,0,0,0,0,0,0,0,0/1,0,0,0,0,0,0,0,0,0,0,0/0,1,0,0,0,0,0,0,0,0,0,0/1,0,0,0,0,0,0,0,0,0,0,0 S';
+const { browser, page, lines, fail, waitFor, checkClean } =
+  await open('web accessibility test', { viewport: { width: 1280, height: 800 } });
+const status = page.locator('#kete-status');
+const tree = () => status.ariaSnapshot();
+const described = () => page.locator('#kete-focus').textContent();
+// Waits until the live region, as the accessibility tree has it, says `pattern`.
+const heard = async (pattern, what) => {
+  const start = Date.now();
+  while (Date.now() - start < 120000) {
+    const now = await tree();
+    if (pattern.test(now)) return now;
+    await page.waitForTimeout(250);
+  }
+  await fail(`the live region never said ${what}: ${await tree()}`);
+};
+try {
+  await page.goto(`${url}?position=${encodeURIComponent(ENDGAME)}`);
+  await waitFor(/board ready: South to move/, 'the board');
+  if ((await page.locator('#bevy').getAttribute('aria-describedby')) !== 'kete-focus') {
+    await fail('the canvas is not described by the focused pit');
+  }
+  await heard(/status: .*South to move/, "whose turn it is");
+  // The keys alone: the arrows until the description names b2, then Enter.
+  await page.mouse.click(20, 790);
+  let found = false;
+  for (let tries = 0; tries < 8 && !found; tries += 1) {
+    await page.keyboard.press(tries < 4 ? 'ArrowRight' : 'ArrowLeft');
+    await page.waitForTimeout(400);
+    found = /^b2, your front row/.test((await described()) ?? '');
+  }
+  if (!found) await fail(`the arrows never reached b2: "${await described()}"`);
+  console.log(`the focused pit, described: ${await described()}`);
+  await page.keyboard.press('Enter');
+  const said = await heard(/South: b2 .*South wins/, 'the move and the winner');
+  console.log(`the live region: ${said.trim()}`);
+  await checkClean();
+  console.log('web accessibility test passed');
+} catch (error) {
+  await fail(String(error));
+}
+await browser.close();
