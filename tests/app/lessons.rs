@@ -3,16 +3,15 @@
 //! miss with a reason in words, taken back; after the second miss the lesson's move previewed;
 //! the lessons finished kept with the settings, and a player's saved game left alone.
 
-use super::support::{movable, settle, test_app_stepping};
+use super::support::{movable, play_at_the_board, settle, test_app_stepping};
 use bevy::prelude::*;
 use kete::app::Screen;
 use kete::app::board::hover::HoveredPit;
 use kete::app::computer::seats::Seat;
 use kete::app::files::persist::Store;
 use kete::app::files::saved::Resumable;
-use kete::app::game::messages::{NewGame, OptionChosen, PitChosen};
+use kete::app::game::messages::{NewGame, PitChosen};
 use kete::app::game::record::Match;
-use kete::app::game::turn::Turn;
 use kete::app::learn::lesson::{Learned, Lessons, OnBoard};
 use kete::app::learn::messages::{FirstGame, StartLesson};
 use kete::app::locale::lessons::{Part, lesson, message_id, miss};
@@ -29,25 +28,6 @@ fn app() -> App {
 fn put_on(app: &mut App, kind: GameKind, index: usize) {
     app.world_mut().write_message(StartLesson { kind, index });
     for _ in 0..3 {
-        app.update();
-    }
-    settle(app);
-}
-
-/// Plays `mv` at the board as a player would: its pit, then the answer that keeps it.
-fn play_at_the_board(app: &mut App, mv: AnyMove) {
-    let game = app.world().resource::<Match>().game.clone();
-    let pit = game.origin(mv).expect("a move starts from a pit");
-    app.world_mut().write_message(PitChosen(pit));
-    app.update();
-    for _ in 0..50 {
-        settle(app);
-        let turn = app.world().resource::<Turn>();
-        if turn.question.is_none() {
-            break;
-        }
-        let answer = turn.answer_for(mv).expect("an answer keeps the move");
-        app.world_mut().write_message(OptionChosen(answer));
         app.update();
     }
     settle(app);

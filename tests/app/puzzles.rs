@@ -3,15 +3,14 @@
 //! solution shown; the solved ones kept; and an analysed game's blunder put right as a puzzle,
 //! the game coming back as it was.
 
-use super::support::{settle, start, test_app_stepping};
+use super::support::{play_at_the_board, settle, start, test_app_stepping};
 use bevy::prelude::*;
 use kete::ai::puzzles::Puzzle;
 use kete::app::analysis::messages::AnalyseGame;
 use kete::app::analysis::state::GameAnalysis;
 use kete::app::board::hover::HoveredPit;
-use kete::app::game::messages::{OptionChosen, PitChosen};
+use kete::app::game::messages::PitChosen;
 use kete::app::game::record::Match;
-use kete::app::game::turn::Turn;
 use kete::app::learn::lesson::Learned;
 use kete::app::puzzles::book::{Book, OnBoard, Progress, Solving};
 use kete::app::puzzles::messages::{BackFromMistakes, RetryMistakes, StartPuzzle};
@@ -43,25 +42,6 @@ fn until_answered(app: &mut App) {
         std::thread::sleep(Duration::from_millis(1));
     }
     panic!("the computer never answered");
-}
-
-/// Plays `mv` at the board as a player would: its pit, then the answer that keeps it.
-fn play_at_the_board(app: &mut App, mv: AnyMove) {
-    let game = app.world().resource::<Match>().game.clone();
-    let pit = game.origin(mv).expect("a move starts from a pit");
-    app.world_mut().write_message(PitChosen(pit));
-    app.update();
-    for _ in 0..50 {
-        settle(app);
-        let turn = app.world().resource::<Turn>();
-        if turn.question.is_none() {
-            break;
-        }
-        let answer = turn.answer_for(mv).expect("an answer keeps the move");
-        app.world_mut().write_message(OptionChosen(answer));
-        app.update();
-    }
-    settle(app);
 }
 
 fn played(game: &AnyGame, mv: AnyMove) -> AnyGame {

@@ -151,3 +151,25 @@ pub fn play_first_move(app: &mut App) {
         settle(app);
     }
 }
+
+/// Plays `mv` at the board as a player would: its pit, then the answer that keeps it to every
+/// question the board asks.
+pub fn play_at_the_board(app: &mut App, mv: kete::rules::AnyMove) {
+    use kete::app::game::messages::{OptionChosen, PitChosen};
+    use kete::app::game::turn::Turn;
+    let game = app.world().resource::<Match>().game.clone();
+    let pit = game.origin(mv).expect("a move starts from a pit");
+    app.world_mut().write_message(PitChosen(pit));
+    app.update();
+    for _ in 0..50 {
+        settle(app);
+        let turn = app.world().resource::<Turn>();
+        if turn.question.is_none() {
+            break;
+        }
+        let answer = turn.answer_for(mv).expect("an answer keeps the move");
+        app.world_mut().write_message(OptionChosen(answer));
+        app.update();
+    }
+    settle(app);
+}

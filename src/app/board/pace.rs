@@ -86,6 +86,27 @@ impl Pace {
     }
 }
 
+/// How long something has stayed in view (a missed move and its answer, before they go back).
+#[derive(Debug, Default)]
+pub struct InView(f32);
+
+impl InView {
+    /// Counts `seconds_passed` while `shown` holds (starting again when it does not); true once,
+    /// when it has been in view for `seconds`.
+    pub fn for_at_least(&mut self, shown: bool, seconds_passed: f32, seconds: f32) -> bool {
+        if !shown {
+            self.0 = 0.0;
+            return false;
+        }
+        self.0 += seconds_passed;
+        let enough = self.0 >= seconds;
+        if enough {
+            self.0 = 0.0;
+        }
+        enough
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -12,7 +12,7 @@ use crate::app::locale::names;
 use crate::app::locale::words::Words;
 use crate::app::phase::board_phase::BoardPhase;
 use crate::app::shell::paused::not_paused;
-use crate::app::shell::widgets::{CREAM, GOLD, PANEL, Panels, beside_board};
+use crate::app::shell::widgets::{CREAM, GOLD, Panels, beside_board};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -53,70 +53,61 @@ fn window(
     let moving = *phase.get() == BoardPhase::Animating;
     let say =
         |text: String, size: f32, colour: egui::Color32| egui::RichText::new(text).size(size).color(colour);
-    egui::Window::new(words.get("learn-lesson"))
-        .id(egui::Id::new("lesson"))
-        .collapsible(false)
-        .resizable(false)
-        .title_bar(false)
-        .anchor(place.anchor, place.offset)
-        .fixed_size(place.size - egui::vec2(24.0, 24.0))
-        .frame(egui::Frame::window(&egui::Style::default()).fill(PANEL).inner_margin(12.0))
-        .show(ctx, |ui| {
-            egui::ScrollArea::vertical().auto_shrink([false, true]).show(ui, |ui| {
-                let game = names::game_title(&words, kind, attempt.start.preset());
-                // The game's name without its source ("(4×12, Klamroth 1911)"): the panel is narrow.
-                let game = game.split(" (").next().unwrap_or_default().to_string();
-                let which = words.with(
-                    "learn-lesson-of",
-                    &[("number", (attempt.index + 1).into()), ("count", count.into()), ("game", game.into())],
-                );
-                ui.label(say(which, 13.0, CREAM.gamma_multiply(0.75)));
-                ui.label(say(lesson(&words, kind, each, Part::Title), 20.0, GOLD));
-                // Upright, the room is short: the task and how the move went come first.
-                if !tall {
-                    ui.label(say(lesson(&words, kind, each, Part::Text), 15.0, CREAM));
-                    ui.add_space(4.0);
-                }
-                ui.label(say(lesson(&words, kind, each, Part::Task), 16.0, CREAM).strong());
-                ui.add_space(6.0);
-                match &attempt.verdict {
-                    _ if moving => {}
-                    None => {}
-                    Some(Ok(_)) => {
-                        ui.label(say(words.get("learn-done"), 17.0, DONE).strong());
-                        ui.horizontal_wrapped(|ui| {
-                            if attempt.index + 1 < count {
-                                let next =
-                                    egui::Button::new(say(words.get("learn-next"), 16.0, CREAM).strong());
-                                if ui.add(next).clicked() {
-                                    start.write(StartLesson { kind, index: attempt.index + 1 });
-                                }
-                            } else if ui.button(say(words.get("learn-first-game"), 16.0, CREAM)).clicked() {
-                                first_game.write(FirstGame(kind));
-                            }
-                            if ui.button(words.get("learn-again")).clicked() {
-                                start.write(StartLesson { kind, index: attempt.index });
-                            }
-                        });
-                    }
-                    Some(Err(why)) => {
-                        let said = format!("{} {}", miss(&words, why), words.get("learn-try-again"));
-                        ui.label(say(said, 15.0, MISSED));
-                        if attempt.hint().is_some() && current.moves.is_empty() {
-                            let hint = words.with("learn-hint", &[("move", each.solution.clone().into())]);
-                            ui.label(say(hint, 15.0, GOLD));
-                        }
-                    }
-                }
+    place.window(words.get("learn-lesson"), "lesson").show(ctx, |ui| {
+        egui::ScrollArea::vertical().auto_shrink([false, true]).show(ui, |ui| {
+            let game = names::game_title(&words, kind, attempt.start.preset());
+            // The game's name without its source ("(4×12, Klamroth 1911)"): the panel is narrow.
+            let game = game.split(" (").next().unwrap_or_default().to_string();
+            let which = words.with(
+                "learn-lesson-of",
+                &[("number", (attempt.index + 1).into()), ("count", count.into()), ("game", game.into())],
+            );
+            ui.label(say(which, 13.0, CREAM.gamma_multiply(0.75)));
+            ui.label(say(lesson(&words, kind, each, Part::Title), 20.0, GOLD));
+            // Upright, the room is short: the task and how the move went come first.
+            if !tall {
+                ui.label(say(lesson(&words, kind, each, Part::Text), 15.0, CREAM));
                 ui.add_space(4.0);
-                if ui.button(words.get("learn-all-lessons")).clicked() {
-                    next_screen.set(Screen::Learn);
+            }
+            ui.label(say(lesson(&words, kind, each, Part::Task), 16.0, CREAM).strong());
+            ui.add_space(6.0);
+            match &attempt.verdict {
+                _ if moving => {}
+                None => {}
+                Some(Ok(_)) => {
+                    ui.label(say(words.get("learn-done"), 17.0, DONE).strong());
+                    ui.horizontal_wrapped(|ui| {
+                        if attempt.index + 1 < count {
+                            let next = egui::Button::new(say(words.get("learn-next"), 16.0, CREAM).strong());
+                            if ui.add(next).clicked() {
+                                start.write(StartLesson { kind, index: attempt.index + 1 });
+                            }
+                        } else if ui.button(say(words.get("learn-first-game"), 16.0, CREAM)).clicked() {
+                            first_game.write(FirstGame(kind));
+                        }
+                        if ui.button(words.get("learn-again")).clicked() {
+                            start.write(StartLesson { kind, index: attempt.index });
+                        }
+                    });
                 }
-                if tall {
-                    ui.add_space(6.0);
-                    ui.label(say(lesson(&words, kind, each, Part::Text), 15.0, CREAM));
+                Some(Err(why)) => {
+                    let said = format!("{} {}", miss(&words, why), words.get("learn-try-again"));
+                    ui.label(say(said, 15.0, MISSED));
+                    if attempt.hint().is_some() && current.moves.is_empty() {
+                        let hint = words.with("learn-hint", &[("move", each.solution.clone().into())]);
+                        ui.label(say(hint, 15.0, GOLD));
+                    }
                 }
-            });
+            }
+            ui.add_space(4.0);
+            if ui.button(words.get("learn-all-lessons")).clicked() {
+                next_screen.set(Screen::Learn);
+            }
+            if tall {
+                ui.add_space(6.0);
+                ui.label(say(lesson(&words, kind, each, Part::Text), 15.0, CREAM));
+            }
         });
+    });
     Ok(())
 }

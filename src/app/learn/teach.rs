@@ -6,6 +6,7 @@ use super::lesson::{Attempt, Learned, Lessons, OnBoard};
 use super::messages::{FirstGame, StartLesson};
 use crate::app::board::hover::{HoveredPit, PreviewChoice, show_move};
 use crate::app::board::layout::PanelRoom;
+use crate::app::board::pace::InView;
 use crate::app::computer::seats::{Seat, Seats};
 use crate::app::files::messages::{FileOpened, PositionPasted};
 use crate::app::game::legal::Legal;
@@ -149,18 +150,13 @@ fn take_back_a_miss(
     current: Res<Match>,
     phase: Option<Res<State<BoardPhase>>>,
     time: Res<Time>,
-    mut shown_for: Local<f32>,
+    mut in_view: Local<InView>,
     mut take_back: MessageWriter<TakeBack>,
 ) {
     let missed = on_board.0.as_ref().is_some_and(|a| matches!(a.verdict, Some(Err(_))));
     let still = phase.is_some_and(|p| p.get().is_choosing() || matches!(p.get(), BoardPhase::GameOver));
-    if !(missed && still && !current.moves.is_empty()) {
-        *shown_for = 0.0;
-        return;
-    }
-    *shown_for += time.delta_secs();
-    if *shown_for >= SHOW_MISS {
-        *shown_for = 0.0;
+    let shown = missed && still && !current.moves.is_empty();
+    if in_view.for_at_least(shown, time.delta_secs(), SHOW_MISS) {
         take_back.write(TakeBack);
     }
 }

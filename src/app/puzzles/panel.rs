@@ -14,7 +14,7 @@ use crate::app::locale::names;
 use crate::app::locale::words::Words;
 use crate::app::phase::board_phase::BoardPhase;
 use crate::app::shell::paused::not_paused;
-use crate::app::shell::widgets::{CREAM, GOLD, PANEL, Panels, beside_board};
+use crate::app::shell::widgets::{CREAM, GOLD, Panels, beside_board};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -63,36 +63,28 @@ fn window(
     let place = beside_board(ctx, room.share());
     let moving = *phase.get() == BoardPhase::Animating;
     let mut asked = None;
-    egui::Window::new(words.get("puzzle-title"))
-        .id(egui::Id::new("puzzle"))
-        .collapsible(false)
-        .resizable(false)
-        .title_bar(false)
-        .anchor(place.anchor, place.offset)
-        .fixed_size(place.size - egui::vec2(24.0, 24.0))
-        .frame(egui::Frame::window(&egui::Style::default()).fill(PANEL).inner_margin(12.0))
-        .show(ctx, |ui| {
-            egui::ScrollArea::vertical().auto_shrink([false, true]).show(ui, |ui| {
-                heading(ui, solving, &book, &words);
-                ui.add_space(6.0);
-                if !moving {
-                    asked = how_it_goes(ui, solving, &book, &learned, &current, &words);
-                }
-                ui.add_space(4.0);
-                match &solving.source {
-                    Source::Book { .. } => {
-                        if ui.button(words.get("puzzle-all")).clicked() {
-                            asked = Some(Asked::AllPuzzles);
-                        }
-                    }
-                    Source::Mistakes { .. } => {
-                        if ui.button(words.get("mistake-back")).clicked() {
-                            asked = Some(Asked::BackToGame);
-                        }
+    place.window(words.get("puzzle-title"), "puzzle").show(ctx, |ui| {
+        egui::ScrollArea::vertical().auto_shrink([false, true]).show(ui, |ui| {
+            heading(ui, solving, &book, &words);
+            ui.add_space(6.0);
+            if !moving {
+                asked = how_it_goes(ui, solving, &book, &learned, &current, &words);
+            }
+            ui.add_space(4.0);
+            match &solving.source {
+                Source::Book { .. } => {
+                    if ui.button(words.get("puzzle-all")).clicked() {
+                        asked = Some(Asked::AllPuzzles);
                     }
                 }
-            });
+                Source::Mistakes { .. } => {
+                    if ui.button(words.get("mistake-back")).clicked() {
+                        asked = Some(Asked::BackToGame);
+                    }
+                }
+            }
         });
+    });
     match asked {
         Some(Asked::Puzzle(start)) => {
             puzzles.write(start);

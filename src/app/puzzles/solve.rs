@@ -11,6 +11,7 @@ use crate::app::analysis::state::GameAnalysis;
 use crate::app::board::hover::{HoveredPit, PreviewChoice, show_move};
 use crate::app::board::layout::PanelRoom;
 use crate::app::board::messages::BoardReset;
+use crate::app::board::pace::InView;
 use crate::app::computer::seats::{Seat, Seats};
 use crate::app::game::legal::Legal;
 use crate::app::game::messages::{MovePlayed, NewGame, PitChosen, TakeBack};
@@ -223,20 +224,13 @@ fn take_back_a_wrong_move(
     current: Res<Match>,
     phase: Option<Res<State<BoardPhase>>>,
     time: Res<Time>,
-    mut shown_for: Local<f32>,
+    mut in_view: Local<InView>,
     mut take_back: MessageWriter<TakeBack>,
 ) {
     let wrong = on_board.0.as_ref().is_some_and(|s| matches!(s.progress, Progress::Wrong { .. }));
-    let settled =
-        phase.as_ref().is_some_and(|p| p.get().is_choosing() || matches!(p.get(), BoardPhase::GameOver));
+    let settled = phase.is_some_and(|p| p.get().is_choosing() || matches!(p.get(), BoardPhase::GameOver));
     let answered = !current.computer_to_move() || current.game.outcome().is_some();
-    if !(wrong && settled && answered) {
-        *shown_for = 0.0;
-        return;
-    }
-    *shown_for += time.delta_secs();
-    if *shown_for >= SHOW_WRONG {
-        *shown_for = 0.0;
+    if in_view.for_at_least(wrong && settled && answered, time.delta_secs(), SHOW_WRONG) {
         take_back.write(TakeBack);
     }
 }

@@ -10,7 +10,7 @@ use crate::app::phase::board_phase::BoardPhase;
 use crate::app::setup::arranging::SetupAction;
 use crate::app::shell::paused::not_paused;
 use crate::app::shell::widgets::Panels;
-use crate::app::shell::widgets::{CREAM, GOLD, PANEL, beside_board, side_color};
+use crate::app::shell::widgets::{CREAM, GOLD, beside_board, side_color};
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 use bevy_egui::{EguiContexts, egui};
@@ -46,14 +46,7 @@ pub(super) fn panel(
     let side = arranging.side;
     let first = arranging.first;
     let place = beside_board(ctx, room.share());
-    let window = egui::Window::new(words.get("setup-title"))
-        .id(egui::Id::new("setup"))
-        .collapsible(false)
-        .resizable(false)
-        .title_bar(false)
-        .anchor(place.anchor, place.offset)
-        .fixed_size(place.size - egui::vec2(24.0, 24.0))
-        .frame(egui::Frame::window(&egui::Style::default()).fill(PANEL).inner_margin(12.0));
+    let window = place.window(words.get("setup-title"), "setup");
     window.show(ctx, |ui| {
         egui::ScrollArea::vertical().auto_shrink([false, true]).show(ui, |ui| {
             ui.vertical_centered(|ui| {

@@ -90,6 +90,21 @@ pub struct BesideBoard {
     pub upright: bool,
 }
 
+impl BesideBoard {
+    /// A panel in this place, as the lessons, the puzzles and the setup show theirs: no title bar,
+    /// the board's panel colour, its whole room.
+    pub fn window(&self, title: String, id: &str) -> egui::Window<'static> {
+        egui::Window::new(title)
+            .id(egui::Id::new(id))
+            .collapsible(false)
+            .resizable(false)
+            .title_bar(false)
+            .anchor(self.anchor, self.offset)
+            .fixed_size(self.size - egui::vec2(24.0, 24.0))
+            .frame(egui::Frame::window(&egui::Style::default()).fill(PANEL).inner_margin(12.0))
+    }
+}
+
 pub fn beside_board(ctx: &egui::Context, share: f32) -> BesideBoard {
     let screen = ctx.viewport_rect();
     let margin = 10.0;
