@@ -14,7 +14,10 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, request_announcement.in_set(AppSystems::Update))
         .add_systems(
             Update,
-            announce_board.run_if(in_state(crate::app::Screen::Playing)).in_set(AppSystems::Present),
+            announce_board
+                .after(super::camera::fit_camera)
+                .run_if(in_state(crate::app::Screen::Playing))
+                .in_set(AppSystems::Present),
         );
 }
 
@@ -30,7 +33,8 @@ pub(super) fn request_announcement(
     mut announcement: ResMut<Announcement>,
 ) {
     if resets.read().last().is_some() {
-        *announcement = Announcement { pending: true, wait: 2 };
+        // A new board's bar is drawn, then measured, then the camera fits the board to it.
+        *announcement = Announcement { pending: true, wait: 3 };
     }
 }
 
@@ -42,10 +46,13 @@ pub(super) fn announce_board(
     legal: Res<Legal>,
     layout: Res<BoardLayout>,
     camera: Single<(&Camera, &GlobalTransform)>,
+    refitted: Query<(), (With<Camera2d>, Or<(Changed<Transform>, Changed<Projection>)>)>,
 ) {
     let busy = matches!(phase.get(), BoardPhase::Animating | BoardPhase::Listing);
-    if *was_busy && !busy {
-        *announcement = Announcement { pending: true, wait: 1 };
+    // The camera fits the board again once the bar is drawn (a phone's bar takes more lines):
+    // the pits' places on screen are said again, where they now are.
+    if (*was_busy && !busy) || !refitted.is_empty() {
+        *announcement = Announcement { pending: true, wait: announcement.wait.max(1) };
     }
     *was_busy = busy;
     if !announcement.pending || busy {
