@@ -29,15 +29,25 @@ try {
     await fail('the canvas is not described by the focused pit');
   }
   await heard(/status: .*South to move/, "whose turn it is");
-  // The keys alone: the arrows until the description names b2, then Enter.
+  // The keys alone: the arrows until the focus is on b2, then Enter. Each arrow is waited for
+  // (the game logs where it put the focus) before the next: a software-drawn frame can take a
+  // second on a busy machine, and an arrow still on its way would move the focus off b2.
   await page.mouse.click(20, 790);
-  let found = false;
-  for (let tries = 0; tries < 8 && !found; tries += 1) {
+  let focus = '';
+  for (let tries = 0; tries < 8 && focus !== 'b2'; tries += 1) {
+    const from = lines.length;
     await page.keyboard.press(tries < 4 ? 'ArrowRight' : 'ArrowLeft');
-    await page.waitForTimeout(400);
-    found = /^b2, your front row/.test((await described()) ?? '');
+    const taken = await waitFor(/keys' focus: /, 'the arrow to be taken', from);
+    focus = taken.match(/keys' focus: (\w+)/)?.[1] ?? '';
   }
-  if (!found) await fail(`the arrows never reached b2: "${await described()}"`);
+  if (focus !== 'b2') await fail(`the arrows never reached b2: the focus is on ${focus}`);
+  const start = Date.now();
+  while (!/^b2, your front row/.test((await described()) ?? '') && Date.now() - start < 120000) {
+    await page.waitForTimeout(250);
+  }
+  if (!/^b2, your front row/.test((await described()) ?? '')) {
+    await fail(`the canvas's description does not name b2: "${await described()}"`);
+  }
   console.log(`the focused pit, described: ${await described()}`);
   await page.keyboard.press('Enter');
   const said = await heard(/South: b2 .*South wins/, 'the move and the winner');

@@ -69,6 +69,8 @@ fn move_focus(
             }
         };
         *focus = KeyFocus { pit: Some(to), active: true };
+        // Said for the browser tests, which wait for each key to be taken before the next.
+        info!("keys' focus: {}", current.game.pit_name(to));
     }
     // The focused pit's move is previewed, as the hovered pit's is.
     if focus.active && *phase.get() == BoardPhase::AwaitingPit && hovered.set_if_neq(HoveredPit(focus.pit)) {

@@ -39,6 +39,8 @@ pub(super) fn plugin(app: &mut App) {
 pub(super) struct Pointer {
     /// The mouse, or the first finger on the screen.
     at: Option<Vec2>,
+    /// The same on the screen: it stays put when the camera moves the board under it.
+    on_screen: Option<Vec2>,
     pressed: bool,
     released: bool,
     right_pressed: bool,
@@ -85,6 +87,7 @@ pub(super) fn read_pointer(
     let clicked = buttons.just_pressed(MouseButton::Left);
     out.0 = Pointer {
         at: screen_at.filter(|_| !over_ui).and_then(to_world),
+        on_screen: screen_at.filter(|_| !over_ui),
         pressed: !over_ui && (clicked || touch_pressed),
         released: buttons.just_released(MouseButton::Left) || touch_released,
         right_pressed: !over_ui && buttons.just_pressed(MouseButton::Right),
@@ -113,9 +116,9 @@ pub(super) fn hover(
     mut last_at: Local<Option<Vec2>>,
 ) {
     // While the keys have the board, the focus is what is previewed; moving the pointer over the
-    // board takes it back.
-    let moved = pointer.0.at.is_some() && pointer.0.at != *last_at;
-    *last_at = pointer.0.at;
+    // board takes it back (the camera refitting the board under a still pointer does not).
+    let moved = pointer.0.on_screen.is_some() && pointer.0.on_screen != *last_at;
+    *last_at = pointer.0.on_screen;
     if focus.active && !moved {
         return;
     }
