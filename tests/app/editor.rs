@@ -1,10 +1,12 @@
 //! The position editor: a draft reads back exactly the position it was made from; the rules judge
 //! every edit (a seed too many is refused with their reason); a click on a pit adds a seed there
 //! and never moves; a position the rules accept is shown on the board as a variation, the game
-//! kept aside; and it can be played from.
+//! kept aside, the board moved over for the editor's panel (which has the room the analysis
+//! board's panel would take); and it can be played from.
 
 use super::support::{settle, start, test_app};
 use kete::app::analysis::variation::Variation;
+use kete::app::board::layout::PanelRoom;
 use kete::app::editor::draft::{Draft, Editor};
 use kete::app::game::messages::{NewGame, PitChosen};
 use kete::app::game::record::Match;
@@ -68,10 +70,14 @@ fn the_board_shows_the_position_set_up_and_plays_from_it() {
     let edited = draft.check().expect("a position");
     assert!(app.world().resource::<Variation>().on(), "as a variation");
     assert_eq!(app.world().resource::<Match>().game, edited);
+    let room = app.world().resource::<PanelRoom>();
+    assert!(room.given_to("editor") && room.share() > 0.0, "the board leaves the editor room: {room:?}");
+    assert!(!room.given_to("analysis_board"), "the editor's panel, not the analysis board's");
     // Played from: a game of its own, the variation over.
     app.world_mut().write_message(NewGame(edited.clone()));
     app.world_mut().resource_mut::<Editor>().draft = None;
     settle(&mut app);
     assert!(!app.world().resource::<Variation>().on());
     assert_eq!(app.world().resource::<Match>().start, edited);
+    assert_eq!(app.world().resource::<PanelRoom>().share(), 0.0, "the board has the window back");
 }

@@ -23,8 +23,10 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn exploring(variation: Res<Variation>) -> bool {
-    variation.on()
+/// While a variation is on, unless a bigger panel has the room (the editor's, whose position the
+/// variation shows).
+fn exploring(variation: Res<Variation>, room: Res<crate::app::board::layout::PanelRoom>) -> bool {
+    variation.on() && room.given_to("analysis_board")
 }
 
 fn panel(

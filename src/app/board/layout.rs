@@ -46,6 +46,12 @@ impl PanelRoom {
     pub fn share(&self) -> f32 {
         self.asked.iter().map(|&(_, share)| share).fold(0.0, f32::max)
     }
+
+    /// Whether `who`'s panel has the room: no other panel asks more (a bigger panel, such as the
+    /// editor's, stands where a smaller one would).
+    pub fn given_to(&self, who: &str) -> bool {
+        self.asked_by(who) >= self.share()
+    }
 }
 
 /// The board's measurements for the game being played.

@@ -1,10 +1,12 @@
 //! The position being set up, on the board: whenever the rules accept it, the board shows it (as
-//! the analysis board's variation, so the game is kept aside untouched), and a click on a pit
-//! while the editor is open adds a seed there instead of moving.
+//! the analysis board's variation, so the game is kept aside untouched), a click on a pit while
+//! the editor is open adds a seed there instead of moving, and the board moves over for the
+//! editor's panel so that every pit can be clicked.
 
 use super::draft::Editor;
 use crate::app::AppSystems;
 use crate::app::analysis::messages::Explore;
+use crate::app::board::layout::PanelRoom;
 use crate::app::game::messages::PitChosen;
 use crate::app::game::record::Match;
 use bevy::ecs::message::Messages;
@@ -13,8 +15,20 @@ use bevy::prelude::*;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (clicks_add_seeds.in_set(AppSystems::Gate), show_on_board.in_set(AppSystems::Present)),
+        (clicks_add_seeds.in_set(AppSystems::Gate), (show_on_board, make_room).in_set(AppSystems::Present)),
     );
+}
+
+/// The share of the window the editor's panel takes beside (or, upright, below) the board: room
+/// for a row of twelve pits' numbers. Being the biggest, it stands where the analysis board's
+/// panel would while the position set up is shown.
+const EDITOR_ROOM: f32 = 0.42;
+
+fn make_room(editor: Res<Editor>, mut room: ResMut<PanelRoom>) {
+    let share = if editor.draft.is_some() { EDITOR_ROOM } else { 0.0 };
+    if room.asked_by("editor") != share {
+        room.ask("editor", share);
+    }
 }
 
 /// While the editor is open a pit's click is an edit, never a move.

@@ -5,11 +5,12 @@
 
 use super::draft::{Draft, Editor, MOST_IN_A_PIT};
 use crate::app::analysis::messages::Explore;
+use crate::app::board::layout::PanelRoom;
 use crate::app::game::messages::NewGame;
 use crate::app::game::record::Match;
 use crate::app::locale::names;
 use crate::app::locale::words::Words;
-use crate::app::shell::widgets::{CREAM, GOLD, Panels};
+use crate::app::shell::widgets::{CREAM, GOLD, Panels, beside_board};
 use crate::rules::any::presets;
 use crate::rules::{AnyGame, GameKind, Side};
 use bevy::prelude::*;
@@ -26,22 +27,18 @@ fn window(
     mut contexts: EguiContexts,
     mut editor: ResMut<Editor>,
     current: Res<Match>,
+    room: Res<PanelRoom>,
     words: Res<Words>,
     mut new_game: MessageWriter<NewGame>,
     mut explore: MessageWriter<Explore>,
 ) -> Result {
     let Some(draft) = editor.draft.as_mut() else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
-    let width = (ctx.viewport_rect().width() - 24.0).min(600.0);
+    let place = beside_board(ctx, room.share());
     let mut open = true;
     let mut done = false;
-    egui::Window::new(words.get("editor-title"))
-        .id(egui::Id::new("editor"))
-        .open(&mut open)
-        .default_width(width)
-        .max_width(width)
-        .default_pos([12.0, 70.0])
-        .show(ctx, |ui| {
+    place.window(words.get("editor-title"), "editor").title_bar(true).open(&mut open).show(ctx, |ui| {
+        egui::ScrollArea::vertical().auto_shrink([false, true]).show(ui, |ui| {
             choose_game(ui, draft, &words);
             ui.label(egui::RichText::new(words.get("editor-pits")).color(CREAM));
             egui::ScrollArea::horizontal().id_salt("pits").show(ui, |ui| pits(ui, draft));
@@ -110,6 +107,7 @@ fn window(
             });
             ui.label(egui::RichText::new(draft.text()).monospace().small().color(CREAM.gamma_multiply(0.7)));
         });
+    });
     if !open || done {
         editor.draft = None;
     }
