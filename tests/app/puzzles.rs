@@ -177,13 +177,8 @@ fn click(app: &mut App, square: &str) {
     settle(app);
 }
 
-#[test]
-fn a_blunder_of_an_analysed_game_is_put_right_and_the_game_comes_back() {
-    let mut app = app();
-    let start_position = AnyGame::from_text(ENDGAME).expect("a position");
-    start(&mut app, start_position.clone());
-    click(&mut app, "a1");
-    click(&mut app, "a3");
+/// The game on the board analysed, and its first mistake put on the board: the game, as it was.
+fn retry_the_first_mistake(app: &mut App) -> Match {
     let game = app.world().resource::<Match>().clone();
     app.world_mut().write_message(AnalyseGame);
     for _ in 0..20_000 {
@@ -198,7 +193,18 @@ fn a_blunder_of_an_analysed_game_is_put_right_and_the_game_comes_back() {
     for _ in 0..3 {
         app.update();
     }
-    settle(&mut app);
+    settle(app);
+    game
+}
+
+#[test]
+fn a_blunder_of_an_analysed_game_is_put_right_and_the_game_comes_back() {
+    let mut app = app();
+    let start_position = AnyGame::from_text(ENDGAME).expect("a position");
+    start(&mut app, start_position.clone());
+    click(&mut app, "a1");
+    click(&mut app, "a3");
+    let game = retry_the_first_mistake(&mut app);
     let now = solving(&app);
     let mistake = now.mistake().expect("a mistake on the board").clone();
     assert_eq!((mistake.ply, mistake.played.as_str(), mistake.better.as_str()), (1, "a1", "b2"));
@@ -226,4 +232,51 @@ fn a_blunder_of_an_analysed_game_is_put_right_and_the_game_comes_back() {
     assert_eq!((&back.moves, &back.game, &back.start), (&game.moves, &game.game, &game.start));
     let analysis = app.world().resource::<GameAnalysis>();
     assert!(analysis.open && analysis.of(back).is_some(), "the analysis is shown again");
+}
+
+/// South to move, even (50 %) with the engine's a1 and with b2 (no worse, the engine finds);
+/// c1 gives away a fifth of South's chance, d2 all of it.
+const TWO_GOOD_MOVES: &str = "kimasai 0,0,0,0,0,0,0,0,0,0,0,0/0,1,1,0,1,0,0,0,0,0,0,0/0,1,0,1,0,0,0,0,0,0,0,0/1,0,1,0,0,0,0,0,0,0,0,0 S";
+
+/// Frames until the engine has weighed the move played.
+fn until_weighed(app: &mut App) {
+    for _ in 0..20_000 {
+        if !matches!(solving(app).progress, Progress::Weighing { .. }) {
+            return;
+        }
+        app.update();
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    panic!("the move was never weighed");
+}
+
+#[test]
+fn a_mistake_is_put_right_by_another_move_as_good_as_the_engines_but_not_by_a_worse_one() {
+    let mut app = app();
+    let start_position = AnyGame::from_text(TWO_GOOD_MOVES).expect("a position");
+    start(&mut app, start_position.clone());
+    click(&mut app, "d2");
+    click(&mut app, "b3");
+    assert_eq!(retry_the_first_mistake(&mut app).moves.len(), 2, "the blunder and its answer");
+    let mistake = solving(&app).mistake().expect("a mistake on the board").clone();
+    assert_eq!((mistake.played.as_str(), mistake.better.as_str()), ("d2", "a1"));
+    // c1 is not the engine's move: weighed, found a blunder, answered and taken back.
+    click(&mut app, "c1");
+    assert!(matches!(solving(&app).progress, Progress::Weighing { .. }), "{:?}", solving(&app).progress);
+    until_weighed(&mut app);
+    assert!(matches!(solving(&app).progress, Progress::Wrong { .. }), "{:?}", solving(&app).progress);
+    assert_eq!(solving(&app).misses, 1);
+    until_answered(&mut app);
+    for _ in 0..40 {
+        app.update();
+    }
+    settle(&mut app);
+    assert!(app.world().resource::<Match>().moves.is_empty(), "taken back");
+    // b2 is not the engine's move either, but gives nothing away: it puts the mistake right.
+    click(&mut app, "b2");
+    until_weighed(&mut app);
+    let now = solving(&app);
+    assert_eq!(now.progress, Progress::Solved);
+    assert_eq!(now.as_good.as_deref(), Some("b2"));
+    assert_eq!(app.world().resource::<Match>().moves.first().map(String::as_str), Some("b2"));
 }

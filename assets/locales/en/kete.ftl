@@ -573,13 +573,15 @@ puzzle-solved = Solved!
 puzzle-next = Next puzzle
 puzzle-all = All puzzles
 mistakes-retry = Learn from your mistakes ({ $count })
-mistakes-retry-hint = Each mistake and blunder of the game again, to find the computer's move; the game waits.
+mistakes-retry-hint = Each mistake and blunder of the game again, to find the computer's move or one as good; the game waits.
 mistake-of = Mistake { $number } of { $count } · move { $ply } of the game
 mistake-task = { $mark }: { $side } played { $move } here. Find a better move.
-mistake-explain = The computer's move is the answer. It answers for { $other }.
+mistake-explain = The computer's move is the answer, or another it judges as good. It answers for { $other }.
 mistake-wrong = The computer prefers another move to { $move }.
 mistake-hint = The computer plays { $move } here: the board shows where it goes.
 mistake-solved = That is the computer's move.
+mistake-weighing = The computer is weighing { $move }…
+mistake-as-good = { $move } is just as good: the computer would have played { $better }.
 mistake-next = Next mistake
 mistake-back = Back to the game
 

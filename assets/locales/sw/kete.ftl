@@ -568,13 +568,15 @@ puzzle-solved = Umelitatua!
 puzzle-next = Fumbo linalofuata
 puzzle-all = Mafumbo yote
 mistakes-retry = Jifunze kutokana na makosa yako ({ $count })
-mistakes-retry-hint = Kila kosa la mchezo tena, utafute hatua ya kompyuta; mchezo unasubiri.
+mistakes-retry-hint = Kila kosa la mchezo tena, utafute hatua ya kompyuta au iliyo nzuri vilevile; mchezo unasubiri.
 mistake-of = Kosa { $number } kati ya { $count } · hatua ya { $ply } ya mchezo
 mistake-task = { $mark }: hapa { $side } alicheza { $move }. Tafuta hatua bora zaidi.
-mistake-explain = Jibu ni hatua ya kompyuta. Inamjibia { $other }.
+mistake-explain = Jibu ni hatua ya kompyuta, au nyingine inayoiona nzuri vilevile. Inamjibia { $other }.
 mistake-wrong = Kompyuta inapendelea hatua nyingine badala ya { $move }.
 mistake-hint = Kompyuta inacheza { $move } hapa: bao linaonyesha inakokwenda.
 mistake-solved = Hiyo ndiyo hatua ya kompyuta.
+mistake-weighing = Kompyuta inaipima { $move }…
+mistake-as-good = { $move } ni nzuri vilevile: kompyuta ingecheza { $better }.
 mistake-next = Kosa linalofuata
 mistake-back = Rudi kwenye mchezo
 

@@ -3,6 +3,7 @@
 //! searches each position of it off the frame and reports as it deepens.
 
 use super::messages::{BackToGame, Explore};
+use super::state::SLICE;
 use super::variation::{LiveEvaluation, Variation};
 use crate::ai::analysis::NODES;
 use crate::ai::{Budget, Thinking};
@@ -32,11 +33,6 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_systems(OnEnter(Screen::Title), |mut variation: ResMut<Variation>| variation.kept = None);
 }
-
-#[cfg(not(target_arch = "wasm32"))]
-const SLICE: Duration = Duration::from_millis(50);
-#[cfg(target_arch = "wasm32")]
-const SLICE: Duration = Duration::from_millis(12);
 
 /// The share of the window the analysis board's panel takes beside (or, upright, below) the board.
 pub(super) const ROOM: f32 = 0.27;

@@ -2,7 +2,7 @@
 //! got, and its findings once every position is searched.
 
 use super::messages::AnalyseGame;
-use super::state::GameAnalysis;
+use super::state::{GameAnalysis, SLICE};
 use crate::ai::analysis::{Analyser, Analysis, NODES};
 use crate::app::AppSystems;
 use crate::app::game::record::Match;
@@ -14,13 +14,6 @@ use std::time::Duration;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Analysing>().add_systems(Update, (start, follow).chain().in_set(AppSystems::Think));
 }
-
-/// How long a slice of analysis runs before it reports; on the web, where it runs inside the
-/// frame, short enough that the page keeps drawing.
-#[cfg(not(target_arch = "wasm32"))]
-const SLICE: Duration = Duration::from_millis(50);
-#[cfg(target_arch = "wasm32")]
-const SLICE: Duration = Duration::from_millis(12);
 
 /// The analysis job under way.
 #[derive(Resource, Default)]

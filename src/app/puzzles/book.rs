@@ -93,6 +93,11 @@ pub enum Progress {
     /// Every move so far is right (or none is made yet).
     Solving,
     Solved,
+    /// A mistake's first move, not the engine's nor the one it puts right: the engine weighs it
+    /// as the analysis weighs a game's moves (`weigh`), while the computer answers it.
+    Weighing {
+        played: String,
+    },
     /// The move played as the `ply`-th of the puzzle (from 0) does not win: the computer answers
     /// it, then it is taken back.
     Wrong {
@@ -116,6 +121,8 @@ pub struct Solving {
     pub misses: u32,
     /// How a shipped puzzle is kept once solved.
     pub key: Option<String>,
+    /// A mistake put right by a move other than the engine's that it weighed as good.
+    pub as_good: Option<String>,
 }
 
 impl Solving {
@@ -131,6 +138,7 @@ impl Solving {
             progress: Progress::Solving,
             misses: 0,
             key: Some(Book::key(kind, puzzle)),
+            as_good: None,
         })
     }
 
@@ -145,6 +153,7 @@ impl Solving {
             progress: Progress::Solving,
             misses: 0,
             key: None,
+            as_good: None,
             source: Source::Mistakes { index, mistakes, game },
         })
     }

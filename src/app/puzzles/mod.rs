@@ -7,14 +7,17 @@ pub mod messages;
 pub mod mistakes;
 mod panel;
 mod solve;
+mod weigh;
 
 use bevy::prelude::*;
 
 /// What runs without a window too: the puzzles read, the one on the board, and its judging.
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<book::Book>()
-        .init_resource::<book::OnBoard>()
-        .add_plugins((messages::plugin, solve::plugin));
+    app.init_resource::<book::Book>().init_resource::<book::OnBoard>().add_plugins((
+        messages::plugin,
+        solve::plugin,
+        weigh::plugin,
+    ));
 }
 
 /// The puzzle's panel, with a window.

@@ -175,6 +175,10 @@ fn how_it_goes(
                 ui.label(say(words.with(id, &[("move", solution.to_string().into())]), 15.0, GOLD));
             }
         }
+        Progress::Weighing { played } => {
+            let text = words.with("mistake-weighing", &[("move", played.clone().into())]);
+            ui.label(say(text, 15.0, CREAM));
+        }
         Progress::Wrong { ply, played } => {
             let id = if solving.mistake().is_some() { "mistake-wrong" } else { "puzzle-wrong" };
             let mut text = words.with(id, &[("move", played.clone().into())]);
@@ -186,8 +190,15 @@ fn how_it_goes(
             ui.label(say(text, 15.0, WRONG));
         }
         Progress::Solved => {
-            let id = if solving.mistake().is_some() { "mistake-solved" } else { "puzzle-solved" };
-            ui.label(say(words.get(id), 17.0, RIGHT).strong());
+            let said = match (&solving.as_good, solving.mistake().is_some()) {
+                (Some(played), _) => words.with(
+                    "mistake-as-good",
+                    &[("move", played.clone().into()), ("better", solving.solution.clone().into())],
+                ),
+                (None, true) => words.get("mistake-solved"),
+                (None, false) => words.get("puzzle-solved"),
+            };
+            ui.label(say(said, 17.0, RIGHT).strong());
             ui.horizontal_wrapped(|ui| {
                 let (next, again) = match &solving.source {
                     Source::Book { kind, index } => {

@@ -1,6 +1,6 @@
 //! A puzzle at the board: put on it with the computer seated for the opponent; each of the
-//! solver's moves judged (the first against the one winning move, a later one by a search that
-//! fits in a frame); a wrong move answered by the computer, then taken back; the solution shown
+//! solver's moves judged (the first against the one winning move — for a mistake, the engine's
+//! move, or another it weighs as good — a later one by a search that fits in a frame); a wrong move answered by the computer, then taken back; the solution shown
 //! after the second wrong first move; a solved puzzle kept with the lessons finished.
 
 use super::book::{Book, OnBoard, Progress, Solving, Source};
@@ -171,16 +171,18 @@ fn forget_taken_back(current: Res<Match>, mut on_board: ResMut<OnBoard>) {
     let Some(solving) = on_board.0.as_mut() else { return };
     let gone = match &solving.progress {
         Progress::Wrong { ply, .. } => current.moves.len() <= *ply,
-        Progress::Solved => current.moves.is_empty(),
+        Progress::Solved | Progress::Weighing { .. } => current.moves.is_empty(),
         Progress::Solving => false,
     };
     if gone {
         solving.progress = Progress::Solving;
+        solving.as_good = None;
     }
 }
 
 /// The solver's moves, judged: the first is right only as the one winning move (a mistake's, as
-/// the engine's move); a later one while it keeps the win within the plies left.
+/// the engine's move, or another the engine weighs as good); a later one while it keeps the win
+/// within the plies left.
 fn judge(
     mut played: MessageReader<MovePlayed>,
     current: Res<Match>,
@@ -202,6 +204,13 @@ fn judge(
             // the puzzle judges it.
             still_wins(&current.game, solving.solver, left).unwrap_or(true)
         };
+        // A mistake's other moves (but the mistake itself) are the engine's to weigh.
+        let to_weigh = ply == 0 && !right && solving.mistake().is_some_and(|m| m.played != *notation);
+        if to_weigh {
+            solving.progress = Progress::Weighing { played: notation.clone() };
+            info!("puzzle move {notation} at ply 0: weighed by the engine");
+            continue;
+        }
         let over = current.game.outcome().is_some();
         solving.progress = match (right, solving.mistake().is_some() || over || left == 0) {
             (true, true) => Progress::Solved,
