@@ -44,6 +44,14 @@ fn until_answered(app: &mut App) {
     panic!("the computer never answered");
 }
 
+/// Frames enough for a wrong move and its answer, once seen, to be taken back without a click.
+fn until_taken_back(app: &mut App) {
+    for _ in 0..40 {
+        app.update();
+    }
+    settle(app);
+}
+
 fn played(game: &AnyGame, mv: AnyMove) -> AnyGame {
     let mut after = game.clone();
     after.play(mv, &mut NoEvents).expect("a legal move");
@@ -150,11 +158,7 @@ fn a_wrong_move_is_answered_and_taken_back_and_the_second_shows_the_solution() {
             until_answered(&mut app);
             let current = app.world().resource::<Match>();
             assert!(current.moves.len() == 2 || current.game.outcome().is_some(), "{kind}: answered");
-            // Taken back without a click, both moves, once seen.
-            for _ in 0..40 {
-                app.update();
-            }
-            settle(&mut app);
+            until_taken_back(&mut app);
             let current = app.world().resource::<Match>();
             assert!(current.moves.is_empty(), "{kind}: taken back: {:?}", current.moves);
             assert_eq!(current.game, start);
@@ -214,10 +218,7 @@ fn a_blunder_of_an_analysed_game_is_put_right_and_the_game_comes_back() {
     click(&mut app, "a1");
     assert!(matches!(solving(&app).progress, Progress::Wrong { .. }));
     until_answered(&mut app);
-    for _ in 0..40 {
-        app.update();
-    }
-    settle(&mut app);
+    until_taken_back(&mut app);
     assert!(app.world().resource::<Match>().moves.is_empty(), "taken back");
     click(&mut app, "b2");
     assert_eq!(solving(&app).progress, Progress::Solved);
@@ -267,10 +268,7 @@ fn a_mistake_is_put_right_by_another_move_as_good_as_the_engines_but_not_by_a_wo
     assert!(matches!(solving(&app).progress, Progress::Wrong { .. }), "{:?}", solving(&app).progress);
     assert_eq!(solving(&app).misses, 1);
     until_answered(&mut app);
-    for _ in 0..40 {
-        app.update();
-    }
-    settle(&mut app);
+    until_taken_back(&mut app);
     assert!(app.world().resource::<Match>().moves.is_empty(), "taken back");
     // b2 is not the engine's move either, but gives nothing away: it puts the mistake right.
     click(&mut app, "b2");
