@@ -65,7 +65,10 @@ fn window(
     let mut asked = None;
     place.window(words.get("puzzle-title"), "puzzle").show(ctx, |ui| {
         egui::ScrollArea::vertical().auto_shrink([false, true]).show(ui, |ui| {
-            heading(ui, solving, &book, &words);
+            // How it goes is said until the first move; then the room is the move's (a phone's
+            // panel is short, and its buttons must show).
+            let explain = solving.progress == Progress::Solving && current.moves.is_empty();
+            heading(ui, solving, &book, &words, explain);
             ui.add_space(6.0);
             if !moving {
                 asked = how_it_goes(ui, solving, &book, &learned, &current, &words);
@@ -105,8 +108,8 @@ fn say(text: String, size: f32, colour: egui::Color32) -> egui::RichText {
     egui::RichText::new(text).size(size).color(colour)
 }
 
-/// Which puzzle, and its task.
-fn heading(ui: &mut egui::Ui, solving: &Solving, book: &Book, words: &Words) {
+/// Which puzzle, its task, and (before the first move) how it goes.
+fn heading(ui: &mut egui::Ui, solving: &Solving, book: &Book, words: &Words, explain: bool) {
     let side = names::side(words, solving.solver);
     let other = names::side(words, solving.solver.opponent());
     match &solving.source {
@@ -123,7 +126,9 @@ fn heading(ui: &mut egui::Ui, solving: &Solving, book: &Book, words: &Words) {
             let moves = solving.depth.div_ceil(2);
             let task = words.with("puzzle-task", &[("side", side.into()), ("moves", moves.into())]);
             ui.label(say(task, 20.0, GOLD));
-            ui.label(say(words.with("puzzle-explain", &[("other", other.into())]), 15.0, CREAM));
+            if explain {
+                ui.label(say(words.with("puzzle-explain", &[("other", other.into())]), 15.0, CREAM));
+            }
         }
         Source::Mistakes { index, mistakes, .. } => {
             let Some(mistake) = mistakes.get(*index) else { return };
@@ -145,7 +150,9 @@ fn heading(ui: &mut egui::Ui, solving: &Solving, book: &Book, words: &Words) {
                 ],
             );
             ui.label(say(task, 20.0, GOLD));
-            ui.label(say(words.with("mistake-explain", &[("other", other.into())]), 15.0, CREAM));
+            if explain {
+                ui.label(say(words.with("mistake-explain", &[("other", other.into())]), 15.0, CREAM));
+            }
         }
     }
 }
