@@ -5,11 +5,11 @@
 //! a pit that may be chosen whenever one is to choose: after a move, a question, a take-back and
 //! the pause panel.
 
-use super::support::{assert_view_matches_rules, legal, press, settle, test_app_stepping};
+use super::support::{assert_view_matches_rules, choices_now, legal, press, settle, test_app_stepping};
 use bevy::input::keyboard::Key;
 use bevy::prelude::*;
 use kete::app::access::spoken::Spoken;
-use kete::app::board::focus::{KeyFocus, Step, choices, step};
+use kete::app::board::focus::{KeyFocus, Step, step};
 use kete::app::board::layout::BoardLayout;
 use kete::app::game::messages::NewMatch;
 use kete::app::game::record::{FirstPlayer, Match, MatchSettings, PlayMode};
@@ -49,11 +49,6 @@ fn digit(n: usize) -> KeyCode {
 
 fn focus(app: &App) -> KeyFocus {
     *app.world().resource::<KeyFocus>()
-}
-
-fn choices_now(app: &App) -> Vec<Pit> {
-    let phase = *app.world().resource::<State<BoardPhase>>().get();
-    choices(app.world().resource::<Match>(), legal(app), phase)
 }
 
 /// The focus is on a pit that may be chosen, whenever one is to choose.

@@ -3,11 +3,12 @@
 //! solution shown; the solved ones kept; and an analysed game's blunder put right as a puzzle,
 //! the game coming back as it was.
 
-use super::support::{play_at_the_board, settle, start, test_app_stepping};
+use super::support::{choices_now, play_at_the_board, settle, start, test_app_stepping};
 use bevy::prelude::*;
 use kete::ai::puzzles::Puzzle;
 use kete::app::analysis::messages::AnalyseGame;
 use kete::app::analysis::state::GameAnalysis;
+use kete::app::board::held::Held;
 use kete::app::board::hover::HoveredPit;
 use kete::app::game::messages::PitChosen;
 use kete::app::game::record::Match;
@@ -229,6 +230,7 @@ fn a_blunder_of_an_analysed_game_is_put_right_and_the_game_comes_back() {
     }
     settle(&mut app);
     assert!(app.world().resource::<OnBoard>().0.is_none());
+    assert!(!app.world().resource::<Held>().any(), "the game's board is the player's again");
     let back = app.world().resource::<Match>();
     assert_eq!((&back.moves, &back.game, &back.start), (&game.moves, &game.game, &game.start));
     let analysis = app.world().resource::<GameAnalysis>();
@@ -277,4 +279,7 @@ fn a_mistake_is_put_right_by_another_move_as_good_as_the_engines_but_not_by_a_wo
     assert_eq!(now.progress, Progress::Solved);
     assert_eq!(now.as_good.as_deref(), Some("b2"));
     assert_eq!(app.world().resource::<Match>().moves.first().map(String::as_str), Some("b2"));
+    // Solved, the board is held: no pit for the keys (nor lit for a click) until what comes next.
+    assert!(app.world().resource::<Held>().any(), "the board held once solved");
+    assert!(choices_now(&app).is_empty(), "no pit for the keys");
 }

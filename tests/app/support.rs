@@ -7,6 +7,8 @@ use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
+use kete::app::board::focus::choices;
+use kete::app::board::held::Held;
 use kete::app::board::layout::BoardLayout;
 use kete::app::board::playback::Playback;
 use kete::app::board::seeds::{Seed, seeds_in_pits};
@@ -15,7 +17,8 @@ use kete::app::game::legal::Legal;
 use kete::app::game::messages::NewGame;
 use kete::app::game::record::Match;
 use kete::app::game_plugin;
-use kete::rules::AnyGame;
+use kete::app::phase::board_phase::BoardPhase;
+use kete::rules::{AnyGame, Pit};
 use std::time::Duration;
 
 /// A game whose frames last 16 ms, as on a screen.
@@ -52,6 +55,13 @@ pub fn start(app: &mut App, game: AnyGame) {
 /// The legal moves the listing holds.
 pub fn legal(app: &App) -> &Legal {
     app.world().resource::<Legal>()
+}
+
+/// The pits the keys may choose now, as the board has them (`board::focus::choices`).
+pub fn choices_now(app: &App) -> Vec<Pit> {
+    let world = app.world();
+    let phase = *world.resource::<State<BoardPhase>>().get();
+    choices(world.resource::<Match>(), legal(app), phase, world.resource::<Held>())
 }
 
 /// The pits the player to move may move now.

@@ -4,6 +4,7 @@
 
 use super::spoken::Spoken;
 use crate::app::board::focus::{KeyFocus, choices};
+use crate::app::board::held::Held;
 use crate::app::board::last_move::LastMove;
 use crate::app::game::legal::Legal;
 use crate::app::game::record::Match;
@@ -100,7 +101,7 @@ fn describe_focus(
     focus: Res<KeyFocus>,
     current: Res<Match>,
     legal: Res<Legal>,
-    phase: Res<State<BoardPhase>>,
+    (phase, held): (Res<State<BoardPhase>>, Res<Held>),
     words: Res<Words>,
     mut spoken: ResMut<Spoken>,
     mut described: Local<Option<(u64, Option<crate::rules::Pit>)>>,
@@ -111,8 +112,8 @@ fn describe_focus(
     }
     *described = Some(now);
     let Some(pit) = now.1.filter(|&pit| current.game.geometry().contains(pit)) else { return };
-    let may_move =
-        *phase.get() == BoardPhase::AwaitingPit && choices(&current, &legal, *phase.get()).contains(&pit);
+    let may_move = *phase.get() == BoardPhase::AwaitingPit
+        && choices(&current, &legal, *phase.get(), &held).contains(&pit);
     let text = speech::pit(&words, &current.game, pit, may_move);
     spoken.focused = text.clone();
     spoken.say(text);

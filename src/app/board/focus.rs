@@ -2,6 +2,7 @@
 //! own. Enter plays that pit's move (in the Omweso setup, puts a seed there; Backspace takes one
 //! back). The arrows go by where the pits are on the screen, whichever way the board is turned.
 
+use super::held::Held;
 use crate::app::game::legal::Legal;
 use crate::app::game::record::Match;
 use crate::app::phase::board_phase::BoardPhase;
@@ -72,9 +73,12 @@ pub fn nearest(from: Option<Pit>, candidates: &[Pit], screen: impl Fn(Pit) -> Ve
         .min_by(|&a, &b| screen(a).distance_squared(origin).total_cmp(&screen(b).distance_squared(origin)))
 }
 
-/// The pits a person may choose now; none while the computer moves, seeds move or a question is
-/// asked (its answers are keys 1 to 9).
-pub fn choices(current: &Match, legal: &Legal, phase: BoardPhase) -> Vec<Pit> {
+/// The pits a person may choose now; none while the computer moves, seeds move, a question is
+/// asked (its answers are keys 1 to 9) or a panel holds the board.
+pub fn choices(current: &Match, legal: &Legal, phase: BoardPhase, held: &Held) -> Vec<Pit> {
+    if held.any() {
+        return Vec::new();
+    }
     match phase {
         BoardPhase::AwaitingPit if !current.computer_to_move() => legal.movable_pits(current),
         BoardPhase::Setup if !current.computer_to_move() => current

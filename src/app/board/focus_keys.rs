@@ -5,6 +5,7 @@
 //! a take-back or a panel, it is on a pit that may be chosen again.
 
 use super::focus::{KeyFocus, Step, choices, nearest, step};
+use super::held::Held;
 use super::hover::{HoveredPit, PreviewChoice};
 use super::layout::BoardLayout;
 use crate::app::game::legal::Legal;
@@ -47,14 +48,14 @@ fn move_focus(
     keys: Res<ButtonInput<KeyCode>>,
     current: Res<Match>,
     legal: Res<Legal>,
-    phase: Res<State<BoardPhase>>,
+    (phase, held): (Res<State<BoardPhase>>, Res<Held>),
     layout: Res<BoardLayout>,
     camera: Query<&Transform, With<Camera2d>>,
     mut focus: ResMut<KeyFocus>,
     mut hovered: ResMut<HoveredPit>,
     mut choice: ResMut<PreviewChoice>,
 ) {
-    let choices = choices(&current, &legal, *phase.get());
+    let choices = choices(&current, &legal, *phase.get(), &held);
     let screen = on_screen(&layout, camera.iter().next());
     if let Some(&(_, arrow)) = Step::ALL.iter().find(|(key, _)| keys.just_pressed(*key))
         && !choices.is_empty()
@@ -82,13 +83,13 @@ fn play_focused(
     keys: Res<ButtonInput<KeyCode>>,
     current: Res<Match>,
     legal: Res<Legal>,
-    phase: Res<State<BoardPhase>>,
+    (phase, held): (Res<State<BoardPhase>>, Res<Held>),
     focus: Res<KeyFocus>,
     mut picks: MessageWriter<PitChosen>,
     mut setup: MessageWriter<SetupAction>,
 ) {
     let Some(pit) = focus.pit.filter(|_| focus.active) else { return };
-    if !choices(&current, &legal, *phase.get()).contains(&pit) {
+    if !choices(&current, &legal, *phase.get(), &held).contains(&pit) {
         return;
     }
     let enter = keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]);
@@ -111,12 +112,12 @@ fn play_focused(
 fn keep_focus_on_a_choice(
     current: Res<Match>,
     legal: Res<Legal>,
-    phase: Res<State<BoardPhase>>,
+    (phase, held): (Res<State<BoardPhase>>, Res<Held>),
     layout: Res<BoardLayout>,
     camera: Query<&Transform, With<Camera2d>>,
     mut focus: ResMut<KeyFocus>,
 ) {
-    let choices = choices(&current, &legal, *phase.get());
+    let choices = choices(&current, &legal, *phase.get(), &held);
     if choices.is_empty() || focus.pit.is_some_and(|pit| choices.contains(&pit)) {
         return;
     }

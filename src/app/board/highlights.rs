@@ -4,6 +4,7 @@
 //! setup; and the half of the player to move. Colours from the palette chosen (`palette`).
 
 use super::assets::{BoardAssets, HALF_IDLE, HALF_TURN};
+use super::held::Held;
 use super::hover::HoveredPit;
 use super::palette::{Colours, Lit};
 use super::playback::Playback;
@@ -35,6 +36,7 @@ pub(super) fn show_movable_pits(
     playback: Res<Playback>,
     thoughts: Res<Thoughts>,
     settings: Res<Settings>,
+    held: Res<Held>,
     assets: Option<Res<BoardAssets>>,
     mut rings: Query<(&PitHighlight, &mut Visibility, &mut Sprite), Without<PitSymbol>>,
     mut symbols: Query<(&PitSymbol, &mut Visibility, &mut Sprite), Without<PitHighlight>>,
@@ -61,8 +63,8 @@ pub(super) fn show_movable_pits(
                 }
             }
         }
-        BoardPhase::AwaitingPit if current.computer_to_move() => {
-            // The computer's turn: nothing for a person to click.
+        BoardPhase::AwaitingPit if current.computer_to_move() || held.any() => {
+            // The computer's turn, or a board a panel holds: nothing for a person to click.
         }
         BoardPhase::AwaitingPit => {
             lit.extend(legal.movable_pits(&current).into_iter().map(|p| (p, Lit::Movable)));

@@ -11,6 +11,7 @@ mod captions;
 pub mod focus;
 mod focus_keys;
 mod focus_ring;
+pub mod held;
 mod highlights;
 pub mod hover;
 mod keys;
@@ -31,6 +32,7 @@ use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<pace::Pace>()
+        .init_resource::<held::Held>()
         .init_resource::<last_move::LastMove>()
         .init_resource::<hover::HoveredPit>()
         .init_resource::<hover::PreviewChoice>()

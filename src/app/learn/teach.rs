@@ -4,6 +4,7 @@
 
 use super::lesson::{Attempt, Learned, Lessons, OnBoard};
 use super::messages::{FirstGame, StartLesson};
+use crate::app::board::held::{Held, hold};
 use crate::app::board::hover::{HoveredPit, PreviewChoice, show_move};
 use crate::app::board::layout::PanelRoom;
 use crate::app::board::pace::InView;
@@ -108,10 +109,17 @@ fn other_games(
 
 /// A lesson is one move: once the learner has moved, the board takes no pick (the other side's
 /// pits are not the lesson's) until the move is taken back or the next lesson is on.
-fn hold_the_board(on_board: Res<OnBoard>, current: Res<Match>, mut picks: ResMut<Messages<PitChosen>>) {
-    if on_board.0.is_some() && !current.moves.is_empty() {
+fn hold_the_board(
+    on_board: Res<OnBoard>,
+    current: Res<Match>,
+    mut held: ResMut<Held>,
+    mut picks: ResMut<Messages<PitChosen>>,
+) {
+    let holds = on_board.0.is_some() && !current.moves.is_empty();
+    if holds {
         picks.clear();
     }
+    hold(&mut held, "lesson", holds);
 }
 
 /// The learner's move, judged by what the rules reported of it.

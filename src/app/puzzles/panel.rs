@@ -68,22 +68,16 @@ fn window(
             // How it goes is said until the first move; then the room is the move's (a phone's
             // panel is short, and its buttons must show).
             let explain = solving.progress == Progress::Solving && current.moves.is_empty();
-            heading(ui, solving, &book, &words, explain);
+            heading(ui, solving, &book, &words, explain, place.upright);
             ui.add_space(6.0);
             if !moving {
                 asked = how_it_goes(ui, solving, &book, &learned, &current, &words);
             }
-            ui.add_space(4.0);
-            match &solving.source {
-                Source::Book { .. } => {
-                    if ui.button(words.get("puzzle-all")).clicked() {
-                        asked = Some(Asked::AllPuzzles);
-                    }
-                }
-                Source::Mistakes { .. } => {
-                    if ui.button(words.get("mistake-back")).clicked() {
-                        asked = Some(Asked::BackToGame);
-                    }
+            // Once solved, the way out stands in the row of what may come next.
+            if solving.progress != Progress::Solved {
+                ui.add_space(4.0);
+                if let Some(out) = way_out(ui, solving, &words) {
+                    asked = Some(out);
                 }
             }
         });
@@ -104,12 +98,23 @@ fn window(
     Ok(())
 }
 
+/// Back to the puzzles (a shipped puzzle) or to the game (a mistake).
+fn way_out(ui: &mut egui::Ui, solving: &Solving, words: &Words) -> Option<Asked> {
+    let (label, asked) = match &solving.source {
+        Source::Book { .. } => ("puzzle-all", Asked::AllPuzzles),
+        Source::Mistakes { .. } => ("mistake-back", Asked::BackToGame),
+    };
+    ui.button(words.get(label)).clicked().then_some(asked)
+}
+
 fn say(text: String, size: f32, colour: egui::Color32) -> egui::RichText {
     egui::RichText::new(text).size(size).color(colour)
 }
 
-/// Which puzzle, its task, and (before the first move) how it goes.
-fn heading(ui: &mut egui::Ui, solving: &Solving, book: &Book, words: &Words, explain: bool) {
+/// Which puzzle, its task, and (before the first move) how it goes; on an upright window, which
+/// puzzle it is only before the first move too.
+fn heading(ui: &mut egui::Ui, solving: &Solving, book: &Book, words: &Words, explain: bool, upright: bool) {
+    let which_shown = explain || !upright;
     let side = names::side(words, solving.solver);
     let other = names::side(words, solving.solver.opponent());
     match &solving.source {
@@ -122,7 +127,9 @@ fn heading(ui: &mut egui::Ui, solving: &Solving, book: &Book, words: &Words, exp
                 "puzzle-of",
                 &[("number", (index + 1).into()), ("count", count.into()), ("game", game.into())],
             );
-            ui.label(say(which, 13.0, CREAM.gamma_multiply(0.75)));
+            if which_shown {
+                ui.label(say(which, 13.0, CREAM.gamma_multiply(0.75)));
+            }
             let moves = solving.depth.div_ceil(2);
             let task = words.with("puzzle-task", &[("side", side.into()), ("moves", moves.into())]);
             ui.label(say(task, 20.0, GOLD));
@@ -140,7 +147,9 @@ fn heading(ui: &mut egui::Ui, solving: &Solving, book: &Book, words: &Words, exp
                     ("ply", mistake.ply.into()),
                 ],
             );
-            ui.label(say(which, 13.0, CREAM.gamma_multiply(0.75)));
+            if which_shown {
+                ui.label(say(which, 13.0, CREAM.gamma_multiply(0.75)));
+            }
             let task = words.with(
                 "mistake-task",
                 &[
@@ -227,6 +236,9 @@ fn how_it_goes(
                 }
                 if ui.button(words.get("learn-again")).clicked() {
                     asked = Some(again);
+                }
+                if let Some(out) = way_out(ui, solving, words) {
+                    asked = Some(out);
                 }
             });
         }

@@ -8,6 +8,7 @@ use super::messages::{BackFromMistakes, RetryMistakes, StartPuzzle};
 use super::mistakes;
 use crate::ai::puzzles::still_wins;
 use crate::app::analysis::state::GameAnalysis;
+use crate::app::board::held::{Held, hold};
 use crate::app::board::hover::{HoveredPit, PreviewChoice, show_move};
 use crate::app::board::layout::PanelRoom;
 use crate::app::board::messages::BoardReset;
@@ -159,11 +160,14 @@ fn seat_the_computer(on_board: Res<OnBoard>, mut current: ResMut<Match>) {
     });
 }
 
-/// Once the puzzle is solved, or a wrong move waits to be taken back, the board takes no pick.
-fn hold_the_board(on_board: Res<OnBoard>, mut picks: ResMut<Messages<PitChosen>>) {
-    if on_board.0.as_ref().is_some_and(|solving| solving.progress != Progress::Solving) {
+/// Once the puzzle is solved, or while a move is weighed or a wrong one waits to be taken back,
+/// the board takes no pick (and shows none to make).
+fn hold_the_board(on_board: Res<OnBoard>, mut held: ResMut<Held>, mut picks: ResMut<Messages<PitChosen>>) {
+    let holds = on_board.0.as_ref().is_some_and(|solving| solving.progress != Progress::Solving);
+    if holds {
         picks.clear();
     }
+    hold(&mut held, "puzzle", holds);
 }
 
 /// A move taken back (the wrong one, or by the player's own take-back) is judged no more.

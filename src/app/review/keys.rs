@@ -3,6 +3,7 @@
 
 use super::replay::ReviewStep;
 use crate::app::board::focus::choices;
+use crate::app::board::held::Held;
 use crate::app::game::legal::Legal;
 use crate::app::game::record::Match;
 use crate::app::phase::board_phase::BoardPhase;
@@ -26,9 +27,10 @@ pub(super) fn review(
     current: Res<Match>,
     legal: Res<Legal>,
     phase: Option<Res<State<BoardPhase>>>,
+    held: Res<Held>,
     mut review: MessageWriter<Review>,
 ) {
-    let choosing = phase.is_some_and(|phase| !choices(&current, &legal, *phase.get()).is_empty());
+    let choosing = phase.is_some_and(|phase| !choices(&current, &legal, *phase.get(), &held).is_empty());
     let arrows = [(KeyCode::ArrowLeft, ReviewStep::Back), (KeyCode::ArrowRight, ReviewStep::Forward)];
     let arrows = if choosing { &arrows[..0] } else { &arrows[..] };
     let steps = [
