@@ -52,7 +52,9 @@ fn weigh(mut on_board: ResMut<OnBoard>, mut weighing: ResMut<Weighing>) {
     if weighing.job.as_ref().map(|(key, _)| key) != asked.as_ref() {
         weighing.job = None;
     }
-    let (Some(solving), Some((position, played))) = (on_board.0.as_mut(), asked) else { return };
+    // Only a move being weighed touches the puzzle.
+    let Some((position, played)) = asked else { return };
+    let Some(solving) = on_board.0.as_mut() else { return };
     if weighing.job.is_none() {
         match Analyser::of_game(&solving.start, std::slice::from_ref(&played), NODES) {
             Ok(analyser) => {
