@@ -2,45 +2,20 @@
 //! board stays live, then marks the move that threw the game and names the winning one — and the
 //! game itself is left as it was.
 
-use super::support::{play_first_move, settle, start, test_app};
+use super::support::{ENDGAME, analyse, click, play_first_move, settle, start, test_app};
 use bevy::prelude::*;
 use kete::ai::analysis::Mark;
-use kete::app::analysis::messages::AnalyseGame;
 use kete::app::analysis::state::{Comments, GameAnalysis};
-use kete::app::game::messages::PitChosen;
 use kete::app::game::record::Match;
 use kete::rules::{AnyGame, Side};
-
-/// South to move: b2 takes North's last stone; a1 lets North's a3 take both of South's.
-const ENDGAME: &str = "kimasai 0,0,0,0,0,0,0,0,0,0,0,0/1,0,0,0,0,0,0,0,0,0,0,0/0,1,0,0,0,0,0,0,0,0,0,0/1,0,0,0,0,0,0,0,0,0,0,0 S";
-
-/// Asks for the analysis of `game` (the game on the board) and runs frames until it is done,
-/// failing if it fails or never ends.
-fn analyse(app: &mut App, game: &Match) {
-    app.world_mut().write_message(AnalyseGame);
-    for _ in 0..20_000 {
-        app.update();
-        let analysis = app.world().resource::<GameAnalysis>();
-        assert!(analysis.failed.is_none(), "{:?}", analysis.failed);
-        if analysis.of(game).is_some() {
-            return;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(1));
-    }
-    panic!("the analysis never ended");
-}
 
 #[test]
 fn a_lost_game_is_analysed_and_its_blunder_marked() {
     let mut app = test_app();
     let game = AnyGame::from_text(ENDGAME).expect("a position");
     start(&mut app, game.clone());
-    for square in ["a1", "a3"] {
-        let geometry = app.world().resource::<Match>().game.geometry();
-        let pit = geometry.pit(geometry.parse_square(square).expect("a square"));
-        app.world_mut().write_message(PitChosen(pit));
-        settle(&mut app);
-    }
+    click(&mut app, "a1");
+    click(&mut app, "a3");
     let before = app.world().resource::<Match>().clone();
     assert_eq!(before.game.outcome().and_then(|o| o.winner), Some(Side::North));
     analyse(&mut app, &before);
@@ -152,9 +127,7 @@ fn the_analysis_is_kept_in_the_save_and_comes_back_with_the_game() {
     app.update();
     let game = AnyGame::from_text(ENDGAME).expect("a position");
     start(&mut app, game);
-    let geometry = app.world().resource::<Match>().game.geometry();
-    app.world_mut().write_message(PitChosen(geometry.pit(geometry.parse_square("b2").expect("b2"))));
-    settle(&mut app);
+    click(&mut app, "b2");
     let saved = std::fs::read_to_string(dir.join("autosave.json")).expect("saved");
     assert!(saved.contains("\"version\": 1") && !saved.contains("\"analysis\""), "{saved}");
     let played = app.world().resource::<Match>().clone();

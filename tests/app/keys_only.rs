@@ -5,7 +5,9 @@
 //! a pit that may be chosen whenever one is to choose: after a move, a question, a take-back and
 //! the pause panel.
 
-use super::support::{assert_view_matches_rules, choices_now, legal, press, settle, test_app_stepping};
+use super::support::{
+    assert_view_matches_rules, choices_now, keep_to_the_move, legal, press, settle, test_app_stepping,
+};
 use bevy::input::keyboard::Key;
 use bevy::prelude::*;
 use kete::app::access::spoken::Spoken;
@@ -104,17 +106,10 @@ fn play_by_keys(app: &mut App, mv: AnyMove) {
     let pit = app.world().resource::<Match>().game.origin(mv).expect("a move starts from a pit");
     focus_on(app, pit);
     key(app, KeyCode::Enter);
-    for _ in 0..50 {
-        settle(app);
-        let turn = app.world().resource::<Turn>();
-        if turn.question.is_none() {
-            break;
-        }
-        let answer = turn.answer_for(mv).expect("an answer keeps the move");
+    keep_to_the_move(app, mv, |app, answer| {
         assert!(answer < 9, "an answer has a digit");
         key(app, digit(answer));
-    }
-    settle(app);
+    });
 }
 
 /// Plays the game on the board to its end by keys alone, a different move each time.

@@ -3,14 +3,14 @@
 //! solution shown; the solved ones kept; and an analysed game's blunder put right as a puzzle,
 //! the game coming back as it was.
 
-use super::support::{choices_now, play_at_the_board, settle, start, test_app_stepping};
+use super::support::{
+    ENDGAME, analyse, choices_now, click, play_at_the_board, settle, start, test_app_stepping,
+};
 use bevy::prelude::*;
 use kete::ai::puzzles::Puzzle;
-use kete::app::analysis::messages::AnalyseGame;
 use kete::app::analysis::state::GameAnalysis;
 use kete::app::board::held::Held;
 use kete::app::board::hover::HoveredPit;
-use kete::app::game::messages::PitChosen;
 use kete::app::game::record::Match;
 use kete::app::learn::lesson::Learned;
 use kete::app::puzzles::book::{Book, OnBoard, Progress, Solving};
@@ -172,28 +172,10 @@ fn a_wrong_move_is_answered_and_taken_back_and_the_second_shows_the_solution() {
     }
 }
 
-/// South to move: b2 takes North's last stone; a1 lets North's a3 take both of South's.
-const ENDGAME: &str = "kimasai 0,0,0,0,0,0,0,0,0,0,0,0/1,0,0,0,0,0,0,0,0,0,0,0/0,1,0,0,0,0,0,0,0,0,0,0/1,0,0,0,0,0,0,0,0,0,0,0 S";
-
-fn click(app: &mut App, square: &str) {
-    let geometry = app.world().resource::<Match>().game.geometry();
-    let pit = geometry.pit(geometry.parse_square(square).expect("a square"));
-    app.world_mut().write_message(PitChosen(pit));
-    settle(app);
-}
-
 /// The game on the board analysed, and its first mistake put on the board: the game, as it was.
 fn retry_the_first_mistake(app: &mut App) -> Match {
     let game = app.world().resource::<Match>().clone();
-    app.world_mut().write_message(AnalyseGame);
-    for _ in 0..20_000 {
-        app.update();
-        if app.world().resource::<GameAnalysis>().of(&game).is_some() {
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(1));
-    }
-    assert!(app.world().resource::<GameAnalysis>().of(&game).is_some(), "analysed");
+    analyse(app, &game);
     app.world_mut().write_message(RetryMistakes(0));
     for _ in 0..3 {
         app.update();

@@ -166,20 +166,57 @@ pub fn play_first_move(app: &mut App) {
 /// question the board asks.
 pub fn play_at_the_board(app: &mut App, mv: kete::rules::AnyMove) {
     use kete::app::game::messages::{OptionChosen, PitChosen};
-    use kete::app::game::turn::Turn;
     let game = app.world().resource::<Match>().game.clone();
     let pit = game.origin(mv).expect("a move starts from a pit");
     app.world_mut().write_message(PitChosen(pit));
     app.update();
+    keep_to_the_move(app, mv, |app, answer| {
+        app.world_mut().write_message(OptionChosen(answer));
+        app.update();
+    });
+}
+
+/// Once `mv`'s pit is chosen: each question the board asks answered (by `answer`, given the
+/// answer's number) with the answer that keeps to `mv`, until the board asks no more.
+pub fn keep_to_the_move(app: &mut App, mv: kete::rules::AnyMove, mut answer: impl FnMut(&mut App, usize)) {
+    use kete::app::game::turn::Turn;
     for _ in 0..50 {
         settle(app);
         let turn = app.world().resource::<Turn>();
         if turn.question.is_none() {
             break;
         }
-        let answer = turn.answer_for(mv).expect("an answer keeps the move");
-        app.world_mut().write_message(OptionChosen(answer));
-        app.update();
+        let keeps = turn.answer_for(mv).expect("an answer keeps the move");
+        answer(app, keeps);
     }
     settle(app);
+}
+
+/// South to move in Bao la Kimasai: b2 takes North's last stone; a1 lets North's a3 take both of
+/// South's.
+pub const ENDGAME: &str = "kimasai 0,0,0,0,0,0,0,0,0,0,0,0/1,0,0,0,0,0,0,0,0,0,0,0/0,1,0,0,0,0,0,0,0,0,0,0/1,0,0,0,0,0,0,0,0,0,0,0 S";
+
+/// A click on the pit at `square` (e.g. "b2"), and frames until the board settles.
+pub fn click(app: &mut App, square: &str) {
+    use kete::app::game::messages::PitChosen;
+    let geometry = app.world().resource::<Match>().game.geometry();
+    let pit = geometry.pit(geometry.parse_square(square).expect("a square"));
+    app.world_mut().write_message(PitChosen(pit));
+    settle(app);
+}
+
+/// Asks for the analysis of `game` (the game on the board) and runs frames until it is done,
+/// failing if it fails or never ends.
+pub fn analyse(app: &mut App, game: &Match) {
+    app.world_mut().write_message(kete::app::analysis::messages::AnalyseGame);
+    for _ in 0..20_000 {
+        app.update();
+        let analysis = app.world().resource::<kete::app::analysis::state::GameAnalysis>();
+        assert!(analysis.failed.is_none(), "{:?}", analysis.failed);
+        if analysis.of(game).is_some() {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+    panic!("the analysis never ended");
 }
