@@ -7,6 +7,7 @@ use super::record::Match;
 use super::turn::Turn;
 use crate::app::blitz::clock::BlitzClock;
 use crate::app::blitz::messages::TurnLost;
+use crate::app::board::layout::BarRoom;
 use crate::app::locale::names;
 use crate::app::locale::words::Words;
 use crate::app::phase::board_phase::BoardPhase;
@@ -16,9 +17,6 @@ use crate::app::shell::widgets::{CREAM, GOLD, bottom_window, button_row, is_narr
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 use bevy_egui::{EguiContexts, egui};
-
-/// Face to face, how far above the window's bottom edge South's bar reaches.
-const FACE_TO_FACE_LIFT: f32 = 100.0;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, panel.run_if(not_paused).in_set(Panels::Board));
@@ -34,7 +32,7 @@ pub(super) fn panel(
     mut cancel: MessageWriter<CancelChoice>,
     mut lost: MessageWriter<TurnLost>,
     words: Res<Words>,
-    settings: Res<crate::app::files::settings::Settings>,
+    (settings, bar_room): (Res<crate::app::files::settings::Settings>, Res<BarRoom>),
 ) -> Result {
     if !phase.get().is_choosing() {
         return Ok(());
@@ -46,7 +44,8 @@ pub(super) fn panel(
     if face_to_face && current.game.side_to_move() == crate::rules::Side::North {
         return Ok(());
     }
-    let lift = if face_to_face { FACE_TO_FACE_LIFT } else { 0.0 };
+    // Above South's bar, as high as it was last drawn.
+    let lift = if face_to_face { bar_room.0 * ctx.viewport_rect().height() } else { 0.0 };
     if let Some(question) = &turn.question {
         bottom_window("Question").anchor(egui::Align2::CENTER_BOTTOM, [0.0, -12.0 - lift]).show(ctx, |ui| {
             ui.vertical_centered(|ui| {
