@@ -7,7 +7,7 @@ use super::state::SLICE;
 use super::variation::{LiveEvaluation, Variation};
 use crate::ai::analysis::NODES;
 use crate::ai::{Budget, Thinking};
-use crate::app::board::layout::PanelRoom;
+use crate::app::board::layout::{PanelRoom, ask_for_room};
 use crate::app::board::messages::BoardReset;
 use crate::app::files::messages::{FileOpened, PositionPasted};
 use crate::app::game::messages::{NewGame, NewMatch, ResumeSaved};
@@ -40,9 +40,7 @@ pub(super) const ROOM: f32 = 0.27;
 /// The board moves over for the analysis board's panel while a variation is on.
 fn make_room(variation: Res<Variation>, mut room: ResMut<PanelRoom>) {
     let share = if variation.on() { ROOM } else { 0.0 };
-    if room.asked_by("analysis_board") != share {
-        room.ask("analysis_board", share);
-    }
+    ask_for_room(&mut room, "analysis_board", share);
 }
 
 /// Begins a variation from the position on the board (or one set up by hand): the game is kept

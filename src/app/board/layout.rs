@@ -29,14 +29,6 @@ pub struct PanelRoom {
 }
 
 impl PanelRoom {
-    /// `who` wants this share of the window (0: none).
-    pub fn ask(&mut self, who: &'static str, share: f32) {
-        match self.asked.iter_mut().find(|(name, _)| *name == who) {
-            Some(entry) => entry.1 = share,
-            None => self.asked.push((who, share)),
-        }
-    }
-
     /// What `who` asks for now.
     pub fn asked_by(&self, who: &str) -> f32 {
         self.asked.iter().find(|(name, _)| *name == who).map_or(0.0, |&(_, share)| share)
@@ -51,6 +43,18 @@ impl PanelRoom {
     /// editor's, stands where a smaller one would).
     pub fn given_to(&self, who: &str) -> bool {
         self.asked_by(who) >= self.share()
+    }
+}
+
+/// `who` wants this share of the window (0: none). A panel may ask each frame: the room changes
+/// (and the camera fits the board again) only when what it asks does.
+pub fn ask_for_room(room: &mut ResMut<PanelRoom>, who: &'static str, share: f32) {
+    if room.asked_by(who) == share {
+        return;
+    }
+    match room.asked.iter_mut().find(|(name, _)| *name == who) {
+        Some(entry) => entry.1 = share,
+        None => room.asked.push((who, share)),
     }
 }
 

@@ -6,7 +6,7 @@
 use super::draft::Editor;
 use crate::app::AppSystems;
 use crate::app::analysis::messages::Explore;
-use crate::app::board::layout::PanelRoom;
+use crate::app::board::layout::{PanelRoom, ask_for_room};
 use crate::app::game::messages::PitChosen;
 use crate::app::game::record::Match;
 use bevy::ecs::message::Messages;
@@ -26,9 +26,7 @@ const EDITOR_ROOM: f32 = 0.42;
 
 fn make_room(editor: Res<Editor>, mut room: ResMut<PanelRoom>) {
     let share = if editor.draft.is_some() { EDITOR_ROOM } else { 0.0 };
-    if room.asked_by("editor") != share {
-        room.ask("editor", share);
-    }
+    ask_for_room(&mut room, "editor", share);
 }
 
 /// While the editor is open a pit's click is an edit, never a move.

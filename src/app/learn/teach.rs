@@ -6,7 +6,7 @@ use super::lesson::{Attempt, Learned, Lessons, OnBoard};
 use super::messages::{FirstGame, StartLesson};
 use crate::app::board::held::{Held, hold};
 use crate::app::board::hover::{HoveredPit, PreviewChoice, show_move};
-use crate::app::board::layout::PanelRoom;
+use crate::app::board::layout::{PanelRoom, ask_for_room};
 use crate::app::board::pace::InView;
 use crate::app::computer::seats::{Seat, Seats};
 use crate::app::files::messages::{FileOpened, PositionPasted};
@@ -50,9 +50,7 @@ const LESSON_ROOM: f32 = 0.27;
 /// The board moves over for the lesson's panel while a lesson is on it.
 fn make_room(on_board: Res<OnBoard>, mut room: ResMut<PanelRoom>) {
     let share = if on_board.0.is_some() { LESSON_ROOM } else { 0.0 };
-    if room.asked_by("lesson") != share {
-        room.ask("lesson", share);
-    }
+    ask_for_room(&mut room, "lesson", share);
 }
 
 fn start_lesson(

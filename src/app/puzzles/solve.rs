@@ -10,7 +10,7 @@ use crate::ai::puzzles::still_wins;
 use crate::app::analysis::state::GameAnalysis;
 use crate::app::board::held::{Held, hold};
 use crate::app::board::hover::{HoveredPit, PreviewChoice, show_move};
-use crate::app::board::layout::PanelRoom;
+use crate::app::board::layout::{PanelRoom, ask_for_room};
 use crate::app::board::messages::BoardReset;
 use crate::app::board::pace::InView;
 use crate::app::computer::seats::{Seat, Seats};
@@ -56,9 +56,7 @@ fn end_puzzle(mut on_board: ResMut<OnBoard>) {
 
 fn make_room(on_board: Res<OnBoard>, mut room: ResMut<PanelRoom>) {
     let share = if on_board.0.is_some() { PUZZLE_ROOM } else { 0.0 };
-    if room.asked_by("puzzle") != share {
-        room.ask("puzzle", share);
-    }
+    ask_for_room(&mut room, "puzzle", share);
 }
 
 fn start_puzzle(

@@ -2,7 +2,7 @@
 //! arrangements to take, and Done.
 
 use super::arranging::Fill;
-use crate::app::board::layout::PanelRoom;
+use crate::app::board::layout::{PanelRoom, ask_for_room};
 use crate::app::game::record::Match;
 use crate::app::locale::names;
 use crate::app::locale::words::Words;
@@ -29,9 +29,7 @@ const SETUP_ROOM: f32 = 0.24;
 /// The board moves over for the setup's panel: the pits the player clicks are never under it.
 fn make_room(current: Res<Match>, mut room: ResMut<PanelRoom>) {
     let share = if current.arranging.is_some() { SETUP_ROOM } else { 0.0 };
-    if room.asked_by("setup") != share {
-        room.ask("setup", share);
-    }
+    ask_for_room(&mut room, "setup", share);
 }
 
 pub(super) fn panel(
