@@ -14,5 +14,8 @@ pub mod text_file;
 /// The computer opponent, over the rules (no engine either).
 pub mod ai;
 
+/// Game files: a save or a record, read by one function for the game and kete-cli (no engine).
+pub mod saved;
+
 #[cfg(feature = "app")]
 pub mod app;

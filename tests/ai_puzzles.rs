@@ -79,7 +79,7 @@ fn every_shipped_puzzle_has_one_winning_move_at_its_depth() {
                     puzzle.position
                 );
             }
-            assert_eq!(check(puzzle), Ok(()), "{kind} {}", puzzle.position);
+            assert_eq!(check(kind, puzzle), Ok(()), "{kind} {}", puzzle.position);
         }
     }
 }
@@ -91,6 +91,6 @@ fn a_puzzle_that_does_not_hold_is_refused_with_why() {
     let other = game.legal_moves().into_iter().map(|mv| game.format_move(mv)).find(|m| *m != puzzle.solution);
     if let Some(other) = other {
         puzzle.solution = other;
-        assert!(check(&puzzle).expect_err("refused").contains("the one winning move is"));
+        assert!(check(GameKind::Kimasai, &puzzle).expect_err("refused").contains("the one winning move is"));
     }
 }

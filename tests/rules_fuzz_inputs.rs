@@ -206,9 +206,9 @@ fn mutated_records_and_saves_read_or_are_refused_in_one_line() {
     }
     for n in 0..ROUNDS {
         let text = mutated(&sources[n % sources.len()], &mut rng);
-        match Record::read_any(&text) {
+        match kete::saved::read(&text) {
             Err(error) => one_line(&error.to_string(), &text),
-            Ok(replay) => {
+            Ok(kete::saved::GameFile { replay, .. }) => {
                 let preset = replay.record.rules.clone();
                 for position in &replay.positions {
                     reads_back(position, &preset, &text);
@@ -216,4 +216,109 @@ fn mutated_records_and_saves_read_or_are_refused_in_one_line() {
             }
         }
     }
+}
+
+/// Text as kete-cli may print it: no control character, no direction mark.
+fn printable(text: &str) -> bool {
+    !text.chars().any(|c| {
+        c.is_control()
+            || matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+    })
+}
+
+/// Mutations of the files that take longer to check than a record: fewer, still thousands of cases.
+const FILE_ROUNDS: usize = 2_000;
+
+#[test]
+fn mutated_saves_with_analysis_and_comments_keep_only_what_fits_the_game() {
+    use kete::ai::analysis::Analyser;
+    let mut rng = SmallRng::seed_from_u64(41);
+    let mut sources = Vec::new();
+    for _ in 0..4 {
+        let start = AnyGame::new(GameKind::Kimasai).expect("start");
+        let mut game = start.clone();
+        let mut moves = Vec::new();
+        while moves.len() < 8 && game.outcome().is_none() {
+            let legal = game.legal_moves();
+            let mv = legal[rng.random_range(0..legal.len())];
+            moves.push(game.format_move(mv));
+            game.play(mv, &mut NoEvents).expect("listed");
+        }
+        let mut analyser = Analyser::of_game(&start, &moves, 200).expect("playable");
+        while !analyser.work(64) {}
+        let analysis = serde_json::to_string(&analyser.result().expect("done")).expect("json");
+        let record = Record::new(&start, "seed", moves).expect("played").record.to_json();
+        sources.push(format!(
+            "{{\"format\":\"kete-autosave\",\"version\":2,\"mode\":\"Classical\",\"game\":{record},\
+             \"analysis\":{analysis},\"comments\":{{\"1\":\"first\",\"2\":\"second \\u001b[31m\"}}}}"
+        ));
+    }
+    let mut with_analysis = 0;
+    for n in 0..FILE_ROUNDS {
+        let text = mutated(&sources[n % sources.len()], &mut rng);
+        match kete::saved::read(&text) {
+            Err(error) => one_line(&error.to_string(), &text),
+            Ok(file) => {
+                let moves = &file.replay.record.moves;
+                if let Some(analysis) = &file.notes.analysis {
+                    with_analysis += 1;
+                    assert_eq!(analysis.fits(&file.replay.positions, moves), Ok(()), "{text}");
+                }
+                for (ply, comment) in &file.notes.comments {
+                    assert!((1..=moves.len()).contains(ply) && comment.chars().count() <= 1_000, "{text}");
+                }
+                for why in &file.notes.let_go {
+                    one_line(why, &text);
+                }
+            }
+        }
+    }
+    assert!(with_analysis > 0, "no mutated save kept its analysis: the mutations test little");
+}
+
+#[test]
+fn mutated_lesson_files_are_read_or_refused_in_one_line_and_print_plain_text() {
+    let mut rng = SmallRng::seed_from_u64(43);
+    let sources = [
+        include_str!("../assets/lessons/kimasai.json"),
+        include_str!("../assets/lessons/omweso.json"),
+        include_str!("../assets/lessons/bao.json"),
+    ];
+    let mut read = 0;
+    for n in 0..FILE_ROUNDS / 2 {
+        let text = mutated(sources[n % sources.len()], &mut rng);
+        match kete::lessons::Path::read(&text) {
+            Err(error) => one_line(&error, &text),
+            Ok(path) => {
+                read += 1;
+                for lesson in &path.lessons {
+                    assert!(printable(&lesson.id) && lesson.id.len() <= 48, "{:?}", lesson.id);
+                    let game = lesson.game().expect("a checked lesson reads");
+                    assert_eq!(game.to_text(), lesson.position, "a lesson's position as kete-cli writes it");
+                }
+            }
+        }
+    }
+    assert!(read > 0, "no mutated lesson file was read: the mutations test little");
+}
+
+#[test]
+fn mutated_puzzle_files_are_proved_or_refused_in_one_line() {
+    let mut rng = SmallRng::seed_from_u64(47);
+    let source = include_str!("../assets/puzzles/kimasai.json");
+    let mut proved = 0;
+    for _ in 0..FILE_ROUNDS / 4 {
+        let text = mutated(source, &mut rng);
+        for kind in [GameKind::Kimasai, GameKind::Bao] {
+            match kete::ai::puzzles::check_file(kind, &text) {
+                Err(error) => one_line(&error, &text),
+                Ok(puzzles) => {
+                    proved += 1;
+                    assert_eq!(kind, GameKind::Kimasai, "a Kimasai file proved as Bao");
+                    assert!(puzzles.iter().all(|p| printable(&p.position) && printable(&p.solution)));
+                }
+            }
+        }
+    }
+    assert!(proved > 0, "no mutated puzzle file held: the mutations test little");
 }

@@ -53,7 +53,8 @@ impl AlphaBeta {
     /// A search of at most `nodes` nodes.
     pub fn new(game: &AnyGame, nodes: u64, evaluation: Evaluation) -> AlphaBeta {
         let moves = moves(game);
-        let done = moves.len() <= 1;
+        // A lone move is searched too: what it leads to is the position's value.
+        let done = moves.is_empty();
         let best = (!moves.is_empty()).then_some((0, 0, 0));
         AlphaBeta {
             root: game.clone(),

@@ -89,13 +89,63 @@ impl Analysis {
         for review in &mine {
             counts[review.mark as usize] += 1;
         }
-        let mean_loss = mine.iter().map(|m| m.loss).sum::<f64>() / mine.len().max(1) as f64;
+        // An empty sum is -0.0: a side with no move lost nothing.
+        let mean_loss =
+            if mine.is_empty() { 0.0 } else { mine.iter().map(|m| m.loss).sum::<f64>() / mine.len() as f64 };
         Summary { counts, mean_loss, moves: mine.len() }
     }
 
     /// The review of the move numbered `ply` (from 1).
     pub fn review(&self, ply: usize) -> Option<&MoveReview> {
         self.moves.iter().find(|m| m.ply == ply)
+    }
+
+    /// Whether this is an analysis of the game played through `positions` by `moves` (as a
+    /// record's replay gives them), as `Analyser` makes one: a chance from 0 to 1 for every
+    /// position, and a review of every move in order (a lost turn has none) with its mover, the
+    /// move played, its chances, its loss and mark as they follow from them, and a better move
+    /// that can be played. Why not, if not: a file's analysis is never believed unread.
+    pub fn fits(&self, positions: &[AnyGame], moves: &[String]) -> Result<(), String> {
+        // Values pass through a file's decimal text: equal within rounding.
+        let near = |a: f64, b: f64| (a - b).abs() <= 1e-9;
+        if self.chances.len() != moves.len() + 1 || positions.len() != moves.len() + 1 {
+            return Err(format!("{} chances for a game of {} moves", self.chances.len(), moves.len()));
+        }
+        if let Some(bad) = self.chances.iter().find(|c| !(0.0..=1.0).contains(*c)) {
+            return Err(format!("a chance of {bad}, not from 0 to 1"));
+        }
+        let played = moves.iter().enumerate().filter(|(_, text)| text.as_str() != LOST_TURN);
+        let mut reviews = self.moves.iter();
+        for (i, text) in played {
+            let ply = i + 1;
+            let review = reviews.next().ok_or(format!("move {ply} has no review"))?;
+            if review.ply != ply {
+                return Err(format!("a review of move {} where move {ply} is", review.ply));
+            }
+            let game = &positions[i];
+            let mover = game.side_to_move();
+            if review.mover != mover || review.played != *text {
+                return Err(format!("move {ply} is not the game's"));
+            }
+            if !near(review.before, self.chances[i]) || !near(review.after, self.chances[i + 1]) {
+                return Err(format!("move {ply}'s chances are not the positions'"));
+            }
+            let mine = |south: f64| if mover == Side::South { south } else { 1.0 - south };
+            let loss = (mine(review.before) - mine(review.after)).max(0.0);
+            if !near(review.loss, loss) || review.mark != Mark::of(review.loss, review.better.is_none()) {
+                return Err(format!("move {ply}'s loss or mark does not follow from its chances"));
+            }
+            if let Some(better) = &review.better {
+                let mut after = game.clone();
+                if better == text || after.play_text(better, &mut crate::rules::NoEvents).is_err() {
+                    return Err(format!("move {ply}'s better move cannot be played there"));
+                }
+            }
+        }
+        match reviews.next() {
+            Some(extra) => Err(format!("a review of move {}, which the game does not have", extra.ply)),
+            None => Ok(()),
+        }
     }
 }
 
@@ -164,8 +214,9 @@ impl Analyser {
             if thinking.step() {
                 let report = thinking.report();
                 let best = thinking.best();
-                // A lone move is not searched: its position is worth what the next one is.
-                let lone = super::moves(game).len() <= 1;
+                // A lone move is not searched: its position is worth what the next one is. The
+                // last position has no next one (a game in progress): it is searched.
+                let lone = self.next + 1 < self.positions.len() && super::moves(game).len() <= 1;
                 let south = (!lone).then(|| chance::south(game.kind(), game.side_to_move(), report.score));
                 self.values[self.next] = south.map(|south| (south, best)).or(Some((f64::NAN, best)));
                 self.thinking = None;

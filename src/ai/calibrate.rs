@@ -65,7 +65,7 @@ pub fn samples(
 const RANDOM_SHARE: f64 = 0.12;
 
 /// Positions a search has already seen won or lost: their chance is 1 or 0 whatever the slope.
-fn undecided(sample: &Sample) -> bool {
+pub fn undecided(sample: &Sample) -> bool {
     sample.score.abs() < super::alphabeta::WIN / 2
 }
 

@@ -3,6 +3,7 @@
 //! guess: a win is the rules' own game over). Found in games the engine plays against itself.
 
 use super::{Budget, Thinking, arena, baseline};
+use crate::rules::notation::{shown, shown_reason};
 use crate::rules::{AnyGame, AnyMove, GameKind, NoEvents, Side};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
@@ -159,16 +160,52 @@ impl Puzzle {
     }
 }
 
-/// Whether a puzzle holds: its position reads under its rules, its solution is the one move
-/// winning within its depth, and no move wins sooner. Why not, if not.
-pub fn check(puzzle: &Puzzle) -> Result<(), String> {
+/// A puzzle file holds no more puzzles than `puzzles --count` finds: its proof is bounded.
+pub const MOST_PUZZLES: usize = 1_000;
+
+/// Whether a puzzle of `kind` holds: its position reads under its rules, written as kete-cli
+/// writes it, its solution is the one move winning within its depth, and no move wins sooner.
+/// Why not, if not.
+pub fn check(kind: GameKind, puzzle: &Puzzle) -> Result<(), String> {
     let game =
         AnyGame::from_text_with_rules(&puzzle.position, Some(&puzzle.rules)).map_err(|e| e.to_string())?;
+    if game.kind() != kind {
+        return Err(format!("its position is {}, not {kind}", game.kind()));
+    }
+    if game.to_text() != puzzle.position {
+        return Err(format!("its position is not written as kete-cli writes it: {}", shown(&game.to_text())));
+    }
     let found = puzzle_of(&game, &puzzle.rules).ok_or("no move wins alone within five plies")?;
     if found.depth != puzzle.depth || found.solution != puzzle.solution {
         return Err(format!("the one winning move is {} within {} plies", found.solution, found.depth));
     }
     Ok(())
+}
+
+/// A puzzle file of `kind` read and every puzzle proved again: the puzzles, or why not, naming
+/// the first that does not hold. At most `MOST_PUZZLES`, no position twice.
+pub fn check_file(kind: GameKind, text: &str) -> Result<Vec<Puzzle>, String> {
+    let file: PuzzleFile = serde_json::from_str(text)
+        .map_err(|e| format!("not a puzzle file: {}", shown_reason(&e.to_string())))?;
+    if file.game != kind.id() {
+        return Err(format!("the puzzle file is for '{}', not {kind}", shown(&file.game)));
+    }
+    if file.puzzles.len() > MOST_PUZZLES {
+        return Err(format!("{} puzzles; a puzzle file holds at most {MOST_PUZZLES}", file.puzzles.len()));
+    }
+    let mut positions = std::collections::HashSet::new();
+    for (n, puzzle) in file.puzzles.iter().enumerate() {
+        if !positions.insert(puzzle.position.as_str()) {
+            return Err(format!(
+                "puzzle {} ({}): another puzzle has its position",
+                n + 1,
+                shown(&puzzle.position)
+            ));
+        }
+        check(kind, puzzle)
+            .map_err(|why| format!("puzzle {} ({}): {why}", n + 1, shown(&puzzle.position)))?;
+    }
+    Ok(file.puzzles)
 }
 
 /// Up to `count` puzzles of `kind`, from games the engine plays against itself (a share of its

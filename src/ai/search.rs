@@ -55,8 +55,8 @@ impl Search {
         Search { nodes: vec![root], playouts, rng, rounds: 0 }
     }
 
-    /// Runs up to `rounds` more rounds: true once the budget is spent (or there is nothing to
-    /// think about: one move, or none).
+    /// Runs up to `rounds` more rounds: true once the budget is spent (or there is no move to
+    /// think about; a lone move is played out too: its share is the position's value).
     pub fn run(&mut self, rounds: u32) -> bool {
         for _ in 0..rounds {
             if self.finished() {
@@ -69,7 +69,7 @@ impl Search {
     }
 
     pub fn finished(&self) -> bool {
-        self.rounds >= self.playouts || self.nodes[0].moves.len() <= 1
+        self.rounds >= self.playouts || self.nodes[0].moves.is_empty()
     }
 
     /// The move to play: the most tried at the root.

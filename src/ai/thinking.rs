@@ -47,6 +47,12 @@ impl Thinking {
         }
     }
 
+    /// Whether the move is a careless one, chosen at random: nothing was searched, so the report
+    /// holds no estimate.
+    pub fn careless(&self) -> bool {
+        matches!(self, Thinking::Careless(_))
+    }
+
     pub fn best(&self) -> Option<AnyMove> {
         match self {
             Thinking::Tree(search) => search.best(),

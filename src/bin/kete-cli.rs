@@ -3,13 +3,14 @@
 
 use clap::{Parser, Subcommand};
 use kete::ai::arena::{self, MAX_NODES, Player};
-use kete::ai::{Budget, Engine, LEVELS, Thinking, choose, levels};
+use kete::ai::{Budget, Engine, LEVELS, Thinking, levels};
 use kete::lessons::{Path, path_of};
 use kete::rules::notation::{shortened, shown};
 use kete::rules::omweso::{Omweso, setup};
 use kete::rules::playout::{PlayoutResult, random_playout};
 use kete::rules::record::{self, Record, Replay};
 use kete::rules::{AnyGame, GameKind, NoEvents, Side};
+use kete::saved::GameFile;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use std::io::Write;
@@ -97,7 +98,8 @@ enum Command {
         file: Option<PathBuf>,
     },
     /// The computer's move in a position: the move on the first line, then
-    /// `depth=D nodes=N score=S ms=T pv=...` (see docs/NOTATION.md).
+    /// `depth=D nodes=N score=S chance=C ms=T pv=...` (see docs/NOTATION.md; no `chance=` for a
+    /// careless move, which nothing searched).
     Ai {
         position: String,
         /// A level, 1 (Mwanafunzi) to 5 (Bingwa); the default is 5.
@@ -251,7 +253,7 @@ fn run(command: Command, rules: Option<&str>) -> Result<String, String> {
                 Some(outcome) => format!("Game over: {outcome}"),
                 None => format!("{} to move", game.side_to_move()),
             };
-            Ok(format!("{}\n{}{status}\n", game.kind().title(), game.render_board()))
+            Ok(format!("{}\n{}{status}\n", game.title(), game.render_board()))
         }
         Command::Legal { position } => {
             let game = parse_position(&position, rules)?;
@@ -323,7 +325,12 @@ fn run(command: Command, rules: Option<&str>) -> Result<String, String> {
             };
             let mut out = format!("ok: {}, {} lessons\n", path.game, path.lessons.len());
             for lesson in &path.lessons {
-                out.push_str(&format!("{} {} {}\n", lesson.id, lesson.rules, lesson.solution));
+                out.push_str(&format!(
+                    "{} {} {}\n",
+                    escaped(&lesson.id),
+                    escaped(&lesson.rules),
+                    escaped(&lesson.solution)
+                ));
             }
             Ok(out)
         }
@@ -341,11 +348,10 @@ fn run(command: Command, rules: Option<&str>) -> Result<String, String> {
             if !(1..=10_000_000).contains(&nodes) {
                 return Err(format!("--nodes must be from 1 to 10000000, not {nodes}"));
             }
-            let replay = read_record(&file)?;
             if kept {
-                return kept_analysis(&file, replay);
+                return kept_analysis(read_game_file(&file)?);
             }
-            analyse(replay, nodes)
+            analyse(read_record(&file)?, nodes)
         }
         Command::Ai { position, level, nodes, ms, seed } => {
             let game = parse_position(&position, rules)?;
@@ -449,29 +455,26 @@ fn ai_move(
             ));
         }
     };
-    let (mv, report) = match ms {
-        Some(ms) if nodes.is_none() => {
-            let mut thinking = Thinking::new(game, budget, seed);
-            while !thinking.step() && started.elapsed() < Duration::from_millis(ms) {}
-            thinking.best().map(|mv| (mv, thinking.report()))
-        }
-        _ => choose(game, budget, seed),
-    }
-    .ok_or("there is no move to choose")?;
+    let deadline = ms.filter(|_| nodes.is_none()).map(Duration::from_millis);
+    let mut thinking = Thinking::new(game, budget, seed);
+    while !thinking.step() && deadline.is_none_or(|limit| started.elapsed() < limit) {}
+    let mv = thinking.best().ok_or("there is no move to choose")?;
+    let report = thinking.report();
     // The side to move's chance to win: alpha-beta's value through the calibrated curve, the
-    // tree search's share of wins as it is.
+    // tree search's share of wins as it is. A careless move was not searched: no chance is said.
     let chance = match budget.engine {
-        Engine::AlphaBeta { .. } => kete::ai::chance::of_score(game.kind(), report.score) * 100.0,
-        Engine::Tree { .. } => f64::from(report.score),
+        _ if thinking.careless() => None,
+        Engine::AlphaBeta { .. } => Some(kete::ai::chance::of_score(game.kind(), report.score) * 100.0),
+        Engine::Tree { .. } => Some(f64::from(report.score)),
     };
+    let chance = chance.map_or(String::new(), |chance| format!(" chance={:.0}", chance.clamp(0.0, 100.0)));
     let pv: Vec<String> = pv_text(game, &report.pv);
     Ok(format!(
-        "{}\ndepth={} nodes={} score={} chance={:.0} ms={} pv={}\n",
+        "{}\ndepth={} nodes={} score={}{chance} ms={} pv={}\n",
         game.format_move(mv),
         report.depth,
         report.nodes,
         report.score,
-        chance.clamp(0.0, 100.0),
         started.elapsed().as_millis(),
         pv.join(",")
     ))
@@ -490,11 +493,16 @@ fn pv_text(game: &AnyGame, line: &[kete::rules::AnyMove]) -> Vec<String> {
     out
 }
 
-/// Reads a record file (or a Kete save file's record): a regular file, read no further than a
-/// record can be long.
-fn read_record(path: &std::path::Path) -> Result<Replay, String> {
+/// Reads a record file or a Kete save file — by the game's own reader, so that what one accepts
+/// the other does: a regular file, read no further than a record can be long.
+fn read_game_file(path: &std::path::Path) -> Result<GameFile, String> {
     let text = kete::text_file::read(path, record::MAX_BYTES).map_err(|e| e.to_string())?;
-    Record::read_any(&text).map_err(|e| format!("{}: {e}", shown(&path.display().to_string())))
+    kete::saved::read(&text).map_err(|e| format!("{}: {e}", shown(&path.display().to_string())))
+}
+
+/// The game a record or a save file holds, every move replayed.
+fn read_record(path: &std::path::Path) -> Result<Replay, String> {
+    read_game_file(path).map(|file| file.replay)
 }
 
 /// `check` and `replay` play a record under the rules it names, and each lesson names its own:
@@ -503,6 +511,9 @@ fn no_rules_for(command: &str, rules: Option<&str>) -> Result<(), String> {
     match rules {
         Some(_) if command == "lessons" => {
             Err("--rules does not apply to lessons: each lesson names its own rules".to_string())
+        }
+        Some(_) if command.starts_with("puzzles") => {
+            Err(format!("--rules does not apply to {command}: each puzzle names its own rules"))
         }
         Some(_) => Err(format!("--rules does not apply to {command}: a record names its own rules")),
         None => Ok(()),
@@ -609,7 +620,7 @@ fn bench(first: AnyGame, budget: Duration) -> Result<String, String> {
 
 /// `calibrate`: fit the chance curve on the even games, measure it on the odd ones.
 fn calibration(kind: GameKind, preset: &str, games: u32, nodes: u64, seed: u64) -> Result<String, String> {
-    use kete::ai::calibrate::{fit, measure, samples};
+    use kete::ai::calibrate::{fit, measure, samples, undecided};
     let all = samples(kind, preset, games, nodes, seed)?;
     let (fitted, tested): (Vec<_>, Vec<_>) = all.iter().partition(|sample| sample.game % 2 == 0);
     let slope = fit(&fitted);
@@ -617,7 +628,8 @@ fn calibration(kind: GameKind, preset: &str, games: u32, nodes: u64, seed: u64) 
     let mut out = format!(
         "{kind} {preset}: {games} games, {} positions; fitted on {}, tested on {}\nslope {slope:.6} per tenth of a seed\ntest log-loss {:.4} (a coin: 0.6931) brier {:.4} (a coin: 0.2500)\nchance positions predicted won\n",
         all.len(),
-        fitted.len(),
+        // Counted as the test counts: the undecided positions, which the curve is fitted on.
+        fitted.iter().filter(|sample| undecided(sample)).count(),
         test.positions,
         test.log_loss,
         test.brier,
@@ -646,25 +658,30 @@ fn analyse(replay: Replay, nodes: u64) -> Result<String, String> {
     Ok(analysis_text(&replay, &analysis, &how))
 }
 
-/// `analyse --kept`: the analysis a save file keeps, printed as `analyse` prints one.
-fn kept_analysis(path: &std::path::Path, replay: Replay) -> Result<String, String> {
-    let text = kete::text_file::read(path, record::MAX_BYTES).map_err(|e| e.to_string())?;
-    let value: serde_json::Value = serde_json::from_str(&text).map_err(|e| e.to_string())?;
-    let kept =
-        value.get("analysis").cloned().ok_or("the file keeps no analysis (a Kete save of version 2 does)")?;
-    let analysis: kete::ai::analysis::Analysis =
-        serde_json::from_value(kept).map_err(|e| format!("the file's analysis cannot be read: {e}"))?;
-    if analysis.chances.len() != replay.record.moves.len() + 1 {
-        return Err("the file's analysis is of another game than its moves".to_string());
+/// `analyse --kept`: the analysis a save file keeps, printed as `analyse` prints one, then the
+/// player's comments — each as the game reads them: what does not fit the game is let go.
+fn kept_analysis(file: GameFile) -> Result<String, String> {
+    if file.around.is_none() {
+        return Err("a bare record keeps no analysis (a Kete save of version 2 does)".to_string());
     }
-    let mut out = analysis_text(&replay, &analysis, "kept in the file");
-    // The player's comments, a line each, after the analysis.
-    let comments: std::collections::BTreeMap<usize, String> =
-        value.get("comments").cloned().and_then(|c| serde_json::from_value(c).ok()).unwrap_or_default();
-    for (ply, text) in comments {
-        out += &format!("comment {ply}: {}\n", text.split_whitespace().collect::<Vec<_>>().join(" "));
+    let Some(analysis) = &file.notes.analysis else {
+        return Err(match file.notes.let_go.iter().find(|why| why.starts_with("the analysis")) {
+            Some(why) => format!("the file's analysis is not of its game, so it is let go: {why}"),
+            None => "the file keeps no analysis (a Kete save of version 2 does)".to_string(),
+        });
+    };
+    let mut out = analysis_text(&file.replay, analysis, "kept in the file");
+    for (ply, text) in &file.notes.comments {
+        let words = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        out += &format!("comment {ply}: {}\n", escaped(&words));
     }
     Ok(out)
+}
+
+/// Text from a file as it may be printed: every control and direction character escaped (as in
+/// an error line), nothing cut, so that no file can forge a line or move the terminal.
+fn escaped(text: &str) -> String {
+    kete::rules::notation::shortened(text, usize::MAX)
 }
 
 /// An analysis as `analyse` prints it: the header, a line a move, a line a side.
@@ -682,12 +699,12 @@ fn analysis_text(replay: &Replay, analysis: &kete::ai::analysis::Analysis, how: 
             "{} {} {} {} {} {} {} {}\n",
             review.ply,
             review.mover.letter(),
-            review.played,
+            escaped(&review.played),
             percent(review.before),
             percent(review.after),
             percent(review.loss),
             mark_name(review.mark),
-            review.better.as_deref().unwrap_or("-"),
+            escaped(review.better.as_deref().unwrap_or("-")),
         );
     }
     for side in [Side::South, Side::North] {
@@ -715,21 +732,16 @@ fn mark_name(mark: kete::ai::analysis::Mark) -> &'static str {
 
 /// `puzzles --check`: every puzzle of a file proved again.
 fn check_puzzles(kind: GameKind, path: &std::path::Path) -> Result<String, String> {
-    use kete::ai::puzzles::{PuzzleFile, check};
     let text = kete::text_file::read(path, record::MAX_BYTES).map_err(|e| e.to_string())?;
-    let file: PuzzleFile = serde_json::from_str(&text).map_err(|e| format!("not a puzzle file: {e}"))?;
-    if file.game != kind.id() {
-        return Err(format!("the puzzle file is for '{}', not {kind}", shown(&file.game)));
-    }
+    let puzzles = kete::ai::puzzles::check_file(kind, &text)?;
     let mut depths = [0usize; 3];
-    for (n, puzzle) in file.puzzles.iter().enumerate() {
-        check(puzzle).map_err(|why| format!("puzzle {} ({}): {why}", n + 1, shown(&puzzle.position)))?;
+    for puzzle in &puzzles {
         depths[(puzzle.depth as usize / 2).min(2)] += 1;
     }
     Ok(format!(
         "ok: {}, {} puzzles (1 ply: {}, 3 plies: {}, 5 plies: {})\n",
         kind.id(),
-        file.puzzles.len(),
+        puzzles.len(),
         depths[0],
         depths[1],
         depths[2]

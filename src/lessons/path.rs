@@ -1,7 +1,8 @@
 //! A game's path of lessons, read from its built-in file and checked lesson by lesson.
 
 use super::check::{Check, Did};
-use crate::rules::{AnyGame, AnyMove, GameKind};
+use crate::rules::notation::{shown, shown_reason};
+use crate::rules::{AnyGame, AnyMove, GameKind, Listing};
 use serde::Deserialize;
 
 /// One lesson: a position under a rule set, a task, and the move that does it (the hint).
@@ -28,6 +29,21 @@ pub struct Path {
     pub lessons: Vec<Lesson>,
 }
 
+/// A lesson file holds no more lessons than this (a path has a few dozen): its check is bounded.
+pub const MOST_LESSONS: usize = 200;
+
+/// The relays (Bao) or laps (Omweso) each legal move of a lesson's position may take to be decided:
+/// a lesson is a short position a learner can follow, never a never-ending check of seconds.
+pub const LESSON_STEPS: u64 = 1 << 16;
+
+/// A lesson's id is also a catalogue key: a short plain name (`bao-namua`).
+fn plain_id(id: &str) -> bool {
+    (1..=48).contains(&id.len())
+        && id.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+        && !id.starts_with('-')
+        && !id.ends_with('-')
+}
+
 /// The lesson files, built in.
 const FILES: [(GameKind, &str); 3] = [
     (GameKind::Bao, include_str!("../../assets/lessons/bao.json")),
@@ -48,10 +64,24 @@ pub fn path_of(kind: GameKind) -> Result<Path, String> {
 impl Path {
     /// Reads a lesson file and checks every lesson in it.
     pub fn read(text: &str) -> Result<Path, String> {
-        let path: Path = serde_json::from_str(text).map_err(|e| format!("not a lesson file: {e}"))?;
+        let path: Path = serde_json::from_str(text)
+            .map_err(|e| format!("not a lesson file: {}", shown_reason(&e.to_string())))?;
         let kind: GameKind = path.game.parse().map_err(|e: crate::rules::PositionError| e.to_string())?;
+        if path.lessons.len() > MOST_LESSONS {
+            return Err(format!(
+                "{} lessons; a lesson file holds at most {MOST_LESSONS}",
+                path.lessons.len()
+            ));
+        }
         let mut ids = std::collections::BTreeSet::new();
-        for lesson in &path.lessons {
+        for (n, lesson) in path.lessons.iter().enumerate() {
+            if !plain_id(&lesson.id) {
+                return Err(format!(
+                    "lesson {}: its id '{}' is not a plain name (a-z, 0-9 and -, at most 48)",
+                    n + 1,
+                    shown(&lesson.id)
+                ));
+            }
             if !ids.insert(lesson.id.as_str()) {
                 return Err(format!("two lessons are called '{}'", lesson.id));
             }
@@ -79,20 +109,40 @@ impl Lesson {
 
     /// The lesson holds: its position is one of its game's, the learner can move, the solution
     /// does the task, and some other legal move does not (so the task asks something).
+    /// Its position and solution are written as kete-cli writes them (the hint shows the
+    /// solution as it is), and every legal move is decided within `LESSON_STEPS`.
     fn check(&self, kind: GameKind) -> Result<(), String> {
         let game = self.game()?;
         if game.kind() != kind {
             return Err(format!("its position is {}, not {kind}", game.kind()));
         }
+        if game.to_text() != self.position {
+            return Err(format!(
+                "its position is not written as kete-cli writes it: {}",
+                shown(&game.to_text())
+            ));
+        }
         if game.outcome().is_some() {
             return Err("its game is already over".to_string());
         }
+        let mut listing = Listing::new(&game);
+        if !listing.advance(LESSON_STEPS) {
+            return Err(format!("a move of its position is not decided within {LESSON_STEPS} steps"));
+        }
+        let legal = listing.decided();
         let mover = game.side_to_move();
-        let (_, _, did) = self.try_move(&self.solution)?;
+        let (_, mv, did) = self.try_move(&self.solution)?;
+        if game.format_move(mv) != self.solution {
+            return Err(format!(
+                "its solution {} is not written as kete-cli writes it: {}",
+                shown(&self.solution),
+                game.format_move(mv)
+            ));
+        }
         self.task
             .judge(&did, mover)
             .map_err(|miss| format!("its solution {} does not do the task: {miss:?}", self.solution))?;
-        let misses = game.legal_moves().into_iter().any(|mv| {
+        let misses = legal.into_iter().any(|mv| {
             let mut after = game.clone();
             let mut events = Vec::new();
             after.play(mv, &mut events).is_ok()

@@ -57,7 +57,7 @@ pub fn presets(kind: GameKind) -> &'static [&'static str] {
 }
 
 fn unknown_preset(kind: GameKind, name: &str) -> PositionError {
-    PositionError::Malformed(format!(
+    PositionError::UnknownRules(format!(
         "{kind} has no rule set '{}' (choose {})",
         super::notation::shown(name),
         presets(kind).join(" or ")
@@ -237,6 +237,15 @@ impl AnyGame {
     pub fn play_text<S: EventSink>(&mut self, text: &str, sink: &mut S) -> Result<(), MoveError> {
         let mv = self.parse_move(text)?;
         self.play(mv, sink)
+    }
+
+    /// The name of the game its rules make, as a player reads it: Bao's learning games by their own
+    /// names (a Hus position is no Bao la Kiswahili).
+    pub fn title(&self) -> &'static str {
+        match self {
+            AnyGame::Bao(game) => bao::title(&game.rules()),
+            _ => self.kind().title(),
+        }
     }
 
     /// The board as a player reads it: rows 4 to 1 top to bottom, columns labelled, and what

@@ -194,6 +194,9 @@ pub enum PositionError {
     UnknownGame(String),
     #[error("malformed position: {0}")]
     Malformed(String),
+    /// A rule set the game does not have: `--rules` or a file named it, not a position.
+    #[error("{0}")]
+    UnknownRules(String),
 }
 
 /// A move that cannot be played in this position; the move's text is repeated as

@@ -28,6 +28,13 @@ pub fn shown(text: &str) -> String {
     shortened(text, SHOWN_CHARS)
 }
 
+/// A reader's complaint (serde's), which may quote a value of the input: escaped and short, with
+/// where it was found (` at line L column C`) kept after the cut.
+pub fn shown_reason(text: &str) -> String {
+    text.split_once(" at line ")
+        .map_or_else(|| shown(text), |(what, at)| format!("{} at line {}", shown(what), shown(at)))
+}
+
 /// `text` escaped as `shown` does, cut after `chars` characters.
 pub fn shortened(text: &str, chars: usize) -> String {
     let mut out = String::new();

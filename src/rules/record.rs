@@ -6,7 +6,7 @@
 //! and a bad record is refused with one sentence saying what is wrong.
 
 use super::any::presets;
-use super::notation::shown;
+use super::notation::{shown, shown_reason};
 use super::{AnyGame, GameKind, NoEvents, Outcome};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -61,7 +61,7 @@ pub struct Record {
 pub enum RecordError {
     #[error("the record is {0} bytes; a record is at most {MAX_BYTES} bytes")]
     TooLarge(usize),
-    #[error("not a Kete record: {}", shown_long(.0))]
+    #[error("not a Kete record: {}", shown_reason(.0))]
     NotJson(String),
     #[error("not a Kete record: its format is '{}'", shown(.0))]
     OtherFormat(String),
@@ -69,6 +69,9 @@ pub enum RecordError {
     NewerVersion(u32),
     #[error("the save is of version {0}, newer than this Kete reads ({SAVE_VERSION}): update Kete")]
     NewerSave(u32),
+    /// A version that is no whole number from 1 (`2.5`, `"3"`, `-1`): records and saves alike.
+    #[error("the file's version must be a whole number from 1, not {}", shown(.0))]
+    BadVersion(String),
     #[error("{0}")]
     Game(String),
     #[error("the record has {0} moves, more than any game has")]
@@ -77,12 +80,6 @@ pub enum RecordError {
     OtherOptions(String),
     #[error("move {ply} ({}) cannot be played: {why}", shown(.text))]
     IllegalMove { ply: usize, text: String, why: String },
-}
-
-/// A JSON reader's complaint, which may quote a value of the file: escaped, and short.
-fn shown_long(text: &str) -> String {
-    text.split_once(" at line ")
-        .map_or_else(|| shown(text), |(what, at)| format!("{} at line {at}", shown(what)))
 }
 
 /// A record read and replayed: every position from the start, one after each move.
@@ -121,12 +118,27 @@ fn options_of(game: &AnyGame) -> Option<serde_json::Value> {
     }
 }
 
-/// A record's text as JSON, refused unread when it is larger than a record can be.
-fn parse(text: &str) -> Result<serde_json::Value, RecordError> {
+/// A record's (or a save's) text as JSON, refused unread when it is larger than a record can be.
+pub fn parse(text: &str) -> Result<serde_json::Value, RecordError> {
     if text.len() > MAX_BYTES {
         return Err(RecordError::TooLarge(text.len()));
     }
     serde_json::from_str(text).map_err(|e| RecordError::NotJson(e.to_string()))
+}
+
+/// A file's `version`, by one rule for records and saves: a whole number from 1, and none newer
+/// than `newest` (refused by `newer`). A missing one is left to the reader of the fields to name.
+pub fn check_version(
+    value: &serde_json::Value,
+    newest: u32,
+    newer: fn(u32) -> RecordError,
+) -> Result<(), RecordError> {
+    let Some(version) = value.get("version") else { return Ok(()) };
+    match version.as_u64() {
+        Some(v) if v > u64::from(newest) => Err(newer(v.min(u64::from(u32::MAX)) as u32)),
+        Some(v) if v >= 1 => Ok(()),
+        _ => Err(RecordError::BadVersion(version.to_string())),
+    }
 }
 
 impl Record {
@@ -159,36 +171,14 @@ impl Record {
         Record::from_value(parse(text)?)
     }
 
-    /// Reads a record, or the record of the game a Kete save file holds (its `game` field, a
-    /// record itself), and replays it.
-    pub fn read_any(text: &str) -> Result<Replay, RecordError> {
-        let mut value = parse(text)?;
-        if value.get("format").and_then(|f| f.as_str()) == Some(SAVE_FORMAT) {
-            if let Some(version) = value.get("version").and_then(|v| v.as_u64())
-                && version > u64::from(SAVE_VERSION)
-            {
-                return Err(RecordError::NewerSave(version.min(u64::from(u32::MAX)) as u32));
-            }
-            if let Some(inner) = value.get_mut("game") {
-                return Record::from_value(inner.take());
-            }
-        }
-        Record::from_value(value)
-    }
-
     /// A record from parsed JSON: the format and version first, so that another file says what
     /// it is, not a field; then every move replayed.
-    fn from_value(value: serde_json::Value) -> Result<Replay, RecordError> {
+    pub fn from_value(value: serde_json::Value) -> Result<Replay, RecordError> {
         let format = value.get("format").and_then(|f| f.as_str()).unwrap_or("");
         if format != FORMAT {
             return Err(RecordError::OtherFormat(format.to_string()));
         }
-        match value.get("version").and_then(|v| v.as_u64()) {
-            Some(v) if v > u64::from(VERSION) => {
-                return Err(RecordError::NewerVersion(v.min(u64::from(u32::MAX)) as u32));
-            }
-            _ => {}
-        }
+        check_version(&value, VERSION, RecordError::NewerVersion)?;
         let record: Record =
             serde_json::from_value(value).map_err(|e| RecordError::NotJson(e.to_string()))?;
         record.replay()

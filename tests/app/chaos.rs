@@ -18,7 +18,6 @@ use kete::app::board::messages::SkipPlayback;
 use kete::app::computer::seats::{Seat, Seats};
 use kete::app::files::messages::{FileOpened, PositionPasted};
 use kete::app::files::persist::Store;
-use kete::app::files::saved::SavedMatch;
 use kete::app::game::messages::{
     CancelChoice, Leave, LeaveConfirmed, LeaveTo, NewGame, NewMatch, NextGame, OptionChosen, PitChosen, Redo,
     ResumeSaved, TakeBack,
@@ -315,7 +314,8 @@ fn check(app: &App, store: &PathBuf) -> Result<(), String> {
         }
     }
     if let Ok(text) = std::fs::read_to_string(store.join("autosave.json")) {
-        SavedMatch::read(&text).map_err(|e| format!("the autosave does not read back: {e:?}"))?;
+        kete::app::files::game_file::read(&text)
+            .map_err(|e| format!("the autosave does not read back: {e:?}"))?;
     }
     Ok(())
 }

@@ -70,7 +70,7 @@ pub struct Comments {
 
 impl Comments {
     /// The longest comment kept, in characters.
-    pub const LONGEST: usize = 1_000;
+    pub const LONGEST: usize = crate::saved::notes::LONGEST_COMMENT;
 
     /// The comments, if there are any of the game on the board.
     pub fn of(&self, current: &Match) -> Option<&BTreeMap<usize, String>> {

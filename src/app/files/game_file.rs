@@ -1,14 +1,17 @@
 //! A game file, as Save game writes it and Open game reads it: a Kete save (the game's record
 //! with the match, the play mode and a setup under way around it), or a bare kete-record such as
-//! `kete-cli record` prints, which opens as a single game. Every move is replayed by the rules on
-//! opening; a file that cannot be read changes nothing.
+//! `kete-cli record` prints, which opens as a single game. Read by `crate::saved::read`, the one
+//! reader kete-cli uses too; a file that cannot be read changes nothing.
 
 use super::notice::FileProblem;
-use super::saved::{self, Notes, SavedMatch};
+use super::saved::{Notes, SavedMatch};
 use crate::ai::analysis::Analysis;
 use crate::app::game::record::Match;
+use crate::app::setup::arranging::Arranging;
+use crate::rules::AnyGame;
 use crate::rules::notation::shown;
-use crate::rules::record::{self, MAX_BYTES, Record};
+use crate::rules::record::RecordError;
+use crate::saved::{FileError, GameFile};
 use std::collections::BTreeMap;
 
 /// The file's text for the game on the board, with its analysis and comments when there are any;
@@ -34,19 +37,42 @@ pub fn read(text: &str) -> Result<Match, FileProblem> {
 
 /// The same, with what a save keeps beside the game (its analysis, the comments).
 pub fn read_with_notes(text: &str) -> Result<(Match, Notes), FileProblem> {
-    if text.len() > MAX_BYTES {
-        return Err(FileProblem::TooLarge { bytes: text.len() });
-    }
-    let value: serde_json::Value =
-        serde_json::from_str(text).map_err(|e| FileProblem::NotJson { detail: shown(&e.to_string()) })?;
-    match value.get("format").and_then(|f| f.as_str()) {
-        Some(saved::FORMAT) => SavedMatch::read_with_notes(text),
-        Some(record::FORMAT) => {
-            let replay = Record::read(text).map_err(|e| FileProblem::Invalid { detail: e.to_string() })?;
-            let moves = replay.record.moves.clone();
-            Ok((Match::resumed(replay.positions, moves), Notes::default()))
+    let GameFile { replay, around, notes } = crate::saved::read(text).map_err(problem)?;
+    let mut current = Match::resumed(replay.positions, replay.record.moves);
+    if let Some(around) = around {
+        current.mode = around.mode;
+        current.settings = around.settings;
+        current.score = around.score;
+        current.drawn_by_lot = around.drawn_by_lot;
+        current.result_recorded = around.result_recorded;
+        if let Some(setup) = around.setup {
+            // The reader checked the setup against the game: this cannot refuse it.
+            let AnyGame::Omweso(omweso) = &current.start else {
+                return Err(FileProblem::Invalid {
+                    detail: "a setup is saved, but the game is not Omweso".into(),
+                });
+            };
+            let arranging = Arranging::resume(omweso.rules(), setup.first, setup.side, setup.pits)
+                .map_err(|detail| FileProblem::Invalid { detail })?;
+            current.set_position(arranging.position());
+            current.arranging = Some(arranging);
         }
-        Some(other) => Err(FileProblem::UnknownFormat { format: shown(other) }),
-        None => Err(FileProblem::NoFormat),
+    }
+    Ok((current, notes))
+}
+
+/// The reader's refusal as the panels say it.
+fn problem(error: FileError) -> FileProblem {
+    match error {
+        FileError::Record(RecordError::TooLarge(bytes)) => FileProblem::TooLarge { bytes },
+        FileError::Record(RecordError::NotJson(detail)) => FileProblem::NotJson { detail: shown(&detail) },
+        FileError::Record(RecordError::OtherFormat(format)) if format.is_empty() => FileProblem::NoFormat,
+        FileError::Record(RecordError::OtherFormat(format)) => {
+            FileProblem::UnknownFormat { format: shown(&format) }
+        }
+        FileError::Record(RecordError::NewerVersion(version) | RecordError::NewerSave(version)) => {
+            FileProblem::Newer { version }
+        }
+        other => FileProblem::Invalid { detail: other.to_string() },
     }
 }

@@ -67,7 +67,7 @@ fn load(store: Res<Store>, mut resumable: ResMut<Resumable>) {
         Ok(Some(text)) => Ok(text),
         Err(err) => Err(err),
     };
-    match text.clone().and_then(|text| SavedMatch::read_with_notes(&text)) {
+    match text.clone().and_then(|text| super::game_file::read_with_notes(&text)) {
         Ok((game, notes)) => {
             info!("a saved game can be continued: {} moves", game.moves.len());
             resumable.game = Some(game);

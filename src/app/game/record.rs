@@ -3,34 +3,13 @@
 //! and the match score. Its legal moves are the listing's (`Legal`). Pure state and logic; the
 //! systems that change it on a player's message are in `session`, `choose` and `take_back`.
 
-use crate::app::computer::seats::{Seat, Seats};
 use crate::app::setup::arranging::Arranging;
 use crate::rules::omweso::scoring::GameResult;
 use crate::rules::omweso::{OmwesoMatch, setup};
-use crate::rules::{AnyGame, GameKind, MoveError, Side};
+use crate::rules::{AnyGame, MoveError, Side};
+pub use crate::saved::settings::{FirstPlayer, MatchSettings, PlayMode};
+use crate::saved::settings::{Seat, Seats};
 use bevy::prelude::*;
-
-/// Who moves first in a new match.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum FirstPlayer {
-    South,
-    North,
-    #[default]
-    ByLot,
-}
-
-impl FirstPlayer {
-    /// How the new-game dialog finds the first player of `kind` unless told otherwise: as the
-    /// rules fix it (Bao's rule G1), by lot for Omweso, South otherwise.
-    pub fn default_for(kind: GameKind) -> FirstPlayer {
-        match (kind.fixed_first_player(), kind) {
-            (Some(Side::North), _) => FirstPlayer::North,
-            (Some(Side::South), _) => FirstPlayer::South,
-            (None, GameKind::Omweso) => FirstPlayer::ByLot,
-            (None, _) => FirstPlayer::South,
-        }
-    }
-}
 
 /// Why play may not go on from the position reviewed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,65 +20,6 @@ pub enum PlayOnRefused {
     ResultCounts,
 }
 
-/// The seed's three ways to play (Omweso §2.10 rule 26): time and take-backs, not rules.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum PlayMode {
-    /// Untimed; a move may be taken back.
-    #[default]
-    Classical,
-    /// Untimed; no take-backs.
-    Contract,
-    /// Each move must begin within a three-second count, or the opponent may take the turn.
-    Blitz,
-}
-
-impl PlayMode {
-    pub const ALL: [PlayMode; 3] = [PlayMode::Classical, PlayMode::Contract, PlayMode::Blitz];
-
-    /// The mode's name in a save file (players read `locale::names::mode`).
-    pub fn name(self) -> &'static str {
-        match self {
-            PlayMode::Classical => "Classical",
-            PlayMode::Contract => "Contract",
-            PlayMode::Blitz => "Blitz",
-        }
-    }
-
-    /// Whether moves may be taken back (and played again): in every mode but Contract, whose
-    /// rule is that a move once made stands.
-    pub fn take_backs(self) -> bool {
-        self != PlayMode::Contract
-    }
-}
-
-/// What the new-game dialog chose.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct MatchSettings {
-    pub kind: GameKind,
-    /// One of `rules::any::presets(kind)`.
-    pub preset: &'static str,
-    pub first: FirstPlayer,
-    pub mode: PlayMode,
-    /// Omweso: points that win the match (12, or 6 for a short match).
-    pub target: u32,
-    /// Who plays South and North.
-    pub seats: Seats,
-}
-
-impl Default for MatchSettings {
-    fn default() -> MatchSettings {
-        MatchSettings {
-            kind: GameKind::Bao,
-            preset: "seed",
-            first: FirstPlayer::South,
-            mode: PlayMode::Classical,
-            target: 12,
-            seats: Seats::default(),
-        }
-    }
-}
-
-/// The one source of truth for the game being played.
 #[derive(Resource, Clone, Debug)]
 pub struct Match {
     /// The position the game started from, for "play again".

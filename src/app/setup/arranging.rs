@@ -59,23 +59,7 @@ impl Arranging {
         side: Side,
         pits: [[u8; 16]; 2],
     ) -> Result<Arranging, String> {
-        for own in Side::BOTH {
-            let placed: u32 = pits[own.index()].iter().map(|&n| u32::from(n)).sum();
-            if placed > setup::SEEDS_PER_PLAYER {
-                return Err(format!("{own} has {placed} seeds placed, more than 32"));
-            }
-            if let (Some(cap), Some(&most)) = (rules.setup_max_per_pit, pits[own.index()].iter().max())
-                && most > cap
-            {
-                return Err(format!("{own} has a pit of {most} seeds; these rules allow {cap}"));
-            }
-        }
-        if side != first {
-            setup::check_arrangement(&pits[first.index()], &rules)
-                .map_err(|why| format!("{first} arranged first, but {why}"))?;
-        } else if pits[first.opponent().index()].iter().any(|&n| n > 0) {
-            return Err(format!("{} has seeds placed before {first} finished arranging", first.opponent()));
-        }
+        setup::check_under_way(&rules, first, side, &pits)?;
         Ok(Arranging { rules, first, side, pits, notice: None })
     }
 

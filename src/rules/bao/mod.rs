@@ -225,6 +225,16 @@ impl Bao {
     }
 }
 
+/// The game a rule set of Bao makes, by its name.
+pub fn title(rules: &BaoRules) -> &'static str {
+    match rules.family {
+        Family::Kiswahili => "Bao la Kiswahili",
+        Family::Kujifunza => "Bao la Kujifunza",
+        Family::Hus(hus) if hus == Hus::NAMIBIAN => "Hus (Namibia)",
+        Family::Hus(_) => "Hus (Board Game Arena)",
+    }
+}
+
 /// The parts of a Bao position the board diagram does not show, in words.
 pub fn describe(game: &Bao) -> String {
     let mut out = String::from("    rows 4..1 = b8..b1 / a8..a1 / A1..A8 / B1..B8\n");
@@ -232,6 +242,12 @@ pub fn describe(game: &Bao) -> String {
         Family::Kiswahili => {}
         Family::Kujifunza => {
             out.push_str("  Bao la Kujifunza: mtaji moves only; no nyumba, no takasia\n");
+            return out;
+        }
+        Family::Hus(hus) if hus == Hus::NAMIBIAN => {
+            out.push_str(
+                "  Namibian Hus: 48 seeds; any hole of two or more, counter-clockwise; a capture at the end\n  of any lap takes the front and back holes; an empty front row loses nothing\n",
+            );
             return out;
         }
         Family::Hus(_) => {

@@ -77,7 +77,7 @@ impl Bao {
                 game.pits[pit.side.index()][Bao::ring_index(pit) as usize] = text.count(row, col);
             }
         }
-        let (mut reserve, mut owned) = (None, None);
+        let (mut reserve, mut owned, mut takasia_said) = (None, None, false);
         game.takasia = None;
         for (key, value) in &text.fields {
             match key.as_str() {
@@ -109,7 +109,10 @@ impl Bao {
                         }
                     }
                 }
-                "t" => game.takasia = parse_front_hole(value, text.to_move, "t")?,
+                "t" => {
+                    game.takasia = parse_front_hole(value, text.to_move, "t")?;
+                    takasia_said = true;
+                }
                 "c" => game.must_capture = parse_front_hole(value, text.to_move.opponent(), "c")?,
                 other => return Err(malformed(format!("bao has no field '{}'", shown(other)))),
             }
@@ -119,7 +122,7 @@ impl Bao {
         // The learning games have no reserves, nyumba or takasia (KJ3, KJ5, KJ6, HU8).
         if !rules.is_kiswahili() {
             let plain = game.reserve == [0, 0] && game.owned == [false, false];
-            if !plain || game.takasia.is_some() || game.must_capture.is_some() {
+            if !plain || !takasia_said || game.takasia.is_some() || game.must_capture.is_some() {
                 return Err(malformed("these rules have no reserves, nyumba or takasia: r=0,0 h=00 t=-"));
             }
         }

@@ -27,6 +27,37 @@ pub fn check_arrangement(pits: &[u8; 16], rules: &OmwesoRules) -> Result<(), Str
     Ok(())
 }
 
+/// Whether a setup under way holds together (a save may keep one): no player has more than 32
+/// seeds placed or a pit over the rules' cap; `side` arranges now, so the first player has
+/// finished (a legal arrangement) when the second arranges, and the second has placed nothing
+/// while the first does. Why not, if not.
+pub fn check_under_way(
+    rules: &OmwesoRules,
+    first: Side,
+    side: Side,
+    pits: &[[u8; 16]; 2],
+) -> Result<(), String> {
+    for own in Side::BOTH {
+        let placed: u32 = pits[own.index()].iter().map(|&n| u32::from(n)).sum();
+        if placed > SEEDS_PER_PLAYER {
+            return Err(format!("{own} has {placed} seeds placed, more than 32"));
+        }
+        if let (Some(cap), Some(&most)) = (rules.setup_max_per_pit, pits[own.index()].iter().max())
+            && most > cap
+        {
+            return Err(format!("{own} has a pit of {most} seeds; these rules allow {cap}"));
+        }
+    }
+    if side != first {
+        check_arrangement(&pits[first.index()], rules)
+            .map_err(|why| format!("{first} arranged first, but {why}"))
+    } else if pits[first.opponent().index()].iter().any(|&n| n > 0) {
+        Err(format!("{} has seeds placed before {first} finished arranging", first.opponent()))
+    } else {
+        Ok(())
+    }
+}
+
 /// A uniformly random legal arrangement: every way of placing 32 seeds in 16 pits within the cap
 /// is equally likely (stars and bars, redrawn while a pit is over the cap).
 pub fn random_arrangement<R: Rng>(rules: &OmwesoRules, rng: &mut R) -> [u8; 16] {

@@ -1,0 +1,12 @@
+//! Kete's game files — a save (the game with the match around it, its analysis and comments) or a
+//! bare record — written by the game and read by one function for the game and kete-cli alike.
+//! Plain Rust, like the rules: no engine.
+
+pub mod format;
+pub mod notes;
+mod read;
+pub mod settings;
+
+pub use format::{SavedMatch, SavedSettings, SavedSetup};
+pub use notes::Notes;
+pub use read::{Around, FileError, GameFile, read};
