@@ -66,12 +66,12 @@ struct Options {
 fn main() -> AppExit {
     let options = Options::parse();
     // On the web the page's address may hold a position (a shared link).
-    let from_page = kete::app::shell::page::requested_position();
+    let from_page = kete::app::base::page::requested_position();
     let position = options.position.clone().or(from_page.clone());
-    let (page_game, page_players) = kete::app::shell::page::requested_match();
+    let (page_game, page_players) = kete::app::base::page::requested_match();
     let position_in_address = from_page.is_some();
-    let (page_learn, page_lesson) = kete::app::shell::page::requested_lessons();
-    let page_puzzle = kete::app::shell::page::requested_puzzle();
+    let (page_learn, page_lesson) = kete::app::base::page::requested_lessons();
+    let page_puzzle = kete::app::base::page::requested_puzzle();
     let from_page = from_page
         .or(page_game.clone())
         .or(page_players.clone())

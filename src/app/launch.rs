@@ -2,17 +2,18 @@
 //! match of a game (`--game`), into the lessons (`--learn`, `--lesson`, `--puzzle`), or to the title screen; then, for scripts and screenshots, the
 //! clicks of `--pick`. Parsing lives in `main.rs`; this holds the result and acts on it.
 
+use crate::app::base::pause::Pause;
 use crate::app::board::hover::HoveredPit;
 use crate::app::computer::seats::{Seat, Seats};
 use crate::app::files::messages::FileOpened;
 use crate::app::files::notice::Notice;
+use crate::app::game::arranging::SetupAction;
+use crate::app::game::messages::Review;
+use crate::app::game::messages::ReviewStep;
 use crate::app::game::messages::{NewGame, NewMatch, OptionChosen, PitChosen};
+use crate::app::game::phase::BoardPhase;
 use crate::app::game::record::{FirstPlayer, MatchSettings, PlayMode};
-use crate::app::phase::board_phase::BoardPhase;
-use crate::app::review::messages::{Review, ShowMoves};
-use crate::app::review::replay::ReviewStep;
-use crate::app::setup::arranging::SetupAction;
-use crate::app::shell::paused::Pause;
+use crate::app::review::messages::ShowMoves;
 use crate::rules::{AnyGame, GameKind};
 use bevy::prelude::*;
 use std::path::PathBuf;
@@ -21,10 +22,10 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LaunchProgress>().add_systems(Startup, start_requested_game).add_systems(
         Update,
         (
-            play_picks.in_set(crate::app::AppSystems::RecordInput),
-            hold_hover.in_set(crate::app::AppSystems::Finish),
+            play_picks.in_set(crate::app::base::AppSystems::RecordInput),
+            hold_hover.in_set(crate::app::base::AppSystems::Finish),
         )
-            .run_if(in_state(crate::app::Screen::Playing)),
+            .run_if(in_state(crate::app::base::Screen::Playing)),
     );
 }
 
@@ -292,7 +293,7 @@ fn read_game_file(
         // Said as the game says a file it cannot open, in English as the rest of the command line.
         let english = crate::app::locale::words::Words::default();
         let said = Notice::NotOpened { name: shown.clone(), problem };
-        format!("--open: {}", crate::app::locale::names::notice(&english, &said))
+        format!("--open: {}", crate::app::files::words::notice(&english, &said))
     })?;
     let name = path.file_name().map_or_else(|| shown.clone(), |n| n.to_string_lossy().into_owned());
     Ok((name, text, opened))
@@ -362,11 +363,11 @@ fn start_requested_game(
     mut file: MessageWriter<FileOpened>,
     mut lesson: MessageWriter<crate::app::learn::messages::StartLesson>,
     mut puzzle: MessageWriter<crate::app::puzzles::messages::StartPuzzle>,
-    mut next_screen: ResMut<NextState<crate::app::Screen>>,
+    mut next_screen: ResMut<NextState<crate::app::base::Screen>>,
 ) {
     if let Some(refused) = &launch.refused {
         // The log speaks English whatever the player reads (the web test looks for these words).
-        warn!("{}", crate::app::locale::names::notice(&crate::app::locale::words::Words::default(), refused));
+        warn!("{}", crate::app::files::words::notice(&crate::app::locale::words::Words::default(), refused));
         notice.0 = Some(refused.clone());
     }
     if let Some((name, text)) = &launch.file {
@@ -380,7 +381,7 @@ fn start_requested_game(
     } else if let Some((kind, index)) = launch.puzzle {
         puzzle.write(crate::app::puzzles::messages::StartPuzzle { kind, index });
     } else if launch.learn {
-        next_screen.set(crate::app::Screen::Learn);
+        next_screen.set(crate::app::base::Screen::Learn);
     }
 }
 
@@ -395,17 +396,17 @@ fn play_picks(
     mut pause: ResMut<Pause>,
     mut moves: MessageWriter<ShowMoves>,
     mut review: MessageWriter<Review>,
-    mut windows: ResMut<crate::app::shell::windows::OpenWindows>,
+    mut windows: ResMut<crate::app::base::windows::OpenWindows>,
     mut analyse: MessageWriter<crate::app::analysis::messages::AnalyseGame>,
     mut explore: MessageWriter<crate::app::analysis::messages::Explore>,
     (mut editor, current): (ResMut<crate::app::editor::draft::Editor>, Res<crate::app::game::record::Match>),
     (analysis, mut mistakes): (
         Res<crate::app::analysis::state::GameAnalysis>,
-        MessageWriter<crate::app::puzzles::messages::RetryMistakes>,
+        MessageWriter<crate::app::analysis::messages::RetryMistakes>,
     ),
     (mut focus, mut settings): (
         ResMut<crate::app::board::focus::KeyFocus>,
-        ResMut<crate::app::files::settings::Settings>,
+        ResMut<crate::app::base::settings::Settings>,
     ),
 ) {
     let Some(&pick) = launch.picks.get(progress.picks_made) else { return };
@@ -462,7 +463,7 @@ fn play_picks(
         }
         Pick::Edit => editor.draft = Some(crate::app::editor::draft::Draft::of(&current.game)),
         Pick::Mistakes => {
-            mistakes.write(crate::app::puzzles::messages::RetryMistakes(0));
+            mistakes.write(crate::app::analysis::messages::RetryMistakes(0));
         }
         Pick::Focus(pit) => *focus = crate::app::board::focus::KeyFocus { pit: Some(pit), active: true },
         Pick::Palette => settings.colour_blind = true,

@@ -5,6 +5,7 @@
 
 pub mod access;
 pub mod analysis;
+pub mod base;
 pub mod blitz;
 pub mod board;
 pub mod computer;
@@ -12,50 +13,19 @@ pub mod editor;
 mod face_to_face;
 pub mod files;
 pub mod game;
-mod gate;
-mod job;
 pub mod launch;
 pub mod learn;
 pub mod locale;
-pub mod phase;
 pub mod puzzles;
 pub mod review;
 pub mod screenshot;
 pub mod setup;
 pub mod shell;
 
+pub use base::{AppSystems, Screen};
 use bevy::asset::AssetMetaCheck;
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
-
-/// Which screen the player is on.
-#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Screen {
-    #[default]
-    Title,
-    /// Each game's path of lessons.
-    Learn,
-    Playing,
-}
-
-/// App-wide order of work within a frame (after `phase` has set the board's phase in PreUpdate):
-/// Escape and the pause (which may hold the rest of the input); read input; drop the messages the board cannot take now (`gate`); start or leave games; step
-/// through a review; let the computer decide; apply a player's choice; list the next moves; end
-/// a game and count the Blitz; advance the playback; then show.
-#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum AppSystems {
-    Pause,
-    RecordInput,
-    Gate,
-    Start,
-    Review,
-    Think,
-    Choose,
-    List,
-    Finish,
-    Update,
-    Present,
-}
 
 /// The whole game in a window: engine plugins, then the game's own.
 pub struct AppPlugin {
@@ -90,23 +60,7 @@ impl Plugin for AppPlugin {
         } else {
             files::persist::Store::standard()
         })
-        .add_plugins((
-            game_plugin,
-            shell::window_plugin,
-            game::window_plugin,
-            setup::window_plugin,
-            review::window_plugin,
-            blitz::window_plugin,
-            files::window_plugin,
-            learn::window_plugin,
-            access::window_plugin,
-            face_to_face::window_plugin,
-            puzzles::window_plugin,
-            analysis::window_plugin,
-            editor::window_plugin,
-            screenshot::plugin,
-            launch::plugin,
-        ));
+        .add_plugins((game_plugin, window_plugins, screenshot::plugin, launch::plugin));
         // For the benchmarks (docs/BENCHMARKS.md): KETE_FRAME_TIMES=1 logs the frame time each second.
         #[cfg(not(target_arch = "wasm32"))]
         if std::env::var_os("KETE_FRAME_TIMES").is_some() {
@@ -114,6 +68,25 @@ impl Plugin for AppPlugin {
             app.add_plugins((FrameTimeDiagnosticsPlugin::default(), LogDiagnosticsPlugin::default()));
         }
     }
+}
+
+/// What needs a window — panels, fonts, the file dialog — of each folder, in the folders' order.
+fn window_plugins(app: &mut App) {
+    app.add_plugins((
+        base::window_plugin,
+        board::window_plugin,
+        setup::window_plugin,
+        blitz::window_plugin,
+        analysis::window_plugin,
+        review::window_plugin,
+        editor::window_plugin,
+        puzzles::window_plugin,
+        learn::window_plugin,
+        files::window_plugin,
+        access::window_plugin,
+        face_to_face::window_plugin,
+        shell::window_plugin,
+    ));
 }
 
 /// Everything that runs without a window or a GPU: state, input messages, playback, sound.
@@ -138,8 +111,8 @@ pub fn game_plugin(app: &mut App) {
                 .chain(),
         )
         .add_plugins((
+            base::plugin,
             locale::plugin,
-            phase::plugin,
             game::plugin,
             board::plugin,
             setup::plugin,

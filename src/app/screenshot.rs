@@ -1,12 +1,12 @@
 //! `--screenshot FILE`: render the title screen, or the requested board once it has settled and
 //! every scripted click is made; save the PNG and exit — with a failure if it could not be saved.
 
-use crate::app::Screen;
 use crate::app::analysis::state::GameAnalysis;
 use crate::app::analysis::variation::{LiveEvaluation, Variation};
+use crate::app::base::Screen;
+use crate::app::game::phase::BoardPhase;
 use crate::app::game::record::Match;
 use crate::app::launch::{Launch, LaunchProgress};
-use crate::app::phase::board_phase::BoardPhase;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
@@ -14,7 +14,7 @@ use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_dis
 const SETTLE_FRAMES: u32 = 30;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, take_screenshot.in_set(crate::app::AppSystems::Present));
+    app.add_systems(Update, take_screenshot.in_set(crate::app::base::AppSystems::Present));
 }
 
 fn take_screenshot(

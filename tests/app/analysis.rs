@@ -86,8 +86,8 @@ fn a_variation_leaves_the_game_and_its_save_untouched() {
 /// made, not from an empty board.
 #[test]
 fn an_omweso_game_is_analysed_from_its_arrangement() {
+    use kete::app::game::arranging::Fill;
     use kete::app::game::record::{FirstPlayer, MatchSettings, PlayMode};
-    use kete::app::setup::arranging::Fill;
     let mut app = test_app();
     let settings = MatchSettings {
         kind: kete::rules::GameKind::Omweso,

@@ -9,14 +9,14 @@ use kete::app::blitz::messages::TurnLost;
 use kete::app::board::audio::SoundLog;
 use kete::app::board::playback::Playback;
 use kete::app::board::seeds::Seed;
+use kete::app::game::arranging::Fill;
+use kete::app::game::arranging::SetupAction;
 use kete::app::game::messages::NewMatch;
 use kete::app::game::messages::{OptionChosen, PitChosen};
 use kete::app::game::record::{FirstPlayer, Match, MatchSettings, PlayMode};
 use kete::app::game::turn::{Question, Turn};
-use kete::app::locale::names;
+use kete::app::game::words as game_words;
 use kete::app::locale::words::Words;
-use kete::app::setup::arranging::Fill;
-use kete::app::setup::arranging::SetupAction;
 use kete::rules::bao::Bao;
 use kete::rules::omweso::{Omweso, setup};
 use kete::rules::{AnyGame, Event, GameKind, Pit, Side};
@@ -42,7 +42,7 @@ fn answer_labelled(question: &Question, start: &str) -> usize {
     question
         .answers
         .iter()
-        .position(|a| names::answer_label(&english(), &a.label).starts_with(start))
+        .position(|a| game_words::answer_label(&english(), &a.label).starts_with(start))
         .unwrap_or_else(|| panic!("no answer '{start}' in {question:?}"))
 }
 
@@ -79,7 +79,10 @@ fn bao_namua_capture_asks_for_the_kichwa_then_stop_or_safari() {
     app.world_mut().write_message(PitChosen(a6));
     app.update();
     let kichwa = question(&app);
-    assert!(kichwa.at_start && names::prompt(&english(), &kichwa.prompt).contains("kichwa"), "{kichwa:?}");
+    assert!(
+        kichwa.at_start && game_words::prompt(&english(), &kichwa.prompt).contains("kichwa"),
+        "{kichwa:?}"
+    );
     assert_eq!(kichwa.answers.len(), 2, "left or right kichwa");
     assert!(!app.world().resource::<Playback>().is_busy(), "nothing moves before the kichwa is chosen");
     // The right kichwa, A8, is answered by clicking it on the board.
@@ -93,7 +96,10 @@ fn bao_namua_capture_asks_for_the_kichwa_then_stop_or_safari() {
     settle(&mut app);
     assert!(app.world().resource::<Match>().moves.is_empty(), "the move waits at the nyumba");
     let nyumba = question(&app);
-    assert!(!nyumba.at_start && names::prompt(&english(), &nyumba.prompt).contains("nyumba"), "{nyumba:?}");
+    assert!(
+        !nyumba.at_start && game_words::prompt(&english(), &nyumba.prompt).contains("nyumba"),
+        "{nyumba:?}"
+    );
     // The reserve seed has flown into A6 and the board has played up to the nyumba.
     assert_eq!(reserve(&mut app, Side::South), 17);
 
@@ -145,17 +151,20 @@ fn omweso_reverse_capture_is_asked_at_the_start_and_at_the_reentry() {
     let first = question(&app);
     let reverse = answer_labelled(&first, "Clockwise");
     assert!(
-        names::answer_detail(&english(), &first.answers[reverse].detail).starts_with("captures"),
+        game_words::answer_detail(&english(), &first.answers[reverse].detail).starts_with("captures"),
         "{first:?}"
     );
     assert!(!first.answers[reverse].captures.is_empty(), "the pits it captures are marked");
     app.world_mut().write_message(OptionChosen(reverse));
     settle(&mut app);
     let again = question(&app);
-    assert!(!again.at_start && names::prompt(&english(), &again.prompt).contains("reverse"), "{again:?}");
+    assert!(
+        !again.at_start && game_words::prompt(&english(), &again.prompt).contains("reverse"),
+        "{again:?}"
+    );
     let reverse_again = answer_labelled(&again, "Clockwise");
     assert!(
-        names::answer_detail(&english(), &again.answers[reverse_again].detail).starts_with("captures"),
+        game_words::answer_detail(&english(), &again.answers[reverse_again].detail).starts_with("captures"),
         "{again:?}"
     );
     app.world_mut().write_message(OptionChosen(reverse_again));

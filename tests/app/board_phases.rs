@@ -9,20 +9,20 @@ use super::support::{
 use bevy::input::keyboard::Key;
 use bevy::prelude::*;
 use kete::app::Screen;
+use kete::app::base::pause::Pause;
 use kete::app::blitz::clock::BlitzClock;
 use kete::app::blitz::messages::TurnLost;
 use kete::app::board::audio::SoundLog;
 use kete::app::board::messages::SkipPlayback;
 use kete::app::board::playback::Playback;
+use kete::app::game::arranging::Fill;
+use kete::app::game::arranging::SetupAction;
 use kete::app::game::messages::{
     Leave, LeaveConfirmed, LeaveTo, NewMatch, OptionChosen, PitChosen, TakeBack,
 };
+use kete::app::game::phase::BoardPhase;
 use kete::app::game::record::{FirstPlayer, Match, MatchSettings, PlayMode};
 use kete::app::game::turn::Turn;
-use kete::app::phase::board_phase::BoardPhase;
-use kete::app::setup::arranging::Fill;
-use kete::app::setup::arranging::SetupAction;
-use kete::app::shell::paused::Pause;
 use kete::rules::omweso::Omweso;
 use kete::rules::{AnyGame, GameKind, Pit, Side};
 use std::time::Duration;

@@ -18,16 +18,17 @@ use kete::app::board::messages::SkipPlayback;
 use kete::app::computer::seats::{Seat, Seats};
 use kete::app::files::messages::{FileOpened, PositionPasted};
 use kete::app::files::persist::Store;
+use kete::app::game::arranging::Fill;
+use kete::app::game::arranging::SetupAction;
+use kete::app::game::messages::Review;
+use kete::app::game::messages::ReviewStep;
 use kete::app::game::messages::{
     CancelChoice, Leave, LeaveConfirmed, LeaveTo, NewGame, NewMatch, NextGame, OptionChosen, PitChosen, Redo,
     ResumeSaved, TakeBack,
 };
 use kete::app::game::record::{FirstPlayer, Match, MatchSettings, PlayMode};
 use kete::app::game::turn::Turn;
-use kete::app::review::messages::{Review, ShowMoves};
-use kete::app::review::replay::ReviewStep;
-use kete::app::setup::arranging::Fill;
-use kete::app::setup::arranging::SetupAction;
+use kete::app::review::messages::ShowMoves;
 use kete::rules::any::presets;
 use kete::rules::record::{LOST_TURN, Record};
 use kete::rules::{AnyGame, GameKind, NoEvents, Pit, Side};

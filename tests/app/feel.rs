@@ -5,20 +5,20 @@ use super::support::{assert_view_matches_rules, legal, movable, settle, start, t
 use bevy::prelude::*;
 use kete::app::board::audio::SoundLog;
 use kete::app::board::hover::HoveredPit;
-use kete::app::board::last_move::{LastMove, preview};
 use kete::app::board::pace::{Pace, Speed};
 use kete::app::board::playback::Playback;
+use kete::app::game::last_move::{LastMove, preview};
 use kete::app::game::lines::play_all;
 use kete::app::game::messages::{OptionChosen, PitChosen};
+use kete::app::game::phase::BoardPhase;
 use kete::app::game::record::Match;
 use kete::app::game::turn::Turn;
-use kete::app::phase::board_phase::BoardPhase;
 use kete::rules::omweso::Omweso;
 use kete::rules::{AnyGame, Event, GameKind, Pit, Side};
 
 /// A move in English words, as the bar says it.
-fn english(summary: &kete::app::board::last_move::MoveSummary) -> String {
-    kete::app::locale::names::move_in_words(&kete::app::locale::words::Words::new("en"), summary)
+fn english(summary: &kete::app::game::last_move::MoveSummary) -> String {
+    kete::app::game::words::move_in_words(&kete::app::locale::words::Words::new("en"), summary)
 }
 
 fn square(game: &AnyGame, name: &str) -> Pit {

@@ -7,9 +7,9 @@ use bevy::prelude::*;
 use kete::app::files::game_file;
 use kete::app::files::messages::{FileOpened, PositionPasted};
 use kete::app::files::notice::FileNotice;
+use kete::app::game::arranging::Fill;
 use kete::app::game::messages::{NewMatch, PitChosen};
 use kete::app::game::record::{FirstPlayer, Match, MatchSettings, PlayMode};
-use kete::app::setup::arranging::Fill;
 use kete::rules::record::Record;
 use kete::rules::{AnyGame, GameKind};
 
@@ -35,7 +35,7 @@ fn notice(app: &App) -> String {
         .resource::<FileNotice>()
         .0
         .as_ref()
-        .map(|n| kete::app::locale::names::notice(&words, n))
+        .map(|n| kete::app::files::words::notice(&words, n))
         .unwrap_or_default()
 }
 

@@ -11,13 +11,13 @@ use super::support::{
 use bevy::input::keyboard::Key;
 use bevy::prelude::*;
 use kete::app::access::spoken::Spoken;
+use kete::app::base::pause::Pause;
 use kete::app::board::focus::{KeyFocus, Step, step};
 use kete::app::board::layout::BoardLayout;
 use kete::app::game::messages::NewMatch;
+use kete::app::game::phase::BoardPhase;
 use kete::app::game::record::{FirstPlayer, Match, MatchSettings, PlayMode};
 use kete::app::game::turn::Turn;
-use kete::app::phase::board_phase::BoardPhase;
-use kete::app::shell::paused::Pause;
 use kete::rules::{AnyMove, GameKind, Pit};
 use std::time::Duration;
 

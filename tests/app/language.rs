@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use kete::app::game::messages::{NewMatch, PitChosen};
 use kete::app::game::record::{FirstPlayer, Match, MatchSettings};
 use kete::app::game::turn::Turn;
+use kete::app::game::words as game_words;
 use kete::app::locale::choice::LanguageChoice;
 use kete::app::locale::names;
 use kete::app::locale::words::{CATALOGUES, ENGLISH, Words, message_ids, negotiate};
@@ -47,13 +48,13 @@ fn a_bao_question_is_asked_in_kiswahili() {
     app.update();
     let question = app.world().resource::<Turn>().question.clone().expect("the kichwa question");
     let words = app.world().resource::<Words>();
-    let prompt = names::prompt(words, &question.prompt);
+    let prompt = game_words::prompt(words, &question.prompt);
     assert_eq!(prompt, "Kete zilizokamatwa ziingie wapi? Chagua kichwa.");
     assert_words(&prompt);
     for answer in &question.answers {
-        let label = names::answer_label(words, &answer.label);
+        let label = game_words::answer_label(words, &answer.label);
         assert!(label.starts_with("Kichwa "), "{label}");
-        assert_words(&names::answer_detail(words, &answer.detail));
+        assert_words(&game_words::answer_detail(words, &answer.detail));
     }
 }
 
@@ -222,9 +223,9 @@ fn every_message_the_code_asks_for_is_in_english() {
 fn the_built_in_fonts_write_every_catalogue() {
     use skrifa::MetadataProvider;
     let fonts = [
-        ("Lato-Regular", kete::app::shell::fonts::TEXT),
-        ("Lato-Bold", kete::app::shell::fonts::TEXT_BOLD),
-        ("Vollkorn-SemiBold", kete::app::shell::fonts::DISPLAY),
+        ("Lato-Regular", kete::app::base::fonts::TEXT),
+        ("Lato-Bold", kete::app::base::fonts::TEXT_BOLD),
+        ("Vollkorn-SemiBold", kete::app::base::fonts::DISPLAY),
     ];
     for (name, bytes) in fonts {
         let font = skrifa::FontRef::new(bytes).expect("a font");

@@ -6,13 +6,14 @@
 use super::support::{movable, play_at_the_board, settle, test_app_stepping};
 use bevy::prelude::*;
 use kete::app::Screen;
+use kete::app::base::progress::Learned;
 use kete::app::board::hover::HoveredPit;
 use kete::app::computer::seats::Seat;
 use kete::app::files::persist::Store;
 use kete::app::files::saved::Resumable;
 use kete::app::game::messages::{NewGame, PitChosen};
 use kete::app::game::record::Match;
-use kete::app::learn::lesson::{Learned, Lessons, OnBoard};
+use kete::app::learn::lesson::{Lessons, OnBoard};
 use kete::app::learn::messages::{FirstGame, StartLesson};
 use kete::app::locale::lessons::{Part, lesson, message_id, miss};
 use kete::app::locale::words::Words;

@@ -8,13 +8,14 @@ use super::support::{
 };
 use bevy::prelude::*;
 use kete::ai::puzzles::Puzzle;
+use kete::app::analysis::messages::RetryMistakes;
 use kete::app::analysis::state::GameAnalysis;
+use kete::app::base::progress::Learned;
 use kete::app::board::held::Held;
 use kete::app::board::hover::HoveredPit;
 use kete::app::game::record::Match;
-use kete::app::learn::lesson::Learned;
 use kete::app::puzzles::book::{Book, OnBoard, Progress, Solving};
-use kete::app::puzzles::messages::{BackFromMistakes, RetryMistakes, StartPuzzle};
+use kete::app::puzzles::messages::{BackFromMistakes, StartPuzzle};
 use kete::rules::{AnyGame, AnyMove, GameKind, NoEvents, Side};
 use std::time::Duration;
 

@@ -7,10 +7,11 @@ use bevy::prelude::*;
 use kete::app::board::playback::Playback;
 use kete::app::files::saved::SavedMatch;
 use kete::app::game::messages::PitChosen;
+use kete::app::game::messages::Review;
+use kete::app::game::messages::ReviewStep;
+use kete::app::game::phase::BoardPhase;
 use kete::app::game::record::{Match, PlayMode};
-use kete::app::phase::board_phase::BoardPhase;
-use kete::app::review::messages::Review;
-use kete::app::review::replay::{Replay, ReviewStep};
+use kete::app::review::replay::Replay;
 use kete::rules::{AnyGame, GameKind};
 use std::time::Duration;
 

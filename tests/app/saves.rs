@@ -7,10 +7,10 @@ use bevy::prelude::*;
 use kete::app::Screen;
 use kete::app::files::persist::Store;
 use kete::app::files::saved::Resumable;
+use kete::app::game::arranging::Fill;
+use kete::app::game::arranging::SetupAction;
 use kete::app::game::messages::{LeaveConfirmed, LeaveTo, NewMatch, PitChosen, ResumeSaved};
 use kete::app::game::record::{FirstPlayer, Match, MatchSettings, PlayMode};
-use kete::app::setup::arranging::Fill;
-use kete::app::setup::arranging::SetupAction;
 use kete::rules::{AnyGame, GameKind, Pit, Side};
 use std::path::PathBuf;
 
@@ -220,8 +220,8 @@ fn undo_and_redo_across_a_capture() {
 /// Sound, volume, speed, the preview and the hole names are kept between runs.
 #[test]
 fn settings_are_kept_between_runs() {
+    use kete::app::base::settings::{NewGameChoice, Settings};
     use kete::app::board::pace::{Pace, Speed};
-    use kete::app::files::settings::{NewGameChoice, Settings};
     let dir = folder("settings");
     let mut app = app_saving_in(&dir);
     app.update();
@@ -268,5 +268,5 @@ fn settings_are_kept_between_runs() {
 /// A notice as an English player reads it.
 fn said(notice: &Option<kete::app::files::notice::Notice>) -> Option<String> {
     let words = kete::app::locale::words::Words::default();
-    notice.as_ref().map(|n| kete::app::locale::names::notice(&words, n))
+    notice.as_ref().map(|n| kete::app::files::words::notice(&words, n))
 }

@@ -15,9 +15,9 @@ use kete::app::board::seeds::{Seed, seeds_in_pits};
 use kete::app::game::dice::Dice;
 use kete::app::game::legal::Legal;
 use kete::app::game::messages::NewGame;
+use kete::app::game::phase::BoardPhase;
 use kete::app::game::record::Match;
 use kete::app::game_plugin;
-use kete::app::phase::board_phase::BoardPhase;
 use kete::rules::{AnyGame, Pit};
 use std::time::Duration;
 
@@ -138,8 +138,8 @@ pub fn assert_view_matches_rules(app: &mut App) {
 }
 
 /// Both players of an Omweso setup take the same whole arrangement, the first then the second.
-pub fn arrange_both(app: &mut App, fill: kete::app::setup::arranging::Fill) {
-    use kete::app::setup::arranging::SetupAction;
+pub fn arrange_both(app: &mut App, fill: kete::app::game::arranging::Fill) {
+    use kete::app::game::arranging::SetupAction;
     for _ in 0..2 {
         app.world_mut().write_message(SetupAction::Fill(fill));
         app.update();

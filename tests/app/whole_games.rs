@@ -4,12 +4,12 @@
 
 use super::support::{arrange_both, assert_view_matches_rules, movable, settle, test_app_stepping};
 use bevy::prelude::*;
+use kete::app::game::arranging::Fill;
+use kete::app::game::arranging::SetupAction;
 use kete::app::game::messages::{NewMatch, NextGame};
 use kete::app::game::messages::{OptionChosen, PitChosen};
 use kete::app::game::record::{FirstPlayer, Match, MatchSettings, PlayMode};
 use kete::app::game::turn::Turn;
-use kete::app::setup::arranging::Fill;
-use kete::app::setup::arranging::SetupAction;
 use kete::rules::GameKind;
 use kete::rules::omweso::WinKind;
 use std::time::Duration;

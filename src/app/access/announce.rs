@@ -3,25 +3,26 @@
 //! answers, the arranging player, the result; the pit the keys reach; the whole board on B.
 
 use super::spoken::Spoken;
+use crate::app::base::PausableSystems;
+use crate::app::base::{AppSystems, Screen};
 use crate::app::board::focus::{KeyFocus, choices};
 use crate::app::board::held::Held;
-use crate::app::board::last_move::LastMove;
+use crate::app::game::last_move::LastMove;
 use crate::app::game::legal::Legal;
+use crate::app::game::phase::BoardPhase;
 use crate::app::game::record::Match;
 use crate::app::game::turn::Turn;
+use crate::app::game::words as game_words;
 use crate::app::locale::names;
 use crate::app::locale::speech;
 use crate::app::locale::words::Words;
-use crate::app::phase::board_phase::BoardPhase;
-use crate::app::shell::paused::not_paused;
-use crate::app::{AppSystems, Screen};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            read_the_board.run_if(not_paused).in_set(AppSystems::RecordInput),
+            read_the_board.in_set(PausableSystems).in_set(AppSystems::RecordInput),
             (announce_turn, describe_focus).chain().in_set(AppSystems::Present),
         )
             .run_if(in_state(Screen::Playing)),
@@ -62,7 +63,7 @@ fn announce_turn(
     *said = Some(now);
     let mut parts = Vec::new();
     if moved && let Some(summary) = &last.0 {
-        parts.push(names::move_in_words(&words, summary));
+        parts.push(game_words::move_in_words(&words, summary));
     }
     match phase {
         BoardPhase::GameOver => {
@@ -79,9 +80,9 @@ fn announce_turn(
         }
         BoardPhase::Asking => {
             if let Some(question) = &turn.question {
-                parts.push(names::prompt(&words, &question.prompt));
+                parts.push(game_words::prompt(&words, &question.prompt));
                 for (n, answer) in question.answers.iter().enumerate() {
-                    let label = names::answer_label(&words, &answer.label);
+                    let label = game_words::answer_label(&words, &answer.label);
                     parts.push(
                         words.with("speech-answer", &[("number", (n + 1).into()), ("answer", label.into())]),
                     );

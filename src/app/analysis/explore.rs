@@ -7,13 +7,12 @@ use super::state::SLICE;
 use super::variation::{LiveEvaluation, Variation};
 use crate::ai::analysis::NODES;
 use crate::ai::{Budget, Thinking};
+use crate::app::base::job::{Job, Sliced};
+use crate::app::base::{AppSystems, Screen};
 use crate::app::board::layout::{PanelRoom, ask_for_room};
-use crate::app::board::messages::BoardReset;
-use crate::app::files::messages::{FileOpened, PositionPasted};
-use crate::app::game::messages::{NewGame, NewMatch, ResumeSaved};
+use crate::app::game::messages::{BoardReset, Reset};
 use crate::app::game::record::Match;
-use crate::app::job::{Job, Sliced};
-use crate::app::{AppSystems, Screen};
+use crate::app::game::session::Starting;
 use crate::rules::AnyGame;
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
@@ -26,7 +25,8 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                (other_games, explore, back_to_game).chain().in_set(AppSystems::Start),
+                (explore, back_to_game).chain().in_set(Starting::NewBoard),
+                other_games.in_set(Starting::Follow),
                 evaluate.in_set(AppSystems::Think),
                 make_room.in_set(AppSystems::Present),
             ),
@@ -62,7 +62,7 @@ fn explore(
     }
     info!("exploring from {}", from.to_text());
     *current = Match::untimed(from);
-    reset.write(BoardReset);
+    reset.write(BoardReset::because(Reset::GameAside));
 }
 
 fn back_to_game(
@@ -76,26 +76,20 @@ fn back_to_game(
     {
         info!("back to the game");
         *current = *kept;
-        reset.write(BoardReset);
+        reset.write(BoardReset::because(Reset::GameAside));
     }
 }
 
 /// Another game put on the board ends the variation; the game kept aside is let go, as the
 /// game on the board would have been.
-fn other_games(
-    mut games: MessageReader<NewGame>,
-    mut matches: MessageReader<NewMatch>,
-    mut resumed: MessageReader<ResumeSaved>,
-    mut files: MessageReader<FileOpened>,
-    mut pasted: MessageReader<PositionPasted>,
-    mut variation: ResMut<Variation>,
-) {
-    let other = games.read().count()
-        + matches.read().count()
-        + resumed.read().count()
-        + files.read().count()
-        + pasted.read().count();
-    if other > 0 {
+fn other_games(mut resets: MessageReader<BoardReset>, mut variation: ResMut<Variation>) {
+    let other = resets.read().any(|reset| {
+        matches!(
+            reset.cause,
+            Reset::NewGame | Reset::NewMatch | Reset::Resumed | Reset::FileOpened | Reset::PositionPasted
+        )
+    });
+    if other {
         variation.kept = None;
     }
 }

@@ -4,12 +4,12 @@
 use super::explore::ROOM;
 use super::messages::BackToGame;
 use super::variation::{LiveEvaluation, Variation};
+use crate::app::base::PausableSystems;
+use crate::app::base::widgets::{CREAM, GOLD, PANEL, Panels, beside_board, side_color};
 use crate::app::game::record::Match;
 use crate::app::locale::analysis::percent;
 use crate::app::locale::names;
 use crate::app::locale::words::Words;
-use crate::app::shell::paused::not_paused;
-use crate::app::shell::widgets::{CREAM, GOLD, PANEL, Panels, beside_board, side_color};
 use crate::rules::Side;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -18,7 +18,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         panel
-            .run_if(in_state(crate::app::Screen::Playing).and_then(not_paused).and_then(exploring))
+            .run_if(in_state(crate::app::base::Screen::Playing).and_then(exploring))
+            .in_set(PausableSystems)
             .in_set(Panels::Board),
     );
 }

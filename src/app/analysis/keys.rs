@@ -1,14 +1,14 @@
 //! A analyses the game on the board (or shows its analysis), as the move list's button does.
 
 use super::messages::AnalyseGame;
-use crate::app::shell::paused::not_paused;
-use crate::app::{AppSystems, Screen};
+use crate::app::base::PausableSystems;
+use crate::app::base::{AppSystems, Screen};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        analyse.run_if(in_state(Screen::Playing).and_then(not_paused)).in_set(AppSystems::RecordInput),
+        analyse.run_if(in_state(Screen::Playing)).in_set(PausableSystems).in_set(AppSystems::RecordInput),
     );
 }
 

@@ -10,6 +10,7 @@ mod explore;
 mod explore_panel;
 mod keys;
 pub mod messages;
+pub mod mistakes;
 mod panel;
 mod run;
 pub mod state;

@@ -3,18 +3,18 @@
 //! and the moves that lost most, each with the engine's move instead.
 
 use super::messages::Explore;
+use super::messages::RetryMistakes;
+use super::mistakes;
 use super::state::GameAnalysis;
 use crate::ai::analysis::{Analysis, Mark};
+use crate::app::base::widgets::mark_colour;
+use crate::app::base::widgets::{CREAM, GOLD, Panels, side_color};
+use crate::app::game::messages::Review;
+use crate::app::game::messages::ReviewStep;
 use crate::app::game::record::Match;
 use crate::app::locale::analysis::{mark, percent};
 use crate::app::locale::names;
 use crate::app::locale::words::Words;
-use crate::app::puzzles::messages::RetryMistakes;
-use crate::app::puzzles::mistakes;
-use crate::app::review::messages::Review;
-use crate::app::review::replay::ReviewStep;
-use crate::app::shell::widgets::mark_colour;
-use crate::app::shell::widgets::{CREAM, GOLD, Panels, side_color};
 use crate::rules::Side;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -22,7 +22,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        window.run_if(in_state(crate::app::Screen::Playing)).in_set(Panels::Board),
+        window.run_if(in_state(crate::app::base::Screen::Playing)).in_set(Panels::Board),
     );
 }
 

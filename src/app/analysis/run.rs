@@ -4,9 +4,9 @@
 use super::messages::AnalyseGame;
 use super::state::{GameAnalysis, SLICE};
 use crate::ai::analysis::{Analyser, Analysis, NODES};
-use crate::app::AppSystems;
+use crate::app::base::AppSystems;
+use crate::app::base::job::{Job, Sliced};
 use crate::app::game::record::Match;
-use crate::app::job::{Job, Sliced};
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
 use std::time::Duration;

@@ -3,7 +3,7 @@
 
 use super::state::GameAnalysis;
 use crate::ai::analysis::Mark;
-use crate::app::AppSystems;
+use crate::app::base::AppSystems;
 use crate::app::board::hover::Suggestion;
 use crate::app::game::lines::Line;
 use crate::app::game::record::Match;

@@ -1,11 +1,11 @@
 //! Runs the Blitz count: it counts only while the board waits for the player to move.
 
 use super::clock::BlitzClock;
+use crate::app::base::pause::Pause;
+use crate::app::base::{AppSystems, Screen};
+use crate::app::game::phase::BoardPhase;
 use crate::app::game::record::{Match, PlayMode};
 use crate::app::game::turn::Turn;
-use crate::app::phase::board_phase::BoardPhase;
-use crate::app::shell::paused::Pause;
-use crate::app::{AppSystems, Screen};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {

@@ -1,12 +1,12 @@
 //! A lost Blitz turn: the opponent takes the turn of a player whose count ran out.
 
-use crate::app::AppSystems;
+use crate::app::base::AppSystems;
+use crate::app::base::gate::GatedMessages;
 use crate::app::blitz::messages::TurnLost;
-use crate::app::board::messages::BoardReset;
+use crate::app::game::messages::{BoardReset, Reset};
+use crate::app::game::phase::choosing;
 use crate::app::game::record::Match;
 use crate::app::game::turn::Turn;
-use crate::app::gate::GatedMessages;
-use crate::app::phase::board_phase::choosing;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -28,7 +28,7 @@ pub(super) fn lose_turn(
         Ok(loser) => {
             info!("{loser} lost the turn");
             *turn = Turn::default();
-            reset.write(BoardReset);
+            reset.write(BoardReset::because(Reset::TurnLost));
         }
         Err(err) => warn!("no turn to lose: {err}"),
     }

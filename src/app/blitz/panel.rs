@@ -1,9 +1,9 @@
 //! The Blitz count on screen, under the bar.
 
 use super::clock::BlitzClock;
+use crate::app::base::widgets::{Panels, side_color};
 use crate::app::locale::names;
 use crate::app::locale::words::Words;
-use crate::app::shell::widgets::{Panels, side_color};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 

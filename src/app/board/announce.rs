@@ -2,11 +2,11 @@
 //! its movable pits are on screen: players never see it; browser tests and logs read it.
 
 use super::layout::BoardLayout;
-use crate::app::AppSystems;
-use crate::app::board::messages::BoardReset;
+use crate::app::base::AppSystems;
 use crate::app::game::legal::Legal;
+use crate::app::game::messages::BoardReset;
+use crate::app::game::phase::BoardPhase;
 use crate::app::game::record::Match;
-use crate::app::phase::board_phase::BoardPhase;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -16,7 +16,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             announce_board
                 .after(super::camera::fit_camera)
-                .run_if(in_state(crate::app::Screen::Playing))
+                .run_if(in_state(crate::app::base::Screen::Playing))
                 .in_set(AppSystems::Present),
         );
 }

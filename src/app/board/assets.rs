@@ -66,7 +66,7 @@ macro_rules! texture {
 impl Textures {
     fn load(images: &mut Assets<Image>) -> Textures {
         let mut add = |bytes: &[u8]| -> Handle<Image> {
-            let image = crate::app::shell::built_in::png(bytes, RenderAssetUsages::RENDER_WORLD);
+            let image = crate::app::base::built_in::png(bytes, RenderAssetUsages::RENDER_WORLD);
             // The files are built in and checked by a test: a failure here is a broken build.
             images.add(image.unwrap_or_default())
         };

@@ -4,7 +4,7 @@
 //! cue; this file alone knows how it sounds. Fast play does not turn into noise: drops close
 //! together are quieter, and a few at a time is the most that sound.
 
-use crate::app::files::settings::Settings;
+use crate::app::base::settings::Settings;
 use bevy::prelude::*;
 use bevy_kira_audio::{AudioApp, AudioChannel, AudioControl, AudioSource};
 use std::collections::VecDeque;
@@ -14,9 +14,9 @@ pub(super) fn plugin(app: &mut App) {
         .add_audio_channel::<Effects>()
         .init_resource::<SoundLog>()
         .add_systems(Startup, load_sounds)
-        .add_systems(Update, play_cues.in_set(crate::app::AppSystems::Present))
+        .add_systems(Update, play_cues.in_set(crate::app::base::AppSystems::Present))
         // Leaving the board silences it: no capture goes on sounding over the menu.
-        .add_systems(OnExit(crate::app::Screen::Playing), silence);
+        .add_systems(OnExit(crate::app::base::Screen::Playing), silence);
 }
 
 /// A sound the game asks for.

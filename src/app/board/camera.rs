@@ -5,7 +5,7 @@
 
 use super::layout::{BarRoom, BoardLayout, PanelRoom, VIEW};
 use super::wood::{CountBadge, NyumbaLabel, PitCount, SideCaption};
-use crate::app::files::settings::Settings;
+use crate::app::base::settings::Settings;
 use bevy::camera::ScalingMode;
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
@@ -15,7 +15,9 @@ use bevy::window::PrimaryWindow;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (fit_camera, keep_text_upright, place_side_captions).chain().in_set(crate::app::AppSystems::Present),
+        (fit_camera, keep_text_upright, place_side_captions)
+            .chain()
+            .in_set(crate::app::base::AppSystems::Present),
     );
 }
 

@@ -5,11 +5,11 @@ use super::assets::INK;
 use super::layout::BoardLayout;
 use super::seeds::{Seed, seeds_in_pits};
 use super::wood::{CountBadge, HoleName, NyumbaLabel, PitCount, SideCaption, TakasiaMark};
-use crate::app::files::settings::Settings;
+use crate::app::base::settings::Settings;
+use crate::app::game::phase::BoardPhase;
 use crate::app::game::record::Match;
 use crate::app::locale::names;
 use crate::app::locale::words::Words;
-use crate::app::phase::board_phase::BoardPhase;
 use crate::rules::{AnyGame, Rules};
 use bevy::prelude::*;
 use fluent_bundle::FluentValue;
@@ -23,8 +23,8 @@ pub(super) fn plugin(app: &mut App) {
             show_side_captions,
             show_bao_marks.run_if(not(in_state(BoardPhase::Animating))),
         )
-            .run_if(in_state(crate::app::Screen::Playing))
-            .in_set(crate::app::AppSystems::Present),
+            .run_if(in_state(crate::app::base::Screen::Playing))
+            .in_set(crate::app::base::AppSystems::Present),
     );
 }
 

@@ -4,8 +4,8 @@
 
 use super::held::Held;
 use crate::app::game::legal::Legal;
+use crate::app::game::phase::BoardPhase;
 use crate::app::game::record::Match;
-use crate::app::phase::board_phase::BoardPhase;
 use crate::rules::Pit;
 use bevy::prelude::*;
 

@@ -8,13 +8,13 @@ use super::focus::{KeyFocus, Step, choices, nearest, step};
 use super::held::Held;
 use super::hover::{HoveredPit, PreviewChoice};
 use super::layout::BoardLayout;
+use crate::app::base::PausableSystems;
+use crate::app::base::{AppSystems, Screen};
+use crate::app::game::arranging::SetupAction;
 use crate::app::game::legal::Legal;
 use crate::app::game::messages::PitChosen;
+use crate::app::game::phase::BoardPhase;
 use crate::app::game::record::Match;
-use crate::app::phase::board_phase::BoardPhase;
-use crate::app::setup::arranging::SetupAction;
-use crate::app::shell::paused::not_paused;
-use crate::app::{AppSystems, Screen};
 use crate::rules::Pit;
 use bevy::prelude::*;
 
@@ -25,7 +25,7 @@ pub(super) fn plugin(app: &mut App) {
             (move_focus, play_focused)
                 .chain()
                 .after(super::pointer::hover)
-                .run_if(not_paused)
+                .in_set(PausableSystems)
                 .in_set(AppSystems::RecordInput),
             keep_focus_on_a_choice.in_set(AppSystems::Present),
         )

@@ -6,15 +6,15 @@ use super::focus::KeyFocus;
 use super::layout::BoardLayout;
 use super::palette::Colours;
 use super::wood::scoped;
-use crate::app::AppSystems;
-use crate::app::files::settings::Settings;
-use crate::app::phase::board_phase::BoardPhase;
+use crate::app::base::AppSystems;
+use crate::app::base::settings::Settings;
+use crate::app::game::phase::BoardPhase;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        show_focus.run_if(in_state(crate::app::Screen::Playing)).in_set(AppSystems::Present),
+        show_focus.run_if(in_state(crate::app::base::Screen::Playing)).in_set(AppSystems::Present),
     );
 }
 

@@ -9,12 +9,12 @@ use super::hover::HoveredPit;
 use super::palette::{Colours, Lit};
 use super::playback::Playback;
 use super::wood::{HalfPanel, PitHighlight, PitSymbol};
+use crate::app::base::settings::Settings;
 use crate::app::computer::thoughts::Thoughts;
-use crate::app::files::settings::Settings;
 use crate::app::game::legal::Legal;
+use crate::app::game::phase::BoardPhase;
 use crate::app::game::record::Match;
 use crate::app::game::turn::Turn;
-use crate::app::phase::board_phase::BoardPhase;
 use crate::rules::Pit;
 use bevy::prelude::*;
 
@@ -22,8 +22,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (show_movable_pits, show_turn)
-            .run_if(in_state(crate::app::Screen::Playing))
-            .in_set(crate::app::AppSystems::Present),
+            .run_if(in_state(crate::app::base::Screen::Playing))
+            .in_set(crate::app::base::AppSystems::Present),
     );
 }
 

@@ -2,19 +2,22 @@
 //! holes' names, P the preview and Tab its next way.
 
 use super::hover::PreviewChoice;
+use super::messages::SkipPlayback;
 use super::pace::Pace;
-use crate::app::board::messages::SkipPlayback;
-use crate::app::files::settings::Settings;
+use crate::app::base::PausableSystems;
+use crate::app::base::settings::Settings;
+use crate::app::base::{AppSystems, Screen};
+use crate::app::game::phase::BoardPhase;
 use crate::app::game::record::Match;
-use crate::app::phase::board_phase::BoardPhase;
-use crate::app::shell::paused::not_paused;
-use crate::app::{AppSystems, Screen};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (skip.run_if(in_state(BoardPhase::Animating).and_then(not_paused)), settings.run_if(not_paused))
+        (
+            skip.run_if(in_state(BoardPhase::Animating)).in_set(PausableSystems),
+            settings.in_set(PausableSystems),
+        )
             .run_if(in_state(Screen::Playing))
             .in_set(AppSystems::RecordInput),
     );

@@ -5,15 +5,15 @@
 
 use super::assets::{BoardAssets, WARNING, caption_font, disc};
 use super::hover::{HoveredPit, PreviewChoice, Suggestion};
-use super::last_move::{LastMove, MoveSummary, counts_after, preview};
 use super::layout::BoardLayout;
 use super::palette::Colours;
 use super::wood::scoped;
-use crate::app::board::messages::BoardReset;
-use crate::app::files::settings::Settings;
+use crate::app::base::settings::Settings;
+use crate::app::game::last_move::{LastMove, MoveSummary, counts_after, preview};
 use crate::app::game::legal::Legal;
+use crate::app::game::messages::BoardReset;
+use crate::app::game::phase::BoardPhase;
 use crate::app::game::record::Match;
-use crate::app::phase::board_phase::BoardPhase;
 use crate::rules::Pit;
 use bevy::prelude::*;
 
@@ -22,8 +22,8 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (colour_marks, show_marks)
             .chain()
-            .run_if(in_state(crate::app::Screen::Playing))
-            .in_set(crate::app::AppSystems::Present),
+            .run_if(in_state(crate::app::base::Screen::Playing))
+            .in_set(crate::app::base::AppSystems::Present),
     );
 }
 

@@ -1,6 +1,6 @@
 //! The board: its wood and pits, the seeds as entities, the playback of the rules' events (each
 //! sown seed hops along the pit path), the layout, the highlights and marks, the words on the
-//! board, the camera, the pointer over the pits, and the sound. It shows what the rules report
+//! board, the camera, the pointer over the pits, the question the board asks, and the sound. It shows what the rules report
 //! and never decides a rule.
 
 pub mod announce;
@@ -15,7 +15,6 @@ pub mod held;
 mod highlights;
 pub mod hover;
 mod keys;
-pub mod last_move;
 pub mod layout;
 mod marks;
 pub mod messages;
@@ -25,21 +24,21 @@ pub mod pace;
 pub mod palette;
 pub mod playback;
 mod pointer;
+mod question_panel;
 pub mod seeds;
 pub mod wood;
+pub mod words;
 
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<pace::Pace>()
         .init_resource::<held::Held>()
-        .init_resource::<last_move::LastMove>()
         .init_resource::<hover::HoveredPit>()
         .init_resource::<hover::PreviewChoice>()
         .init_resource::<hover::Suggestion>()
         .init_resource::<hover::SeedDrag>()
         .add_plugins((
-            messages::plugin,
             layout::plugin,
             wood::plugin,
             seeds::plugin,
@@ -52,6 +51,11 @@ pub(super) fn plugin(app: &mut App) {
             motion::plugin,
             drawing,
         ));
+}
+
+/// The board's question (how the chosen move goes on), with a window.
+pub(super) fn window_plugin(app: &mut App) {
+    app.add_plugins(question_panel::plugin);
 }
 
 /// The camera, meshes, highlights, captions and the announcements browser tests read. Without a

@@ -4,8 +4,8 @@
 use super::assets::BoardAssets;
 use super::layout::BoardLayout;
 use super::wood::BoardEntity;
-use crate::app::AppSystems;
-use crate::app::Screen;
+use crate::app::base::AppSystems;
+use crate::app::base::Screen;
 use crate::app::locale::words::Words;
 use crate::rules::Pit;
 use bevy::prelude::*;

@@ -6,15 +6,16 @@
 use super::assets::BoardAssets;
 use super::audio::SoundCue;
 use super::layout::BoardLayout;
+use super::messages::SkipPlayback;
 use super::notes::BoardNote;
 use super::pace::Pace;
 use super::seeds::{FLYING_Z, SEED_Z, Seed, TRAY_SCALE, resting_z, seeds_in_pits, spawn_seed};
-use crate::app::AppSystems;
-use crate::app::board::messages::{BoardReset, SeedsReset, ShowEvents, SkipPlayback};
+use crate::app::base::AppSystems;
+use crate::app::base::gate::GatedMessages;
+use crate::app::game::messages::{BoardReset, SeedsReset, ShowEvents};
+use crate::app::game::phase::{BoardPhase, SeedsMoving};
 use crate::app::game::record::Match;
 use crate::app::game::turn::Turn;
-use crate::app::gate::GatedMessages;
-use crate::app::phase::board_phase::BoardPhase;
 use crate::rules::{Event, Pit};
 use bevy::math::curve::{Curve, EaseFunction};
 use bevy::prelude::*;
@@ -22,7 +23,7 @@ use std::collections::VecDeque;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Playback>()
-        .add_systems(OnExit(crate::app::Screen::Playing), forget_playback)
+        .add_systems(OnExit(crate::app::base::Screen::Playing), forget_playback)
         .add_gated_message::<SkipPlayback, _, _, _, _>(
             in_state(BoardPhase::Animating),
             skip_playback.after(clear_on_reset).before(queue_events).in_set(AppSystems::Update),
@@ -32,9 +33,16 @@ pub(super) fn plugin(app: &mut App) {
             (clear_on_reset, queue_events, run_playback, advance_hops, settle_landings, finish_playback)
                 .chain()
                 .after(super::seeds::spawn_seeds)
-                .run_if(in_state(crate::app::Screen::Playing))
+                .run_if(in_state(crate::app::base::Screen::Playing))
                 .in_set(AppSystems::Update),
-        );
+        )
+        .add_systems(Last, tell_the_game);
+}
+
+/// Whether seeds still move, for the next frame's phase (`game::follow_phase`): said once all of
+/// this frame's playback is done.
+fn tell_the_game(playback: Res<Playback>, mut moving: ResMut<SeedsMoving>) {
+    moving.set_if_neq(SeedsMoving(playback.is_busy()));
 }
 
 /// Seconds for one hop to the next pit, for a lift, and for a capture's flight.

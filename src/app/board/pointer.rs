@@ -6,13 +6,13 @@
 use super::focus::KeyFocus;
 use super::hover::{HoveredPit, PreviewChoice, SeedDrag};
 use super::layout::BoardLayout;
-use crate::app::board::messages::SkipPlayback;
+use super::messages::SkipPlayback;
+use crate::app::base::PausableSystems;
+use crate::app::base::{AppSystems, Screen};
+use crate::app::game::arranging::SetupAction;
 use crate::app::game::messages::PitChosen;
+use crate::app::game::phase::{BoardPhase, choosing};
 use crate::app::game::record::Match;
-use crate::app::phase::board_phase::{BoardPhase, choosing};
-use crate::app::setup::arranging::SetupAction;
-use crate::app::shell::paused::not_paused;
-use crate::app::{AppSystems, Screen};
 use crate::rules::Pit;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -24,9 +24,9 @@ pub(super) fn plugin(app: &mut App) {
         (
             read_pointer,
             hover,
-            pick.run_if(choosing.and_then(not_paused)),
-            skip.run_if(in_state(BoardPhase::Animating).and_then(not_paused)),
-            arrange.run_if(in_state(BoardPhase::Setup).and_then(not_paused)),
+            pick.run_if(choosing).in_set(PausableSystems),
+            skip.run_if(in_state(BoardPhase::Animating)).in_set(PausableSystems),
+            arrange.run_if(in_state(BoardPhase::Setup)).in_set(PausableSystems),
         )
             .chain()
             .run_if(in_state(Screen::Playing))

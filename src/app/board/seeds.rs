@@ -4,8 +4,8 @@
 use super::assets::{BoardAssets, SEED_IN_IMAGE};
 use super::layout::BoardLayout;
 use super::wood::BoardEntity;
-use crate::app::Screen;
-use crate::app::board::messages::{BoardReset, SeedsReset};
+use crate::app::base::Screen;
+use crate::app::game::messages::{BoardReset, SeedsReset};
 use crate::app::game::record::Match;
 use crate::rules::{Pit, Side};
 use bevy::prelude::*;
@@ -17,7 +17,7 @@ pub(super) fn plugin(app: &mut App) {
         spawn_seeds
             .after(super::wood::rebuild_board)
             .run_if(in_state(Screen::Playing))
-            .in_set(crate::app::AppSystems::Update),
+            .in_set(crate::app::base::AppSystems::Update),
     );
 }
 

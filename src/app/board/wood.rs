@@ -6,8 +6,8 @@ use super::assets::{
     BOARD_TEXTURE_MARGIN, BOWL_IN_IMAGE, BoardAssets, GLOW_IN_IMAGE, HALF_IDLE, INK, WARNING, caption_font,
 };
 use super::layout::BoardLayout;
-use crate::app::Screen;
-use crate::app::board::messages::BoardReset;
+use crate::app::base::Screen;
+use crate::app::game::messages::BoardReset;
 use crate::app::game::record::Match;
 use crate::rules::{AnyGame, GameKind, Pit, Side, Square};
 use bevy::prelude::*;
@@ -16,7 +16,9 @@ use bevy::text::{Justify, TextLayout};
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        rebuild_board.run_if(in_state(crate::app::Screen::Playing)).in_set(crate::app::AppSystems::Update),
+        rebuild_board
+            .run_if(in_state(crate::app::base::Screen::Playing))
+            .in_set(crate::app::base::AppSystems::Update),
     );
 }
 

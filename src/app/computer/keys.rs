@@ -1,16 +1,17 @@
 //! H asks the computer for a hint.
 
 use super::thoughts::AskHint;
+use crate::app::base::PausableSystems;
+use crate::app::base::{AppSystems, Screen};
+use crate::app::game::phase::BoardPhase;
 use crate::app::game::record::Match;
-use crate::app::phase::board_phase::BoardPhase;
-use crate::app::shell::paused::not_paused;
-use crate::app::{AppSystems, Screen};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        hint.run_if(in_state(BoardPhase::AwaitingPit).and_then(not_paused))
+        hint.run_if(in_state(BoardPhase::AwaitingPit))
+            .in_set(PausableSystems)
             .run_if(in_state(Screen::Playing))
             .in_set(AppSystems::RecordInput),
     );

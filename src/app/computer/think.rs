@@ -6,14 +6,14 @@
 
 use super::thoughts::{AskHint, Purpose, Thoughts};
 use crate::ai::{LEVELS, Thinking};
-use crate::app::AppSystems;
+use crate::app::base::AppSystems;
+use crate::app::base::job::{Job, Sliced};
+use crate::app::game::arranging::Fill;
+use crate::app::game::arranging::SetupAction;
 use crate::app::game::messages::{OptionChosen, PitChosen};
+use crate::app::game::phase::BoardPhase;
 use crate::app::game::record::{Match, PlayMode};
 use crate::app::game::turn::Turn;
-use crate::app::job::{Job, Sliced};
-use crate::app::phase::board_phase::BoardPhase;
-use crate::app::setup::arranging::Fill;
-use crate::app::setup::arranging::SetupAction;
 use crate::rules::AnyMove;
 use bevy::platform::time::Instant;
 use bevy::prelude::*;

@@ -4,8 +4,8 @@
 //! editor's panel so that every pit can be clicked.
 
 use super::draft::Editor;
-use crate::app::AppSystems;
 use crate::app::analysis::messages::Explore;
+use crate::app::base::AppSystems;
 use crate::app::board::layout::{PanelRoom, ask_for_room};
 use crate::app::game::messages::PitChosen;
 use crate::app::game::record::Match;

@@ -5,12 +5,12 @@
 
 use super::draft::{Draft, Editor, MOST_IN_A_PIT};
 use crate::app::analysis::messages::Explore;
+use crate::app::base::widgets::{CREAM, GOLD, Panels, beside_board};
 use crate::app::board::layout::PanelRoom;
 use crate::app::game::messages::NewGame;
 use crate::app::game::record::Match;
 use crate::app::locale::names;
 use crate::app::locale::words::Words;
-use crate::app::shell::widgets::{CREAM, GOLD, Panels, beside_board};
 use crate::rules::any::presets;
 use crate::rules::{AnyGame, GameKind, Side};
 use bevy::prelude::*;

@@ -1,17 +1,18 @@
 //! North's strip: egui cannot turn a panel, so the strip is laid out as North reads it and drawn
 //! turned half round — each line of text painted at an angle of π, each answer a turned button.
 
-use crate::app::Screen;
-use crate::app::board::last_move::LastMove;
-use crate::app::files::settings::Settings;
+use crate::app::base::PausableSystems;
+use crate::app::base::Screen;
+use crate::app::base::settings::Settings;
+use crate::app::base::widgets::{CREAM, GOLD, PANEL, Panels, side_color};
+use crate::app::game::last_move::LastMove;
 use crate::app::game::messages::OptionChosen;
+use crate::app::game::phase::BoardPhase;
 use crate::app::game::record::Match;
 use crate::app::game::turn::Turn;
+use crate::app::game::words as game_words;
 use crate::app::locale::names;
 use crate::app::locale::words::Words;
-use crate::app::phase::board_phase::BoardPhase;
-use crate::app::shell::paused::not_paused;
-use crate::app::shell::widgets::{CREAM, GOLD, PANEL, Panels, side_color};
 use crate::rules::Side;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -21,7 +22,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         strip
-            .run_if(in_state(Screen::Playing).and_then(not_paused).and_then(face_to_face))
+            .run_if(in_state(Screen::Playing).and_then(face_to_face))
+            .in_set(PausableSystems)
             .in_set(Panels::Board),
     );
 }
@@ -78,17 +80,17 @@ fn strip(
             words.with("bar-arranges", &[("side", names::side(&words, arranging.side).into())])
         }
         (None, None) if north_to_move => match &turn.question {
-            Some(question) => names::prompt(&words, &question.prompt),
+            Some(question) => game_words::prompt(&words, &question.prompt),
             None => words.with("face-your-move", &[("side", names::side(&words, Side::North).into())]),
         },
         (None, None) => {
             words.with("bar-to-move", &[("side", names::side(&words, current.game.side_to_move()).into())])
         }
     };
-    let under = last.0.as_ref().map(|summary| names::move_in_words(&words, summary)).unwrap_or_default();
+    let under = last.0.as_ref().map(|summary| game_words::move_in_words(&words, summary)).unwrap_or_default();
     let answers: Vec<String> = match &turn.question {
         Some(question) if north_to_move && phase.get().is_choosing() => {
-            question.answers.iter().map(|answer| names::answer_label(&words, &answer.label)).collect()
+            question.answers.iter().map(|answer| game_words::answer_label(&words, &answer.label)).collect()
         }
         _ => Vec::new(),
     };

@@ -16,7 +16,7 @@ use bevy::tasks::{IoTaskPool, Task};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Dialogs>()
-        .add_systems(Update, (save, open, finish).chain().in_set(crate::app::AppSystems::Start));
+        .add_systems(Update, (save, open, finish).chain().in_set(crate::app::base::AppSystems::Start));
 }
 
 /// The file dialog open now, if any: at most one at a time.
@@ -40,7 +40,7 @@ fn dialog(words: &Words, title: &str) -> rfd::AsyncFileDialog {
 
 fn save(
     mut asked: MessageReader<SaveGame>,
-    screen: Res<State<crate::app::Screen>>,
+    screen: Res<State<crate::app::base::Screen>>,
     current: Res<Match>,
     mut dialogs: ResMut<Dialogs>,
     mut notice: ResMut<FileNotice>,
@@ -48,7 +48,7 @@ fn save(
     (analysis, comments): (Res<GameAnalysis>, Res<Comments>),
 ) {
     // Only a game on the board is saved (not the title screen's idle board).
-    if asked.read().last().is_none() || dialogs.busy() || *screen.get() != crate::app::Screen::Playing {
+    if asked.read().last().is_none() || dialogs.busy() || *screen.get() != crate::app::base::Screen::Playing {
         return;
     }
     info!("save game: the file dialog opens");

@@ -1,14 +1,14 @@
 //! Ctrl+S and Ctrl+O: a game saved to a file, a file opened.
 
-use crate::app::AppSystems;
+use crate::app::base::AppSystems;
+use crate::app::base::PausableSystems;
+use crate::app::base::modifiers::Modifiers;
 use crate::app::files::messages::{OpenGame, SaveGame};
-use crate::app::shell::modifiers::Modifiers;
-use crate::app::shell::paused::not_paused;
 use bevy::input::keyboard::KeyboardInput;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, save_open.run_if(not_paused).in_set(AppSystems::RecordInput));
+    app.add_systems(Update, save_open.in_set(PausableSystems).in_set(AppSystems::RecordInput));
 }
 
 /// Ctrl+S saves the game to a file, Ctrl+O opens one (from the title screen too). Read key by

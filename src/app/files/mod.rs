@@ -1,4 +1,4 @@
-//! Files: the autosave and the settings kept between runs, the record of a game as a file (Save
+//! Files: the autosave and the settings (`base::settings`) kept between runs, the record of a game as a file (Save
 //! game and Open game through the platform's dialog, Ctrl+S and Ctrl+O), and a position pasted
 //! or copied.
 
@@ -7,21 +7,20 @@ pub mod game_file;
 mod keys;
 pub mod messages;
 pub mod notice;
+mod open;
 mod panel;
 pub mod persist;
 pub mod saved;
-pub mod settings;
+pub mod words;
 
 use bevy::prelude::*;
 
 /// What runs without a window too: the saves, the settings and the keys.
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<persist::Store>()
-        .init_resource::<settings::Settings>()
-        .init_resource::<settings::NewGameChoice>()
         .init_resource::<saved::Resumable>()
         .init_resource::<notice::FileNotice>()
-        .add_plugins((messages::plugin, persist::plugin, keys::plugin));
+        .add_plugins((messages::plugin, persist::plugin, keys::plugin, open::plugin));
 }
 
 /// The platform's file dialog and the panels, with a window.

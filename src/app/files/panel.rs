@@ -2,14 +2,13 @@
 //! became of a file saved or opened or a position pasted.
 
 use super::notice::FileNotice;
+use crate::app::base::widgets::Panels;
+use crate::app::base::widgets::{CREAM, GOLD};
+use crate::app::base::windows::OpenWindows;
 use crate::app::editor::draft::{Draft, Editor};
 use crate::app::files::messages::PositionPasted;
 use crate::app::game::record::Match;
-use crate::app::locale::names;
 use crate::app::locale::words::Words;
-use crate::app::shell::widgets::Panels;
-use crate::app::shell::widgets::{CREAM, GOLD};
-use crate::app::shell::windows::OpenWindows;
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 use bevy_egui::{EguiContexts, egui};
@@ -72,7 +71,7 @@ pub(super) fn notice(
     words: Res<Words>,
 ) -> Result {
     let Some(said) = &notice.0 else { return Ok(()) };
-    let text = names::notice(&words, said);
+    let text = super::words::notice(&words, said);
     let ctx = contexts.ctx_mut()?;
     egui::Window::new(words.get("notice-title"))
         .id(egui::Id::new("notice"))

@@ -6,13 +6,14 @@
 
 use super::notice::{FileProblem, Notice};
 use super::saved::{Resumable, SavedMatch, SavedSettings};
-use super::settings::{NewGameChoice, Settings};
-use crate::app::Screen;
 use crate::app::analysis::state::{Comments, GameAnalysis};
 use crate::app::analysis::variation::Variation;
+use crate::app::base::Screen;
+use crate::app::base::progress::Learned;
+use crate::app::base::settings::{NewGameChoice, Settings};
 use crate::app::board::pace::{Pace, Speed};
 use crate::app::game::record::Match;
-use crate::app::learn::lesson::{Learned, OnBoard};
+use crate::app::learn::lesson::OnBoard;
 use crate::app::locale::choice::LanguageChoice;
 use crate::app::puzzles::book::OnBoard as PuzzleOnBoard;
 use bevy::prelude::*;
@@ -24,7 +25,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         ((load, load_preferences).run_if(resource_changed::<Store>), autosave, keep_preferences)
             .chain()
-            .in_set(crate::app::AppSystems::Present),
+            .in_set(crate::app::base::AppSystems::Present),
     )
     // Leaving the board (an abandoned game, confirmed) leaves nothing to continue.
     .add_systems(OnExit(Screen::Playing), forget);

@@ -5,13 +5,12 @@ use super::legal::Legal;
 use super::messages::{CancelChoice, MovePlayed, OptionChosen, PitChosen};
 use super::record::Match;
 use super::turn::{Question, Turn, TurnEffect};
-use crate::app::board::last_move::{LastMove, MoveSummary};
-use crate::app::board::messages::ShowEvents;
-use crate::app::gate::GatedMessages;
-use crate::app::locale::names;
+use crate::app::base::gate::GatedMessages;
+use crate::app::base::{AppSystems, Screen};
+use crate::app::game::last_move::{LastMove, MoveSummary};
+use crate::app::game::messages::ShowEvents;
+use crate::app::game::phase::choosing;
 use crate::app::locale::words::Words;
-use crate::app::phase::board_phase::choosing;
-use crate::app::{AppSystems, Screen};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -84,7 +83,7 @@ pub(super) fn choose_option(
             debug!("ignored answer {n}: the question has no such answer");
             continue;
         };
-        info!("answered: {}", names::answer_label(&words, &label));
+        info!("answered: {}", super::words::answer_label(&words, &label));
         let effects = turn.answer(&current.game, n);
         if apply(effects, &mut current, &mut last, &mut show, &mut played) {
             break;
@@ -99,8 +98,12 @@ pub(super) fn log_question(turn: Res<Turn>, words: Res<Words>, mut last: Local<O
     }
     if let Some(question) = &turn.question {
         let answers: Vec<String> =
-            question.answers.iter().map(|a| names::answer_label(&words, &a.label)).collect();
-        info!("question: {} answers: {}", names::prompt(&words, &question.prompt), answers.join(" | "));
+            question.answers.iter().map(|a| super::words::answer_label(&words, &a.label)).collect();
+        info!(
+            "question: {} answers: {}",
+            super::words::prompt(&words, &question.prompt),
+            answers.join(" | ")
+        );
     }
     *last = turn.question.clone();
 }

@@ -3,10 +3,10 @@
 
 use super::messages::{OptionChosen, Redo, TakeBack};
 use super::record::Match;
-use crate::app::phase::board_phase::BoardPhase;
-use crate::app::shell::modifiers::Modifiers;
-use crate::app::shell::paused::not_paused;
-use crate::app::{AppSystems, Screen};
+use crate::app::base::PausableSystems;
+use crate::app::base::modifiers::Modifiers;
+use crate::app::base::{AppSystems, Screen};
+use crate::app::game::phase::BoardPhase;
 use bevy::input::keyboard::KeyboardInput;
 use bevy::prelude::*;
 
@@ -14,11 +14,12 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         answer
-            .run_if(in_state(BoardPhase::Asking).and_then(not_paused))
+            .run_if(in_state(BoardPhase::Asking))
+            .in_set(PausableSystems)
             .run_if(in_state(Screen::Playing))
             .in_set(AppSystems::RecordInput),
     )
-    .add_systems(Update, undo_redo.run_if(not_paused).in_set(AppSystems::RecordInput));
+    .add_systems(Update, undo_redo.in_set(PausableSystems).in_set(AppSystems::RecordInput));
 }
 
 const DIGITS: [KeyCode; 9] = [

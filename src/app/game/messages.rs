@@ -1,9 +1,10 @@
 //! The game's messages: what players (by click, key or panel), the computer, tests and scripts
 //! ask of the game — a pit, an answer, a take-back, a new game or match, leaving — and the move
 //! the rules accepted. Each capability keeps its own messages beside it (`board::messages`,
-//! `files::messages`, …).
+//! `files::messages`, …); what the game tells the board is here.
 
 use super::record::MatchSettings;
+pub use crate::app::base::pause::LeaveTo;
 use crate::rules::{AnyGame, Event, Pit};
 use bevy::prelude::*;
 
@@ -16,7 +17,10 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<MovePlayed>()
         .add_message::<Leave>()
         .add_message::<LeaveConfirmed>()
-        .add_message::<ResumeSaved>();
+        .add_message::<ResumeSaved>()
+        .add_message::<BoardReset>()
+        .add_message::<SeedsReset>()
+        .add_message::<ShowEvents>();
 }
 
 // What a player asks.
@@ -58,15 +62,6 @@ pub struct NewMatch(pub MatchSettings);
 #[derive(Message, Clone, Copy, Debug)]
 pub struct NextGame;
 
-/// Where a player may go from the board, abandoning what is on it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LeaveTo {
-    /// The title screen.
-    Menu,
-    /// The same game (or match) from its start.
-    Restart,
-}
-
 /// The player asks to leave the board; asked to confirm when a game or match would be lost.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Leave(pub LeaveTo);
@@ -75,7 +70,73 @@ pub struct Leave(pub LeaveTo);
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LeaveConfirmed(pub LeaveTo);
 
+/// A step through the game's moves (the move list, the arrow keys, a replay, the analysis).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Review(pub ReviewStep);
+
+/// A step through the game's moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReviewStep {
+    /// The position before the move shown.
+    Back,
+    /// The next move, its seeds shown moving.
+    Forward,
+    /// The start of the game.
+    Start,
+    /// The position after `n` moves.
+    To(usize),
+    /// Back to the game's last move: the review is over.
+    Live,
+    /// Play goes on from the position shown; the moves after it are dropped.
+    PlayOnHere,
+    /// The game from its start, a move at a time, by itself.
+    Replay,
+    /// Stops (or starts again) the replay.
+    ToggleReplay,
+}
+
 // What the board tells the view.
+
+/// The board and its seeds are laid out afresh from `Match`, and why: a capability that keeps
+/// something of the board (a lesson, a puzzle, a variation) reads the cause, never the requests.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoardReset {
+    pub cause: Reset,
+}
+
+/// Why the board is laid out afresh.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reset {
+    // Another game is on the board.
+    NewMatch,
+    NextGame,
+    NewGame,
+    Resumed,
+    FileOpened,
+    PositionPasted,
+    Restart,
+    // The same game, elsewhere in it.
+    TakenBack,
+    Reviewed,
+    SetupDone,
+    TurnLost,
+    /// A variation on the analysis board began or ended, or a puzzle's board came back.
+    GameAside,
+}
+
+impl BoardReset {
+    pub fn because(cause: Reset) -> BoardReset {
+        BoardReset { cause }
+    }
+}
+
+/// The seeds are laid out afresh from `Match` (the board stays): an Omweso setup changed.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct SeedsReset;
+
+/// Events for playback to show, in order: part of a move still being chosen, or the rest of it.
+#[derive(Message, Clone, Debug)]
+pub struct ShowEvents(pub Vec<Event>);
 
 /// The rules accepted a move: its notation and everything it did.
 #[derive(Message, Clone, Debug)]

@@ -1,19 +1,25 @@
 //! The game at the board: the match and its record (`Match`), the turn being chosen (`Turn`),
 //! the legal moves listed off the frame, starting and leaving games, choosing a move and its
-//! questions, take-backs, and every message a player, a panel or a test writes to the board.
+//! questions, take-backs, the board's phase (`phase`, set at the start of each frame), the Omweso
+//! setup under way and the last move; and every message a player, a panel or a test writes to
+//! the board. It stands on the rules and `base` alone: what the board shows of it is the board's.
 
+pub mod arranging;
 mod choose;
 pub mod dice;
+mod follow_phase;
 mod keys;
+pub mod last_move;
 pub mod legal;
 pub mod lines;
 mod listing;
 pub mod messages;
-mod question_panel;
+pub mod phase;
 pub mod record;
-mod session;
+pub mod session;
 mod take_back;
 pub mod turn;
+pub mod words;
 
 use bevy::prelude::*;
 
@@ -22,6 +28,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<legal::Legal>()
         .init_resource::<turn::Turn>()
         .init_resource::<dice::Dice>()
+        .init_resource::<last_move::LastMove>()
         .add_plugins((
             messages::plugin,
             session::plugin,
@@ -29,10 +36,6 @@ pub(super) fn plugin(app: &mut App) {
             take_back::plugin,
             listing::plugin,
             keys::plugin,
+            follow_phase::plugin,
         ));
-}
-
-/// The question's panel, with a window.
-pub(super) fn window_plugin(app: &mut App) {
-    app.add_plugins(question_panel::plugin);
 }

@@ -3,7 +3,7 @@
 //! and the match score. Its legal moves are the listing's (`Legal`). Pure state and logic; the
 //! systems that change it on a player's message are in `session`, `choose` and `take_back`.
 
-use crate::app::setup::arranging::Arranging;
+use crate::app::game::arranging::Arranging;
 use crate::rules::omweso::scoring::GameResult;
 use crate::rules::omweso::{OmwesoMatch, setup};
 use crate::rules::{AnyGame, MoveError, Side};

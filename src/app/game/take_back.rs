@@ -4,10 +4,10 @@
 use super::messages::{Redo, TakeBack};
 use super::record::Match;
 use super::turn::Turn;
-use crate::app::AppSystems;
-use crate::app::board::messages::BoardReset;
-use crate::app::gate::GatedMessages;
-use crate::app::phase::board_phase::may_take_back;
+use crate::app::base::AppSystems;
+use crate::app::base::gate::GatedMessages;
+use crate::app::game::messages::{BoardReset, Reset};
+use crate::app::game::phase::may_take_back;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -42,7 +42,7 @@ pub(super) fn take_back(
         return;
     }
     *turn = Turn::default();
-    reset.write(BoardReset);
+    reset.write(BoardReset::because(Reset::TakenBack));
 }
 
 /// Plays the last move taken back again; its seeds are laid where the rules left them.
@@ -53,6 +53,6 @@ pub(super) fn redo(
 ) {
     if requests.read().last().is_some() && current.redo() {
         info!("move played again: {}", current.moves.last().map(String::as_str).unwrap_or(""));
-        reset.write(BoardReset);
+        reset.write(BoardReset::because(Reset::TakenBack));
     }
 }

@@ -4,7 +4,6 @@
 use crate::lessons::{Did, Lesson, Miss, Path, path_of};
 use crate::rules::{AnyGame, GameKind, Pit};
 use bevy::prelude::*;
-use std::collections::BTreeSet;
 
 /// Every game's path of lessons, each lesson checked by the rules when it was read. A path that
 /// does not hold (a bug in a built-in file) is left out and logged, never shown half-checked.
@@ -37,43 +36,6 @@ impl Lessons {
 
     pub fn lesson(&self, kind: GameKind, index: usize) -> Option<&Lesson> {
         self.path(kind).get(index)
-    }
-}
-
-/// The lessons finished, as `game/id` (so a lesson keeps its tick when others are added), and
-/// the puzzles solved, as `game/puzzle-id`.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
-pub struct Learned(pub BTreeSet<String>);
-
-impl Learned {
-    /// No more are kept than this: a settings file cannot make the game hold an unbounded list.
-    pub const MOST: usize = 1_000;
-
-    fn key(kind: GameKind, lesson: &Lesson) -> String {
-        format!("{}/{}", kind.id(), lesson.id)
-    }
-
-    pub fn has(&self, kind: GameKind, lesson: &Lesson) -> bool {
-        self.has_key(&Learned::key(kind, lesson))
-    }
-
-    pub fn tick(&mut self, kind: GameKind, lesson: &Lesson) {
-        self.tick_key(Learned::key(kind, lesson));
-    }
-
-    pub fn has_key(&self, key: &str) -> bool {
-        self.0.contains(key)
-    }
-
-    pub fn tick_key(&mut self, key: String) {
-        if self.0.len() < Learned::MOST {
-            self.0.insert(key);
-        }
-    }
-
-    /// How many of `kind`'s lessons are finished.
-    pub fn count(&self, kind: GameKind, path: &[Lesson]) -> usize {
-        path.iter().filter(|lesson| self.has(kind, lesson)).count()
     }
 }
 

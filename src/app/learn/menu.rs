@@ -1,15 +1,16 @@
 //! The Learn screen: each game's path of lessons in order, the finished ones ticked, each opened
 //! with a click; at a path's end, a first game against the computer, and the game's puzzles.
 
-use super::lesson::{Learned, Lessons};
+use super::lesson::Lessons;
 use super::messages::{FirstGame, StartLesson};
-use crate::app::Screen;
+use crate::app::base::Screen;
+use crate::app::base::progress::Learned;
+use crate::app::base::widgets::{CREAM, GOLD, Panels, display_family, is_narrow, viewport_ui};
 use crate::app::locale::lessons::{Part, lesson};
 use crate::app::locale::names;
 use crate::app::locale::words::Words;
 use crate::app::puzzles::book::Book;
 use crate::app::puzzles::messages::StartPuzzle;
-use crate::app::shell::widgets::{CREAM, GOLD, Panels, display_family, is_narrow, viewport_ui};
 use crate::rules::GameKind;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -19,7 +20,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(EguiPrimaryContextPass, screen.run_if(in_state(Screen::Learn)).in_set(Panels::Screen))
         .add_systems(
             Update,
-            back_on_escape.run_if(in_state(Screen::Learn)).in_set(crate::app::AppSystems::RecordInput),
+            back_on_escape.run_if(in_state(Screen::Learn)).in_set(crate::app::base::AppSystems::RecordInput),
         );
 }
 

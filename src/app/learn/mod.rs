@@ -14,7 +14,6 @@ use bevy::prelude::*;
 /// What runs without a window too: the lessons read, the one on the board, and its judging.
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<lesson::Lessons>()
-        .init_resource::<lesson::Learned>()
         .init_resource::<lesson::OnBoard>()
         .add_plugins((messages::plugin, teach::plugin));
 }

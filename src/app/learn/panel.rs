@@ -4,15 +4,15 @@
 
 use super::lesson::{Lessons, OnBoard};
 use super::messages::{FirstGame, StartLesson};
-use crate::app::Screen;
+use crate::app::base::PausableSystems;
+use crate::app::base::Screen;
+use crate::app::base::widgets::{CREAM, GOLD, Panels, beside_board};
 use crate::app::board::layout::PanelRoom;
+use crate::app::game::phase::BoardPhase;
 use crate::app::game::record::Match;
 use crate::app::locale::lessons::{Part, lesson, miss};
 use crate::app::locale::names;
 use crate::app::locale::words::Words;
-use crate::app::phase::board_phase::BoardPhase;
-use crate::app::shell::paused::not_paused;
-use crate::app::shell::widgets::{CREAM, GOLD, Panels, beside_board};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -20,7 +20,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         window
-            .run_if(in_state(Screen::Playing).and_then(not_paused).and_then(on_a_lesson))
+            .run_if(in_state(Screen::Playing).and_then(on_a_lesson))
+            .in_set(PausableSystems)
             .in_set(Panels::Board),
     );
 }

@@ -2,19 +2,20 @@
 //! reported, a miss taken back once the learner has seen it, the lesson's move shown after the
 //! second miss, and a path's end leading to a first game against the computer.
 
-use super::lesson::{Attempt, Learned, Lessons, OnBoard};
+use super::lesson::{Attempt, Lessons, OnBoard};
 use super::messages::{FirstGame, StartLesson};
+use crate::app::base::progress::Learned;
+use crate::app::base::{AppSystems, Screen};
 use crate::app::board::held::{Held, hold};
 use crate::app::board::hover::{HoveredPit, PreviewChoice, show_move};
 use crate::app::board::layout::{PanelRoom, ask_for_room};
 use crate::app::board::pace::InView;
 use crate::app::computer::seats::{Seat, Seats};
-use crate::app::files::messages::{FileOpened, PositionPasted};
 use crate::app::game::legal::Legal;
-use crate::app::game::messages::{MovePlayed, NewGame, NewMatch, PitChosen, ResumeSaved, TakeBack};
+use crate::app::game::messages::{BoardReset, MovePlayed, NewGame, NewMatch, PitChosen, Reset, TakeBack};
+use crate::app::game::phase::BoardPhase;
 use crate::app::game::record::{FirstPlayer, Match, MatchSettings, PlayMode};
-use crate::app::phase::board_phase::BoardPhase;
-use crate::app::{AppSystems, Screen};
+use crate::app::game::session::Starting;
 use crate::lessons::Did;
 use crate::rules::any::presets;
 use bevy::ecs::message::Messages;
@@ -29,7 +30,8 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             hold_the_board.in_set(AppSystems::Gate),
-            (start_lesson, first_game, other_games).chain().in_set(AppSystems::Start),
+            (start_lesson, first_game).chain().in_set(AppSystems::Start),
+            other_games.in_set(Starting::Follow),
             (judge, take_back_a_miss, show_the_hint).chain().in_set(AppSystems::Finish),
             make_room.in_set(AppSystems::Present),
         ),
@@ -90,17 +92,12 @@ fn first_game(mut requests: MessageReader<FirstGame>, mut new_match: MessageWrit
     new_match.write(NewMatch(settings));
 }
 
-/// Any other game put on the board ends the lesson.
-fn other_games(
-    mut matches: MessageReader<NewMatch>,
-    mut resumed: MessageReader<ResumeSaved>,
-    mut files: MessageReader<FileOpened>,
-    mut pasted: MessageReader<PositionPasted>,
-    mut on_board: ResMut<OnBoard>,
-) {
-    let other =
-        matches.read().count() + resumed.read().count() + files.read().count() + pasted.read().count();
-    if other > 0 {
+/// Any other game put on the board ends the lesson (its own board comes as a new game).
+fn other_games(mut resets: MessageReader<BoardReset>, mut on_board: ResMut<OnBoard>) {
+    let other = resets.read().any(|reset| {
+        matches!(reset.cause, Reset::NewMatch | Reset::Resumed | Reset::FileOpened | Reset::PositionPasted)
+    });
+    if other {
         on_board.0 = None;
     }
 }

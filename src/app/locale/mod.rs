@@ -17,7 +17,7 @@ pub(super) fn plugin(app: &mut App) {
     let system: Vec<String> = sys_locale::get_locales().collect();
     let choice = choice::LanguageChoice {
         chosen: None,
-        address: crate::app::shell::page::requested_language(),
+        address: crate::app::base::page::requested_language(),
         system,
     };
     let words = words::Words::new(words::negotiate(&choice.wished()));

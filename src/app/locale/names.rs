@@ -1,13 +1,11 @@
-//! The names of things the rules and the game hold as data — a side, a rule set, a way to play,
-//! a speed, a player — in the language spoken.
+//! The names of things the rules and the match's settings hold as data — a side, a rule set, a
+//! way to play, a player, a result — in the language spoken. What a folder of the app holds as
+//! data is put into words by that folder (`game::words`, `board::words`, `files::words`).
 
 use super::words::Words;
 use crate::ai::LEVELS;
-use crate::app::board::pace::Speed;
-use crate::app::computer::seats::Seat;
-use crate::app::files::notice::{FileProblem, Notice};
-use crate::app::game::record::PlayMode;
 use crate::rules::{AnyGame, GameKind, Side};
+use crate::saved::settings::{PlayMode, Seat};
 
 pub fn side(words: &Words, side: Side) -> String {
     words.get(match side {
@@ -51,15 +49,6 @@ pub fn mode_explained(words: &Words, mode: PlayMode) -> String {
         PlayMode::Classical => "mode-classical-explain",
         PlayMode::Contract => "mode-contract-explain",
         PlayMode::Blitz => "mode-blitz-explain",
-    })
-}
-
-pub fn speed(words: &Words, speed: Speed) -> String {
-    words.get(match speed {
-        Speed::Slow => "speed-slow",
-        Speed::Normal => "speed-normal",
-        Speed::Fast => "speed-fast",
-        Speed::Instant => "speed-instant",
     })
 }
 
@@ -150,83 +139,6 @@ pub fn win_kind(words: &Words, kind: crate::rules::omweso::WinKind) -> String {
     })
 }
 
-/// A move in words, from what it did: "South: A6R+ — captured 3 from a3, safari, ended in B7".
-pub fn move_in_words(words: &Words, summary: &crate::app::board::last_move::MoveSummary) -> String {
-    use crate::app::board::last_move::Said;
-    let said: Vec<String> = summary
-        .said
-        .iter()
-        .map(|said| match said {
-            Said::Captured { count, from } => {
-                words.with("said-captured", &[("count", (*count).into()), ("pit", from.as_str().into())])
-            }
-            Said::Safari => words.get("said-safari"),
-            Said::StoppedInNyumba => words.get("said-stopped"),
-            Said::NyumbaTaxed => words.get("said-taxed"),
-            Said::NyumbaDestroyed => words.get("said-destroyed"),
-            Said::Takasia(pit) => words.with("said-takasia", &[("pit", pit.as_str().into())]),
-            Said::Reverse => words.get("said-reverse"),
-            Said::EndedIn(pit) => words.with("said-ended", &[("pit", pit.as_str().into())]),
-        })
-        .collect();
-    let side = side(words, summary.mover);
-    let notation = summary.notation.as_str();
-    match said.is_empty() {
-        true => words.with("said-move", &[("side", side.into()), ("move", notation.into())]),
-        false => words.with(
-            "said-move-did",
-            &[("side", side.into()), ("move", notation.into()), ("did", said.join(", ").into())],
-        ),
-    }
-}
-
-/// What the board asks, in words.
-pub fn prompt(words: &Words, prompt: &crate::app::game::turn::Prompt) -> String {
-    use crate::app::game::turn::Prompt as P;
-    match prompt {
-        P::Kichwa => words.get("ask-kichwa"),
-        P::OmwesoStart => words.get("ask-omweso-start"),
-        P::WhichWay => words.get("ask-which-way"),
-        P::Nyumba(pit) => words.with("ask-nyumba", &[("pit", pit.as_str().into())]),
-        P::Reverse(pit) => words.with("ask-reverse", &[("pit", pit.as_str().into())]),
-        P::HowOn => words.get("ask-how-on"),
-    }
-}
-
-/// An answer's name, in words.
-pub fn answer_label(words: &Words, label: &crate::app::game::turn::Label) -> String {
-    use crate::app::game::turn::Label as L;
-    match label {
-        L::Kichwa(pit) => words.with("answer-kichwa", &[("pit", pit.as_str().into())]),
-        L::SowToward(pit) => words.with("answer-sow-toward", &[("pit", pit.as_str().into())]),
-        L::OmwesoStart(0) => words.get("answer-counter-clockwise"),
-        L::OmwesoStart(1) => words.get("answer-clockwise"),
-        L::OmwesoStart(_) => words.get("answer-three-seed-opening"),
-        L::Clockwise => words.get("answer-clockwise"),
-        L::CounterClockwise => words.get("answer-counter-clockwise"),
-        L::Safari => words.get("answer-safari"),
-        L::Stop => words.get("answer-stop"),
-        L::Play => words.get("answer-play"),
-        L::Way(n) => words.with("answer-way", &[("n", (*n).into())]),
-    }
-}
-
-/// What an answer leads to, in words.
-pub fn answer_detail(words: &Words, detail: &crate::app::game::turn::Detail) -> String {
-    use crate::app::game::turn::Detail as D;
-    match detail {
-        D::NoCapture => words.get("answer-no-capture"),
-        D::Captures { seeds, pits } => {
-            let and = format!(" {} ", words.get("answer-and"));
-            words.with("answer-captures", &[("seeds", (*seeds).into()), ("pits", pits.join(&and).into())])
-        }
-        D::NyumbaDestroyed(then) => {
-            words.with("answer-nyumba-destroyed", &[("then", answer_detail(words, then).into())])
-        }
-        D::NyumbaStays => words.get("answer-nyumba-stays"),
-    }
-}
-
 /// The rules reference's paragraphs for the game on the board: each game's rules in short, in
 /// plain words, with the names players use (the catalogue's `rules-<game>-<n>`; Bao's learning
 /// games have their own).
@@ -240,56 +152,4 @@ pub fn rules_paragraphs(words: &Words, game: &AnyGame) -> Vec<String> {
         (GameKind::Kimasai, _) => ("kimasai", 6),
     };
     (1..=paragraphs).map(|n| words.get(&format!("rules-{name}-{n}"))).collect()
-}
-
-/// What became of a file or a pasted position, in words.
-pub fn notice(words: &Words, notice: &Notice) -> String {
-    match notice {
-        Notice::Saved { name } => words.with("notice-saved", &[("name", name.as_str().into())]),
-        Notice::NotSaved { why } => words.with("notice-not-saved", &[("why", why.as_str().into())]),
-        Notice::NoRulesName => words.get("notice-no-rules-name"),
-        Notice::Opened { name, kind, moves } => words.with(
-            "notice-opened",
-            &[("name", name.as_str().into()), ("game", kind.title().into()), ("moves", (*moves).into())],
-        ),
-        Notice::NotOpened { name, problem } => words.with(
-            "notice-not-opened",
-            &[("name", name.as_str().into()), ("why", file_problem(words, problem).into())],
-        ),
-        Notice::PastedTooLong { chars } => {
-            words.with("notice-pasted-too-long", &[("chars", (*chars).into())])
-        }
-        Notice::Pasted { kind } => words.with("notice-pasted", &[("game", kind.title().into())]),
-        Notice::NotAPosition { why } => words.with("notice-not-a-position", &[("why", why.as_str().into())]),
-        Notice::SaveUnreadable { problem, kept_as } => {
-            let why = file_problem(words, problem);
-            match kept_as {
-                Ok(file) => {
-                    words.with("notice-save-kept", &[("why", why.into()), ("file", file.as_str().into())])
-                }
-                Err(error) => words
-                    .with("notice-save-not-kept", &[("why", why.into()), ("error", error.as_str().into())]),
-            }
-        }
-        Notice::AddressRefused { position, why } => {
-            let id = if *position { "notice-address-position" } else { "notice-address-game" };
-            words.with(id, &[("why", why.as_str().into())])
-        }
-    }
-}
-
-fn file_problem(words: &Words, problem: &FileProblem) -> String {
-    match problem {
-        FileProblem::TooLarge { bytes } => words.with("file-too-large", &[("bytes", (*bytes).into())]),
-        FileProblem::NotText => words.get("file-not-text"),
-        FileProblem::NotAFile => words.get("file-not-a-file"),
-        FileProblem::NotJson { detail } => words.with("file-not-json", &[("detail", detail.as_str().into())]),
-        FileProblem::UnknownFormat { format } => {
-            words.with("file-unknown-format", &[("format", format.as_str().into())])
-        }
-        FileProblem::NoFormat => words.get("file-no-format"),
-        FileProblem::Newer { version } => words.with("file-newer", &[("version", (*version).into())]),
-        FileProblem::Invalid { detail } => words.with("file-invalid", &[("detail", detail.as_str().into())]),
-        FileProblem::Io { detail } => words.with("file-io", &[("detail", detail.as_str().into())]),
-    }
 }

@@ -1,10 +1,10 @@
 //! The puzzles as the board plays them: the shipped ones of each game, easiest first; the puzzle
 //! on the board and how the solver is doing; a player's mistakes set up to be put right.
 
-use crate::ai::analysis::Mark;
 use crate::ai::puzzles::{Puzzle, shipped};
+pub use crate::app::analysis::mistakes::Mistake;
+use crate::app::base::progress::Learned;
 use crate::app::game::record::Match;
-use crate::app::learn::lesson::Learned;
 use crate::rules::{AnyGame, GameKind, Side};
 use bevy::prelude::*;
 
@@ -57,19 +57,6 @@ impl Book {
             .find(|&index| !learned.has_key(&Book::key(kind, &puzzles[index])))
             .unwrap_or(from)
     }
-}
-
-/// A move of a player's game that the analysis marked a mistake or a blunder.
-#[derive(Clone, Debug)]
-pub struct Mistake {
-    /// The move's number in the game, from 1.
-    pub ply: usize,
-    /// The position it was played in.
-    pub before: AnyGame,
-    pub played: String,
-    /// The engine's move there.
-    pub better: String,
-    pub mark: Mark,
 }
 
 /// Where the puzzle on the board came from.

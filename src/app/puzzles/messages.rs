@@ -1,10 +1,11 @@
-//! What the Learn screen, the analysis, the puzzle's panel, the command line and tests ask.
+//! What the Learn screen, the puzzle's panel, the command line and tests ask. (The analysis asks
+//! for its mistakes as puzzles with `analysis::messages::RetryMistakes`.)
 
 use crate::rules::GameKind;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<StartPuzzle>().add_message::<RetryMistakes>().add_message::<BackFromMistakes>();
+    app.add_message::<StartPuzzle>().add_message::<BackFromMistakes>();
 }
 
 /// Put the `index`-th of `kind`'s puzzles (easiest first) on the board (again, to retry it).
@@ -13,10 +14,6 @@ pub struct StartPuzzle {
     pub kind: GameKind,
     pub index: usize,
 }
-
-/// The analysed game's mistakes as puzzles: the `n`-th (from 0), the game set aside meanwhile.
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct RetryMistakes(pub usize);
 
 /// Leave the mistakes: the game comes back as it was.
 #[derive(Message, Clone, Copy, Debug)]

@@ -4,7 +4,6 @@
 
 pub mod book;
 pub mod messages;
-pub mod mistakes;
 mod panel;
 mod solve;
 mod weigh;

@@ -4,17 +4,18 @@
 //! solved with the next puzzle.
 
 use super::book::{Book, OnBoard, Progress, Solving, Source};
-use super::messages::{BackFromMistakes, RetryMistakes, StartPuzzle};
-use crate::app::Screen;
+use super::messages::{BackFromMistakes, StartPuzzle};
+use crate::app::analysis::messages::RetryMistakes;
+use crate::app::base::PausableSystems;
+use crate::app::base::Screen;
+use crate::app::base::progress::Learned;
+use crate::app::base::widgets::{CREAM, GOLD, Panels, beside_board};
 use crate::app::board::layout::PanelRoom;
+use crate::app::game::phase::BoardPhase;
 use crate::app::game::record::Match;
-use crate::app::learn::lesson::Learned;
 use crate::app::locale::analysis::mark;
 use crate::app::locale::names;
 use crate::app::locale::words::Words;
-use crate::app::phase::board_phase::BoardPhase;
-use crate::app::shell::paused::not_paused;
-use crate::app::shell::widgets::{CREAM, GOLD, Panels, beside_board};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -22,7 +23,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         window
-            .run_if(in_state(Screen::Playing).and_then(not_paused).and_then(on_a_puzzle))
+            .run_if(in_state(Screen::Playing).and_then(on_a_puzzle))
+            .in_set(PausableSystems)
             .in_set(Panels::Board),
     );
 }

@@ -4,22 +4,23 @@
 //! after the second wrong first move; a solved puzzle kept with the lessons finished.
 
 use super::book::{Book, OnBoard, Progress, Solving, Source};
-use super::messages::{BackFromMistakes, RetryMistakes, StartPuzzle};
-use super::mistakes;
+use super::messages::{BackFromMistakes, StartPuzzle};
 use crate::ai::puzzles::still_wins;
+use crate::app::analysis::messages::RetryMistakes;
+use crate::app::analysis::mistakes;
 use crate::app::analysis::state::GameAnalysis;
+use crate::app::base::progress::Learned;
+use crate::app::base::{AppSystems, Screen};
 use crate::app::board::held::{Held, hold};
 use crate::app::board::hover::{HoveredPit, PreviewChoice, show_move};
 use crate::app::board::layout::{PanelRoom, ask_for_room};
-use crate::app::board::messages::BoardReset;
 use crate::app::board::pace::InView;
 use crate::app::computer::seats::{Seat, Seats};
 use crate::app::game::legal::Legal;
+use crate::app::game::messages::{BoardReset, Reset};
 use crate::app::game::messages::{MovePlayed, NewGame, PitChosen, TakeBack};
+use crate::app::game::phase::BoardPhase;
 use crate::app::game::record::{Match, MatchSettings, PlayMode};
-use crate::app::learn::lesson::Learned;
-use crate::app::phase::board_phase::BoardPhase;
-use crate::app::{AppSystems, Screen};
 use crate::rules::any::presets;
 use bevy::ecs::message::Messages;
 use bevy::prelude::*;
@@ -123,7 +124,7 @@ fn back_from_mistakes(
         info!("back to the game from its mistakes");
         *current = *game;
         analysis.open = true;
-        reset.write(BoardReset);
+        reset.write(BoardReset::because(Reset::GameAside));
     }
 }
 

@@ -5,9 +5,9 @@
 
 use super::book::{OnBoard, Progress};
 use crate::ai::analysis::{Analyser, Mark, NODES};
-use crate::app::AppSystems;
 use crate::app::analysis::state::SLICE;
-use crate::app::job::{Job, Sliced};
+use crate::app::base::AppSystems;
+use crate::app::base::job::{Job, Sliced};
 use bevy::prelude::*;
 use std::time::Duration;
 

@@ -1,21 +1,21 @@
 //! ← and → (Page Up and Page Down while the arrows move the focus over pits to choose) through
 //! the game's moves, Home to its start, End back to its last move.
 
-use super::replay::ReviewStep;
+use crate::app::base::PausableSystems;
+use crate::app::base::{AppSystems, Screen};
 use crate::app::board::focus::choices;
 use crate::app::board::held::Held;
 use crate::app::game::legal::Legal;
+use crate::app::game::messages::Review;
+use crate::app::game::messages::ReviewStep;
+use crate::app::game::phase::BoardPhase;
 use crate::app::game::record::Match;
-use crate::app::phase::board_phase::BoardPhase;
-use crate::app::review::messages::Review;
-use crate::app::shell::paused::not_paused;
-use crate::app::{AppSystems, Screen};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        review.run_if(not_paused).run_if(in_state(Screen::Playing)).in_set(AppSystems::RecordInput),
+        review.in_set(PausableSystems).run_if(in_state(Screen::Playing)).in_set(AppSystems::RecordInput),
     );
 }
 

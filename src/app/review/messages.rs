@@ -1,15 +1,11 @@
-//! What a player asks of the review: a step through the game's moves, the move list opened.
+//! What a player asks of the review: the move list opened. A step through the game's moves is
+//! the game's own message (`game::messages::Review`), which the analysis writes too.
 
-use super::replay::ReviewStep;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<ShowMoves>();
 }
-
-/// A step through the game's moves (the move list, the arrow keys, a replay).
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Review(pub ReviewStep);
 
 /// Open the move list (scripts; the bar's Moves button does the same).
 #[derive(Message, Clone, Copy, Debug)]

@@ -2,19 +2,21 @@
 //! North's side by side, the one shown marked; a click shows the board after it, and the buttons
 //! step through the game or replay it. For an Omweso match, the games before this one.
 
-use super::replay::{Replay, ReviewStep};
+use super::replay::Replay;
 use crate::ai::analysis::Mark;
 use crate::app::analysis::messages::AnalyseGame;
 use crate::app::analysis::state::{Comments, GameAnalysis};
+use crate::app::base::widgets::Panels;
+use crate::app::base::widgets::mark_colour;
+use crate::app::base::widgets::{CREAM, GOLD};
+use crate::app::base::windows::OpenWindows;
+use crate::app::game::messages::Review;
+use crate::app::game::messages::ReviewStep;
 use crate::app::game::record::Match;
 use crate::app::locale::analysis::sign;
 use crate::app::locale::names;
 use crate::app::locale::words::Words;
-use crate::app::review::messages::{Review, ShowMoves};
-use crate::app::shell::widgets::Panels;
-use crate::app::shell::widgets::mark_colour;
-use crate::app::shell::widgets::{CREAM, GOLD};
-use crate::app::shell::windows::OpenWindows;
+use crate::app::review::messages::ShowMoves;
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 use bevy_egui::{EguiContexts, egui};

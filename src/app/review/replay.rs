@@ -7,27 +7,6 @@ use crate::rules::record::LOST_TURN;
 use crate::rules::{AnyGame, EndReason};
 use bevy::prelude::*;
 
-/// A step through the game's moves.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ReviewStep {
-    /// The position before the move shown.
-    Back,
-    /// The next move, its seeds shown moving.
-    Forward,
-    /// The start of the game.
-    Start,
-    /// The position after `n` moves.
-    To(usize),
-    /// Back to the game's last move: the review is over.
-    Live,
-    /// Play goes on from the position shown; the moves after it are dropped.
-    PlayOnHere,
-    /// The game from its start, a move at a time, by itself.
-    Replay,
-    /// Stops (or starts again) the replay.
-    ToggleReplay,
-}
-
 /// A replay stepping through the moves by itself.
 #[derive(Resource, Debug, Default)]
 pub struct Replay {

@@ -2,17 +2,18 @@
 //! playing on from a position looked at (only where a move may be taken back). A step forward
 //! shows the move's seeds moving; any other step lays the board anew.
 
-use super::replay::{REST_SECONDS, Replay, ReviewStep, replayed};
-use crate::app::board::last_move::{LastMove, MoveSummary};
-use crate::app::board::messages::{BoardReset, ShowEvents};
+use super::replay::{REST_SECONDS, Replay, replayed};
+use crate::app::base::gate::GatedMessages;
+use crate::app::base::{AppSystems, Screen};
 use crate::app::board::pace::Pace;
+use crate::app::game::last_move::{LastMove, MoveSummary};
+use crate::app::game::messages::Review;
+use crate::app::game::messages::ReviewStep;
+use crate::app::game::messages::{BoardReset, Reset, ShowEvents};
+use crate::app::game::phase::BoardPhase;
+use crate::app::game::phase::reviewable;
 use crate::app::game::record::Match;
 use crate::app::game::turn::Turn;
-use crate::app::gate::GatedMessages;
-use crate::app::phase::board_phase::BoardPhase;
-use crate::app::phase::board_phase::reviewable;
-use crate::app::review::messages::Review;
-use crate::app::{AppSystems, Screen};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -71,7 +72,7 @@ pub(super) fn step(
     if now != before || step == ReviewStep::PlayOnHere {
         debug!("review: move {now} of {all}");
         *turn = Turn::default();
-        reset.write(BoardReset);
+        reset.write(BoardReset::because(Reset::Reviewed));
     }
 }
 
@@ -89,7 +90,7 @@ fn forward(
             show.write(ShowEvents(line.events));
         }
         None => {
-            reset.write(BoardReset);
+            reset.write(BoardReset::because(Reset::Reviewed));
         }
     }
 }

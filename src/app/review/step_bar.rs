@@ -1,15 +1,16 @@
 //! While the board shows an earlier position: which move it is, the way back to the game, and —
 //! where a move may be taken back — playing on from here, which says first what it drops.
 
-use super::replay::{Replay, ReviewStep};
+use super::replay::Replay;
 use crate::app::analysis::messages::Explore;
+use crate::app::base::PausableSystems;
+use crate::app::base::widgets::Panels;
+use crate::app::base::widgets::{CREAM, GOLD, bottom_window, button_row};
+use crate::app::game::messages::Review;
+use crate::app::game::messages::ReviewStep;
+use crate::app::game::phase::BoardPhase;
 use crate::app::game::record::{Match, PlayOnRefused};
 use crate::app::locale::words::Words;
-use crate::app::phase::board_phase::BoardPhase;
-use crate::app::review::messages::Review;
-use crate::app::shell::paused::not_paused;
-use crate::app::shell::widgets::Panels;
-use crate::app::shell::widgets::{CREAM, GOLD, bottom_window, button_row};
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 use bevy_egui::{EguiContexts, egui};
@@ -17,7 +18,7 @@ use bevy_egui::{EguiContexts, egui};
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        panel.run_if(in_state(BoardPhase::Reviewing).and_then(not_paused)).in_set(Panels::Board),
+        panel.run_if(in_state(BoardPhase::Reviewing)).in_set(PausableSystems).in_set(Panels::Board),
     );
 }
 
@@ -47,7 +48,7 @@ pub(super) fn panel(
             };
             ui.label(egui::RichText::new(heading).size(20.0).color(GOLD));
             // On a phone there are no arrow keys: the Moves list's buttons step instead.
-            let how = if crate::app::shell::widgets::is_narrow(ui.ctx()) {
+            let how = if crate::app::base::widgets::is_narrow(ui.ctx()) {
                 "review-how-touch"
             } else {
                 "review-how-keys"

@@ -1,13 +1,13 @@
 //! The Omweso setup at the board: each `SetupAction` goes to the pure `Arranging`; the board
 //! shows the arrangement, and play begins when both have arranged.
 
-use crate::app::AppSystems;
-use crate::app::board::messages::{BoardReset, SeedsReset};
+use crate::app::base::AppSystems;
+use crate::app::base::gate::GatedMessages;
+use crate::app::game::arranging::SetupAction;
 use crate::app::game::dice::Dice;
+use crate::app::game::messages::{BoardReset, Reset, SeedsReset};
+use crate::app::game::phase::BoardPhase;
 use crate::app::game::record::Match;
-use crate::app::gate::GatedMessages;
-use crate::app::phase::board_phase::BoardPhase;
-use crate::app::setup::arranging::SetupAction;
 use crate::rules::AnyGame;
 use bevy::prelude::*;
 
@@ -31,7 +31,7 @@ pub(super) fn arrange(
             Ok(Some(game)) => {
                 info!("setup done: {} moves first", arranging.first);
                 current.begin_play(AnyGame::Omweso(game));
-                board_reset.write(BoardReset);
+                board_reset.write(BoardReset::because(Reset::SetupDone));
                 return;
             }
             Ok(None) => {

@@ -10,7 +10,9 @@ use bevy::prelude::*;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        show_seed_drag.run_if(in_state(crate::app::Screen::Playing)).in_set(crate::app::AppSystems::Present),
+        show_seed_drag
+            .run_if(in_state(crate::app::base::Screen::Playing))
+            .in_set(crate::app::base::AppSystems::Present),
     );
 }
 

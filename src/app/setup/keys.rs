@@ -1,13 +1,13 @@
 //! The setup's keys: S standard, T two in every pit, R random, C clear, D (or Enter, while no pit
 //! has the keys' focus) done. With the focus on a pit, Enter puts a seed there (`board::focus`).
 
-use super::arranging::Fill;
+use crate::app::base::modifiers::Modifiers;
+use crate::app::base::pause::Pause;
+use crate::app::base::{AppSystems, Screen};
 use crate::app::board::focus::KeyFocus;
-use crate::app::phase::board_phase::BoardPhase;
-use crate::app::setup::arranging::SetupAction;
-use crate::app::shell::modifiers::Modifiers;
-use crate::app::shell::paused::Pause;
-use crate::app::{AppSystems, Screen};
+use crate::app::game::arranging::Fill;
+use crate::app::game::arranging::SetupAction;
+use crate::app::game::phase::BoardPhase;
 use bevy::input::keyboard::KeyboardInput;
 use bevy::prelude::*;
 

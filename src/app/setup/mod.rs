@@ -1,8 +1,7 @@
-//! Omweso's setup: each player arranges their seeds before play (`Arranging`), by click, drag,
+//! Omweso's setup: each player arranges their seeds before play (`game::arranging::Arranging`), by click, drag,
 //! keys or the panel's whole arrangements; the seed being dragged is drawn under the pointer.
 
 mod arrange;
-pub mod arranging;
 mod drag;
 mod keys;
 mod panel;

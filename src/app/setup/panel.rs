@@ -1,16 +1,16 @@
 //! The Omweso setup panel: who arranges, the seeds left to place, the per-pit limit, whole
 //! arrangements to take, and Done.
 
-use super::arranging::Fill;
+use crate::app::base::PausableSystems;
+use crate::app::base::widgets::Panels;
+use crate::app::base::widgets::{CREAM, GOLD, beside_board, side_color};
 use crate::app::board::layout::{PanelRoom, ask_for_room};
+use crate::app::game::arranging::Fill;
+use crate::app::game::arranging::SetupAction;
+use crate::app::game::phase::BoardPhase;
 use crate::app::game::record::Match;
 use crate::app::locale::names;
 use crate::app::locale::words::Words;
-use crate::app::phase::board_phase::BoardPhase;
-use crate::app::setup::arranging::SetupAction;
-use crate::app::shell::paused::not_paused;
-use crate::app::shell::widgets::Panels;
-use crate::app::shell::widgets::{CREAM, GOLD, beside_board, side_color};
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 use bevy_egui::{EguiContexts, egui};
@@ -18,9 +18,9 @@ use bevy_egui::{EguiContexts, egui};
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        panel.run_if(in_state(BoardPhase::Setup).and_then(not_paused)).in_set(Panels::Board),
+        panel.run_if(in_state(BoardPhase::Setup)).in_set(PausableSystems).in_set(Panels::Board),
     )
-    .add_systems(Update, make_room.in_set(crate::app::AppSystems::Present));
+    .add_systems(Update, make_room.in_set(crate::app::base::AppSystems::Present));
 }
 
 /// The share of the window the setup's panel takes beside (or, upright, below) the board.
@@ -83,7 +83,7 @@ pub(super) fn panel(
                         actions.write(SetupAction::Done);
                     }
                 });
-                if crate::app::shell::widgets::is_narrow(ui.ctx()) {
+                if crate::app::base::widgets::is_narrow(ui.ctx()) {
                     // A phone has no keys and little room: the board stays in view.
                     ui.label(egui::RichText::new(words.get("setup-help-touch")).color(CREAM));
                 } else {

@@ -1,24 +1,26 @@
 //! The bar above the board: the game, whose turn it is, the Blitz count, the match score, and
 //! the buttons (rules, take back, restart, menu); and the rules window it opens.
 
-use super::paused::Pause;
-use super::widgets::Panels;
-use super::widgets::{CREAM, GOLD, PANEL, side_color, viewport_ui};
-use super::windows::OpenWindows;
+use crate::app::base::pause::Pause;
+use crate::app::base::settings::Settings;
+use crate::app::base::widgets::Panels;
+use crate::app::base::widgets::{CREAM, GOLD, PANEL, side_color, viewport_ui};
+use crate::app::base::windows::OpenWindows;
 use crate::app::blitz::clock::BlitzClock;
 use crate::app::board::hover::{HoveredPit, PreviewChoice};
-use crate::app::board::last_move::{LastMove, preview};
 use crate::app::board::layout::BarRoom;
 use crate::app::board::pace::{Pace, Speed};
+use crate::app::board::words as board_words;
 use crate::app::computer::thoughts::{AskHint, Purpose, Thoughts};
-use crate::app::files::settings::Settings;
+use crate::app::game::last_move::{LastMove, preview};
 use crate::app::game::legal::Legal;
 use crate::app::game::messages::{Leave, LeaveTo, Redo, TakeBack};
+use crate::app::game::phase::BoardPhase;
 use crate::app::game::record::{Match, PlayMode};
 use crate::app::game::turn::Turn;
+use crate::app::game::words as game_words;
 use crate::app::locale::names;
 use crate::app::locale::words::Words;
-use crate::app::phase::board_phase::BoardPhase;
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 use bevy_egui::{EguiContexts, egui};
@@ -65,7 +67,7 @@ pub(super) fn bar(
     let panel = if settings.face_to_face { egui::Panel::bottom("hud") } else { egui::Panel::top("hud") };
     let hot_seat = current.seats().0.iter().all(|seat| seat.level().is_none());
     let shown = panel.frame(egui::Frame::NONE.fill(PANEL).inner_margin(10.0)).show(&mut root, |ui| {
-        let narrow = super::widgets::is_narrow(ui.ctx());
+        let narrow = crate::app::base::widgets::is_narrow(ui.ctx());
         let mut buttons = |ui: &mut egui::Ui| {
             if ui.button(words.get("bar-menu")).clicked() {
                 leave.write(Leave(LeaveTo::Menu));
@@ -124,10 +126,12 @@ pub(super) fn bar(
             let sound = words.get(if settings.sound_on { "bar-sound-on" } else { "bar-sound-off" });
             ui.toggle_value(&mut settings.sound_on, sound).on_hover_text(words.get("bar-sound-explain"));
             egui::ComboBox::from_id_salt("speed")
-                .selected_text(words.with("bar-speed", &[("speed", names::speed(&words, pace.speed).into())]))
+                .selected_text(
+                    words.with("bar-speed", &[("speed", board_words::speed(&words, pace.speed).into())]),
+                )
                 .show_ui(ui, |ui| {
                     for speed in Speed::ALL {
-                        ui.selectable_value(&mut pace.speed, speed, names::speed(&words, speed));
+                        ui.selectable_value(&mut pace.speed, speed, board_words::speed(&words, speed));
                     }
                 })
                 .response
@@ -139,7 +143,7 @@ pub(super) fn bar(
             // On a phone, the game's name without its source.
             let title = names::game_title(&words, game.kind(), game.preset());
             let title = if narrow { title.split(" (").next().unwrap_or(&title) } else { &title };
-            let display = super::widgets::display_family();
+            let display = crate::app::base::widgets::display_family();
             ui.label(egui::RichText::new(title).size(22.0).family(display).color(GOLD));
             ui.separator();
             let status = match (&current.arranging, phase) {
@@ -265,8 +269,8 @@ pub(super) fn bar(
                 .iter()
                 .enumerate()
                 .map(|(n, (summary, _))| match n == shown && previewed.len() > 1 {
-                    true => format!("[{}]", names::move_in_words(&words, summary)),
-                    false => names::move_in_words(&words, summary),
+                    true => format!("[{}]", game_words::move_in_words(&words, summary)),
+                    false => game_words::move_in_words(&words, summary),
                 })
                 .collect();
             let or = format!("   {}   ", words.get("bar-or"));
@@ -278,7 +282,7 @@ pub(super) fn bar(
                 (
                     words.with(
                         "bar-last-move",
-                        &[("move", n.into()), ("words", names::move_in_words(&words, summary).into())],
+                        &[("move", n.into()), ("words", game_words::move_in_words(&words, summary).into())],
                     ),
                     CREAM,
                 )

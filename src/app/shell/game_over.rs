@@ -1,19 +1,19 @@
 //! The end of a game: who won and why; for Omweso the result by name, its points, and the match
 //! so far, with the next game or a new match.
 
-use super::paused::not_paused;
-use super::widgets::Panels;
-use super::widgets::{CREAM, GOLD};
 use crate::app::analysis::messages::AnalyseGame;
+use crate::app::base::PausableSystems;
+use crate::app::base::widgets::Panels;
+use crate::app::base::widgets::{CREAM, GOLD};
+use crate::app::game::messages::Review;
+use crate::app::game::messages::ReviewStep;
 use crate::app::game::messages::{Leave, LeaveTo, NewMatch, NextGame};
+use crate::app::game::phase::BoardPhase;
 use crate::app::game::record::Match;
 use crate::app::learn::lesson::no_lesson;
 use crate::app::locale::names;
 use crate::app::locale::words::Words;
-use crate::app::phase::board_phase::BoardPhase;
 use crate::app::puzzles::book::no_puzzle;
-use crate::app::review::messages::Review;
-use crate::app::review::replay::ReviewStep;
 use crate::rules::omweso::WinKind;
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
@@ -23,9 +23,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         window
-            .run_if(
-                in_state(BoardPhase::GameOver).and_then(not_paused).and_then(no_lesson).and_then(no_puzzle),
-            )
+            .run_if(in_state(BoardPhase::GameOver).and_then(no_lesson).and_then(no_puzzle))
+            .in_set(PausableSystems)
             .in_set(Panels::Board),
     );
 }

@@ -3,12 +3,12 @@
 //! any seed moved, or from the open windows, and otherwise opens the pause panel; M (menu), R (restart), and Enter, Y or N
 //! to a confirmation.
 
-use super::paused::Pause;
-use super::windows::OpenWindows;
 use crate::app::analysis::state::GameAnalysis;
+use crate::app::base::pause::Pause;
+use crate::app::base::windows::OpenWindows;
+use crate::app::base::{AppSystems, Screen};
 use crate::app::game::messages::{CancelChoice, Leave, LeaveConfirmed, LeaveTo};
 use crate::app::game::turn::Turn;
-use crate::app::{AppSystems, Screen};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {

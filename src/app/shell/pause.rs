@@ -2,18 +2,18 @@
 //! settings (sound and its volume,
 //! speed, preview); and the question asked before a game or a match is abandoned.
 
-use super::paused::Pause;
-use super::widgets::Panels;
-use super::widgets::{CREAM, GOLD, PANEL};
-use super::windows::OpenWindows;
+use crate::app::base::pause::Pause;
+use crate::app::base::settings::Settings;
+use crate::app::base::widgets::Panels;
+use crate::app::base::widgets::{CREAM, GOLD, PANEL};
+use crate::app::base::windows::OpenWindows;
 use crate::app::board::pace::{Pace, Speed};
+use crate::app::board::words as board_words;
 use crate::app::files::messages::{OpenGame, SaveGame};
-use crate::app::files::settings::Settings;
 use crate::app::game::messages::{Leave, LeaveConfirmed, LeaveTo};
 use crate::app::game::record::Match;
 use crate::app::locale::choice::LanguageChoice;
 use crate::app::locale::menu::language_menu;
-use crate::app::locale::names;
 use crate::app::locale::words::Words;
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
@@ -122,7 +122,11 @@ pub(super) fn panel(
                         ui.label(egui::RichText::new(words.get("pause-speed")).color(CREAM));
                         ui.horizontal_wrapped(|ui| {
                             for speed in Speed::ALL {
-                                ui.selectable_value(&mut pace.speed, speed, names::speed(&words, speed));
+                                ui.selectable_value(
+                                    &mut pace.speed,
+                                    speed,
+                                    board_words::speed(&words, speed),
+                                );
                             }
                         });
                         ui.end_row();

@@ -1,7 +1,7 @@
 //! Small pictures of each board at its start (painted by `tools/make_textures.py`), built into
 //! the program and handed to egui once, for the new-game dialog.
 
-use super::widgets::Panels;
+use crate::app::base::widgets::Panels;
 use crate::rules::GameKind;
 use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
@@ -39,7 +39,7 @@ pub(super) fn make_pictures(
     let Some(mut images) = images.filter(|_| !*done) else { return };
     *done = true;
     for (kind, bytes) in PICTURES {
-        let decoded = super::built_in::png(bytes, RenderAssetUsages::RENDER_WORLD);
+        let decoded = crate::app::base::built_in::png(bytes, RenderAssetUsages::RENDER_WORLD);
         let Ok(image) = decoded else {
             warn!("the picture of {} could not be read", kind.title());
             continue;

@@ -2,14 +2,14 @@
 //! Omweso, the play mode and the match length.
 
 use super::pictures::GamePictures;
-use super::widgets::Panels;
-use super::widgets::{CREAM, GOLD, PANEL, is_narrow, viewport_ui};
 use crate::ai::LEVELS;
-use crate::app::Screen;
+use crate::app::base::Screen;
+use crate::app::base::settings::NewGameChoice;
+use crate::app::base::widgets::Panels;
+use crate::app::base::widgets::{CREAM, GOLD, PANEL, is_narrow, viewport_ui};
 use crate::app::computer::seats::Seat;
 use crate::app::files::messages::OpenGame;
 use crate::app::files::saved::Resumable;
-use crate::app::files::settings::NewGameChoice;
 use crate::app::game::messages::{NewMatch, ResumeSaved};
 use crate::app::game::record::{FirstPlayer, MatchSettings, PlayMode};
 use crate::app::locale::choice::LanguageChoice;
@@ -29,7 +29,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Title), || info!("title screen ready: press 1 for Bao la Kimasai"))
         .add_systems(
             Update,
-            shortcuts.run_if(in_state(Screen::Title)).in_set(crate::app::AppSystems::RecordInput),
+            shortcuts.run_if(in_state(Screen::Title)).in_set(crate::app::base::AppSystems::RecordInput),
         )
         .add_systems(EguiPrimaryContextPass, screen.run_if(in_state(Screen::Title)).in_set(Panels::Screen));
 }
@@ -122,7 +122,7 @@ pub(super) fn screen(
             ui.vertical_centered(|ui| {
                 let narrow = is_narrow(ui.ctx());
                 ui.add_space(if narrow { 12.0 } else { 28.0 });
-                let display = super::widgets::display_family();
+                let display = crate::app::base::widgets::display_family();
                 ui.label(
                     egui::RichText::new("Kete")
                         .size(if narrow { 56.0 } else { 72.0 })
@@ -159,7 +159,7 @@ pub(super) fn screen(
                     }
                 }
                 if let Some(problem) = &saved.problem {
-                    let text = crate::app::locale::names::notice(&words, problem);
+                    let text = crate::app::files::words::notice(&words, problem);
                     ui.label(egui::RichText::new(text).color(egui::Color32::LIGHT_RED));
                 }
                 ui.add_space(12.0);

@@ -30,7 +30,7 @@ fn set_window_icon(_main_thread: NonSendMarker, mut done: Local<bool>) {
 }
 
 fn icon() -> Option<winit::window::Icon> {
-    let image = super::built_in::png(ICON, RenderAssetUsages::MAIN_WORLD).ok()?;
+    let image = crate::app::base::built_in::png(ICON, RenderAssetUsages::MAIN_WORLD).ok()?;
     let (width, height) = (image.width(), image.height());
     winit::window::Icon::from_rgba(image.data?, width, height).ok()
 }

@@ -2,24 +2,25 @@
 //! The same answers can be clicked on the board (the green pits). Also the Blitz call when a
 //! count runs out.
 
-use super::messages::{CancelChoice, OptionChosen};
-use super::record::Match;
-use super::turn::Turn;
+use super::layout::BarRoom;
+use crate::app::base::PausableSystems;
+use crate::app::base::widgets::Panels;
+use crate::app::base::widgets::{CREAM, GOLD, bottom_window, button_row, is_narrow, side_color};
 use crate::app::blitz::clock::BlitzClock;
 use crate::app::blitz::messages::TurnLost;
-use crate::app::board::layout::BarRoom;
+use crate::app::game::messages::{CancelChoice, OptionChosen};
+use crate::app::game::phase::BoardPhase;
+use crate::app::game::record::Match;
+use crate::app::game::turn::Turn;
+use crate::app::game::words as game_words;
 use crate::app::locale::names;
 use crate::app::locale::words::Words;
-use crate::app::phase::board_phase::BoardPhase;
-use crate::app::shell::paused::not_paused;
-use crate::app::shell::widgets::Panels;
-use crate::app::shell::widgets::{CREAM, GOLD, bottom_window, button_row, is_narrow, side_color};
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 use bevy_egui::{EguiContexts, egui};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, panel.run_if(not_paused).in_set(Panels::Board));
+    app.add_systems(EguiPrimaryContextPass, panel.in_set(PausableSystems).in_set(Panels::Board));
 }
 
 pub(super) fn panel(
@@ -32,7 +33,7 @@ pub(super) fn panel(
     mut cancel: MessageWriter<CancelChoice>,
     mut lost: MessageWriter<TurnLost>,
     words: Res<Words>,
-    (settings, bar_room): (Res<crate::app::files::settings::Settings>, Res<BarRoom>),
+    (settings, bar_room): (Res<crate::app::base::settings::Settings>, Res<BarRoom>),
 ) -> Result {
     if !phase.get().is_choosing() {
         return Ok(());
@@ -49,15 +50,15 @@ pub(super) fn panel(
     if let Some(question) = &turn.question {
         bottom_window("Question").anchor(egui::Align2::CENTER_BOTTOM, [0.0, -12.0 - lift]).show(ctx, |ui| {
             ui.vertical_centered(|ui| {
-                let prompt = names::prompt(&words, &question.prompt);
+                let prompt = game_words::prompt(&words, &question.prompt);
                 ui.label(egui::RichText::new(prompt).size(19.0).color(GOLD).strong());
                 ui.add_space(6.0);
                 // Side by side on a wide window; on a phone one under another, as wide as the panel.
                 let width = if is_narrow(ui.ctx()) { ui.available_width() } else { 220.0 };
                 button_row(ui, |ui| {
                     for (n, answer) in question.answers.iter().enumerate() {
-                        let label = names::answer_label(&words, &answer.label);
-                        let detail = names::answer_detail(&words, &answer.detail);
+                        let label = game_words::answer_label(&words, &answer.label);
+                        let detail = game_words::answer_detail(&words, &answer.detail);
                         let text = egui::RichText::new(format!("{label}\n{detail}")).size(16.0);
                         if ui.add(egui::Button::new(text).wrap().min_size(egui::vec2(width, 52.0))).clicked()
                         {

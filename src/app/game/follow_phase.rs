@@ -1,18 +1,19 @@
 //! The one place the board's phase is set: at the start of each frame, before the state
 //! transitions are applied, from the match, the turn and whether seeds are still moving as the
-//! last frame left them. So every system of the frame sees the phase of the board it acts on,
+//! last frame left them (`SeedsMoving`, which the board's playback keeps). So every system of the frame sees the phase of the board it acts on,
 //! and a board just laid out begins in its own phase (a setup, say), not a default.
 
-use super::board_phase::{BoardPhase, phase_of};
-use crate::app::Screen;
-use crate::app::board::playback::Playback;
-use crate::app::game::legal::Legal;
-use crate::app::game::record::Match;
-use crate::app::game::turn::Turn;
+use super::legal::Legal;
+use super::phase::{BoardPhase, SeedsMoving, phase_of};
+use super::record::Match;
+use super::turn::Turn;
+use crate::app::base::Screen;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_sub_state::<BoardPhase>().add_systems(PreUpdate, set_phase.run_if(on_the_board));
+    app.add_sub_state::<BoardPhase>()
+        .init_resource::<SeedsMoving>()
+        .add_systems(PreUpdate, set_phase.run_if(on_the_board));
 }
 
 /// On the board, or going there this frame.
@@ -26,11 +27,11 @@ fn set_phase(
     current: Res<Match>,
     legal: Res<Legal>,
     turn: Res<Turn>,
-    playback: Res<Playback>,
+    moving: Res<SeedsMoving>,
     phase: Option<Res<State<BoardPhase>>>,
     mut next: ResMut<NextState<BoardPhase>>,
 ) {
-    let wanted = phase_of(&current, &legal, &turn, playback.is_busy());
+    let wanted = phase_of(&current, &legal, &turn, moving.0);
     if phase.is_none_or(|phase| *phase.get() != wanted) {
         debug!("board phase: {wanted:?}");
         next.set(wanted);

@@ -1,7 +1,6 @@
 //! The pause panel that Escape opens, and the question it asks before a game or match is
 //! abandoned.
 
-use crate::app::game::messages::LeaveTo;
 use bevy::prelude::*;
 
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
@@ -22,4 +21,13 @@ impl Pause {
 /// Run condition: the board is not held by the pause panel.
 pub fn not_paused(pause: Res<Pause>) -> bool {
     !pause.holds()
+}
+
+/// Where a player may go from the board, abandoning what is on it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LeaveTo {
+    /// The title screen.
+    Menu,
+    /// The same game (or match) from its start.
+    Restart,
 }

@@ -3,7 +3,7 @@
 
 use super::fonts;
 use super::widgets::{CREAM, DISPLAY_FAMILY, GOLD, PANEL, Panels, is_narrow};
-use crate::app::Screen;
+use crate::app::base::Screen;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use std::sync::Arc;
@@ -41,7 +41,7 @@ pub(super) fn dress(mut contexts: EguiContexts, mut commands: Commands, mut fram
 }
 
 /// The panels at the player's text size (egui's zoom: every panel and its layout follow).
-fn text_size(mut contexts: EguiContexts, settings: Res<crate::app::files::settings::Settings>) -> Result {
+fn text_size(mut contexts: EguiContexts, settings: Res<crate::app::base::settings::Settings>) -> Result {
     let ctx = contexts.ctx_mut()?;
     if ctx.zoom_factor() != settings.text_scale {
         ctx.set_zoom_factor(settings.text_scale);

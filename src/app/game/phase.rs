@@ -1,8 +1,8 @@
-//! What the board is doing, as one state. It is worked out in one place (`phase::follow`, at the
+//! What the board is doing, as one state. It is worked out in one place (`game::follow_phase`, at the
 //! start of each frame) from the match, the turn and whether seeds are moving; systems run on it
 //! with `run_if(in_state(…))`.
 
-use crate::app::Screen;
+use crate::app::base::Screen;
 use crate::app::game::legal::Legal;
 use crate::app::game::record::Match;
 use crate::app::game::turn::Turn;
@@ -35,6 +35,11 @@ impl BoardPhase {
         matches!(self, BoardPhase::AwaitingPit | BoardPhase::Asking)
     }
 }
+
+/// Whether seeds are still moving on screen, as the board's playback left them at the end of the
+/// last frame: the one thing the phase needs to know of the view.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SeedsMoving(pub bool);
 
 /// The phase the board is in: `showing` says seeds are still moving on screen.
 pub fn phase_of(current: &Match, legal: &Legal, turn: &Turn, showing: bool) -> BoardPhase {

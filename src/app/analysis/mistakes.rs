@@ -2,11 +2,10 @@
 //! each with the position it was played in, for a person (not the computer) to find the engine's
 //! move there.
 
-use super::book::Mistake;
 use crate::ai::analysis::{Analysis, Mark, MoveReview};
 use crate::app::computer::seats::Seats;
 use crate::app::game::record::Match;
-use crate::rules::NoEvents;
+use crate::rules::{AnyGame, NoEvents};
 
 /// A person's move the engine would have played otherwise, and that cost a mistake's chance.
 fn to_retry(seats: Seats, review: &MoveReview) -> bool {
@@ -42,4 +41,17 @@ pub fn of_game(current: &Match, found: &Analysis) -> Vec<Mistake> {
         }
     }
     mistakes
+}
+
+/// A move of a player's game that the analysis marked a mistake or a blunder.
+#[derive(Clone, Debug)]
+pub struct Mistake {
+    /// The move's number in the game, from 1.
+    pub ply: usize,
+    /// The position it was played in.
+    pub before: AnyGame,
+    pub played: String,
+    /// The engine's move there.
+    pub better: String,
+    pub mark: Mark,
 }

@@ -1,7 +1,7 @@
 //! The player's settings: sound, its volume, the preview of moves, the holes' names, and the new-game dialog's
 //! last choices.
 
-use crate::app::game::record::{MatchSettings, PlayMode};
+use crate::saved::settings::{MatchSettings, PlayMode};
 use bevy::prelude::*;
 
 #[derive(Resource, Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]

@@ -1,0 +1,91 @@
+//! A game put on the board from outside it: the saved game resumed, a game file opened, a position
+//! pasted. Each is read by the one reader (`crate::saved`, `rules`); what cannot be read is said
+//! so, and the board stays as it was.
+
+use super::messages::{FileOpened, PositionPasted};
+use super::notice::{FileNotice, Notice};
+use super::saved::Resumable;
+use crate::app::analysis::state::{Comments, GameAnalysis};
+use crate::app::game::messages::{BoardReset, Reset, ResumeSaved};
+use crate::app::game::record::Match;
+use crate::app::game::session::Starting;
+use crate::rules::AnyGame;
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, (resume_saved, open_file, open_position).chain().in_set(Starting::NewBoard));
+}
+
+fn resume_saved(
+    mut requests: MessageReader<ResumeSaved>,
+    mut saved: ResMut<Resumable>,
+    mut current: ResMut<Match>,
+    mut reset: MessageWriter<BoardReset>,
+    (mut analysis, mut comments): (ResMut<GameAnalysis>, ResMut<Comments>),
+) {
+    if requests.read().last().is_some()
+        && let Some(game) = saved.game.take()
+    {
+        info!("continuing the saved game: {} moves", game.moves.len());
+        *current = game;
+        let notes = std::mem::take(&mut saved.notes);
+        if let Some(found) = notes.analysis {
+            *analysis = GameAnalysis::finished(&current, found);
+        }
+        *comments.for_game(&current) = notes.comments;
+        reset.write(BoardReset::because(Reset::Resumed));
+    }
+}
+
+/// A game file becomes the game on the board, ready to review or go on; a file that cannot be
+/// read is said so, and the game on the board stays as it was.
+fn open_file(
+    mut files: MessageReader<FileOpened>,
+    mut current: ResMut<Match>,
+    mut notice: ResMut<FileNotice>,
+    mut reset: MessageWriter<BoardReset>,
+    (mut analysis, mut comments): (ResMut<GameAnalysis>, ResMut<Comments>),
+) {
+    let Some(FileOpened { name, text }) = files.read().last() else { return };
+    match super::game_file::read_with_notes(text) {
+        Ok((opened, notes)) => {
+            info!("opened {name}: {} moves", opened.moves.len());
+            let (name, kind, moves) = (name.clone(), opened.game.kind(), opened.moves.len());
+            notice.0 = Some(Notice::Opened { name, kind, moves });
+            *current = opened;
+            // The analysis and comments the file keeps are the game's again, at once.
+            if let Some(found) = notes.analysis {
+                *analysis = GameAnalysis::finished(&current, found);
+            }
+            *comments.for_game(&current) = notes.comments;
+            reset.write(BoardReset::because(Reset::FileOpened));
+        }
+        Err(problem) => {
+            warn!("{name} could not be opened: {problem:?}");
+            notice.0 = Some(Notice::NotOpened { name: name.clone(), problem });
+        }
+    }
+}
+
+/// A pasted position string becomes a new game from that position.
+fn open_position(
+    mut pasted: MessageReader<PositionPasted>,
+    mut current: ResMut<Match>,
+    mut notice: ResMut<FileNotice>,
+    mut reset: MessageWriter<BoardReset>,
+) {
+    let Some(PositionPasted(text)) = pasted.read().last() else { return };
+    // A position string is a line; a paste of a whole document is not one, and is not parsed.
+    if text.len() > 1_000 {
+        notice.0 = Some(Notice::PastedTooLong { chars: text.chars().count() });
+        return;
+    }
+    match AnyGame::from_text(text.trim()) {
+        Ok(game) => {
+            notice.0 = Some(Notice::Pasted { kind: game.kind() });
+            *current = Match::untimed(game);
+            reset.write(BoardReset::because(Reset::PositionPasted));
+        }
+        Err(why) => notice.0 = Some(Notice::NotAPosition { why: why.to_string() }),
+    }
+}

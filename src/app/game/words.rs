@@ -1,0 +1,82 @@
+//! The game's data in words, in the language spoken: what the board asks and its answers, and a
+//! move by what it did.
+
+use crate::app::locale::names;
+use crate::app::locale::words::Words;
+
+/// A move in words, from what it did: "South: A6R+ — captured 3 from a3, safari, ended in B7".
+pub fn move_in_words(words: &Words, summary: &super::last_move::MoveSummary) -> String {
+    use super::last_move::Said;
+    let said: Vec<String> = summary
+        .said
+        .iter()
+        .map(|said| match said {
+            Said::Captured { count, from } => {
+                words.with("said-captured", &[("count", (*count).into()), ("pit", from.as_str().into())])
+            }
+            Said::Safari => words.get("said-safari"),
+            Said::StoppedInNyumba => words.get("said-stopped"),
+            Said::NyumbaTaxed => words.get("said-taxed"),
+            Said::NyumbaDestroyed => words.get("said-destroyed"),
+            Said::Takasia(pit) => words.with("said-takasia", &[("pit", pit.as_str().into())]),
+            Said::Reverse => words.get("said-reverse"),
+            Said::EndedIn(pit) => words.with("said-ended", &[("pit", pit.as_str().into())]),
+        })
+        .collect();
+    let side = names::side(words, summary.mover);
+    let notation = summary.notation.as_str();
+    match said.is_empty() {
+        true => words.with("said-move", &[("side", side.into()), ("move", notation.into())]),
+        false => words.with(
+            "said-move-did",
+            &[("side", side.into()), ("move", notation.into()), ("did", said.join(", ").into())],
+        ),
+    }
+}
+
+/// What the board asks, in words.
+pub fn prompt(words: &Words, prompt: &super::turn::Prompt) -> String {
+    use super::turn::Prompt as P;
+    match prompt {
+        P::Kichwa => words.get("ask-kichwa"),
+        P::OmwesoStart => words.get("ask-omweso-start"),
+        P::WhichWay => words.get("ask-which-way"),
+        P::Nyumba(pit) => words.with("ask-nyumba", &[("pit", pit.as_str().into())]),
+        P::Reverse(pit) => words.with("ask-reverse", &[("pit", pit.as_str().into())]),
+        P::HowOn => words.get("ask-how-on"),
+    }
+}
+
+/// An answer's name, in words.
+pub fn answer_label(words: &Words, label: &super::turn::Label) -> String {
+    use super::turn::Label as L;
+    match label {
+        L::Kichwa(pit) => words.with("answer-kichwa", &[("pit", pit.as_str().into())]),
+        L::SowToward(pit) => words.with("answer-sow-toward", &[("pit", pit.as_str().into())]),
+        L::OmwesoStart(0) => words.get("answer-counter-clockwise"),
+        L::OmwesoStart(1) => words.get("answer-clockwise"),
+        L::OmwesoStart(_) => words.get("answer-three-seed-opening"),
+        L::Clockwise => words.get("answer-clockwise"),
+        L::CounterClockwise => words.get("answer-counter-clockwise"),
+        L::Safari => words.get("answer-safari"),
+        L::Stop => words.get("answer-stop"),
+        L::Play => words.get("answer-play"),
+        L::Way(n) => words.with("answer-way", &[("n", (*n).into())]),
+    }
+}
+
+/// What an answer leads to, in words.
+pub fn answer_detail(words: &Words, detail: &super::turn::Detail) -> String {
+    use super::turn::Detail as D;
+    match detail {
+        D::NoCapture => words.get("answer-no-capture"),
+        D::Captures { seeds, pits } => {
+            let and = format!(" {} ", words.get("answer-and"));
+            words.with("answer-captures", &[("seeds", (*seeds).into()), ("pits", pits.join(&and).into())])
+        }
+        D::NyumbaDestroyed(then) => {
+            words.with("answer-nyumba-destroyed", &[("then", answer_detail(words, then).into())])
+        }
+        D::NyumbaStays => words.get("answer-nyumba-stays"),
+    }
+}
