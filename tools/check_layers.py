@@ -10,6 +10,8 @@
    systems — imports no rendering, egui or kira.
 4. A capability's plugin is added only by `src/app/mod.rs`.
 5. No import circle between the files of src/ (tools/import_cycles.py).
+6. The folders of src/app are layers: each imports only the folders below it in `LAYERS` (the
+   order src/app/README.md draws, which this script writes: `--picture`), and every folder is in it.
 Prints what breaks a rule and exits 1, or says what holds."""
 import pathlib
 import re
@@ -26,6 +28,63 @@ RENDERING = re.compile(
     r"\b(bevy::(render|sprite|sprite_render|text|camera|window|asset|image|ui|audio)|bevy_egui|bevy_kira_audio|egui::)"
 )
 FN = re.compile(r"^\s*(pub(?:\([^)]*\))?\s+)?fn\s+(\w+)\s*(?:<[^{(]*>)?\s*\(", re.M)
+
+
+# The folders of src/app from the bottom up, with what each is: a folder may import only those
+# below it. The files beside the folders (mod.rs, launch.rs, screenshot.rs) stand over them all.
+LAYERS = [
+    ("base", "the vocabulary all share: screens, AppSystems, pause, settings, theme, gate, jobs"),
+    ("locale", "the catalogues, the language spoken, the names of the rules' data"),
+    ("game", "the match, its seats and turn, the legal moves, the board's phase"),
+    ("blitz", "Omweso's three-second count and the lost turn"),
+    ("computer", "who plays each side; the computer's move and the hint"),
+    ("board", "wood, seeds, playback, layout, marks, pointer, keys, sound, the question"),
+    ("setup", "Omweso's arrangement by click, drag, keys and panel"),
+    ("analysis", "a game analysed off the frame, a variation, its mistakes"),
+    ("review", "stepping through the moves, the replay, the move list"),
+    ("editor", "a position set up by hand"),
+    ("puzzles", "the shipped puzzles and a game's mistakes at the board"),
+    ("learn", "the Learn screen and a lesson at the board"),
+    ("files", "the autosave, Save and Open, a pasted position"),
+    ("access", "the board's words for a screen reader"),
+    ("face_to_face", "North's strip on a screen laid flat"),
+    ("shell", "title, bar, pause and game-over panels, leaving the board"),
+]
+
+
+def picture():
+    """The layers as src/app/README.md draws them, the top first."""
+    width = max(len(name) for name, _ in LAYERS) + 1
+    lines = ["mod.rs, launch.rs, screenshot.rs   (over everything)"]
+    for name, what in reversed(LAYERS):
+        lines.append(f"{name + '/':<{width}}  {what}")
+    lines.append("rules, ai, lessons, saved           (plain Rust: src/)")
+    return "\n".join(lines)
+
+
+def upward_imports():
+    """Each import of a folder of src/app from a folder below it, or of one not in LAYERS."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    import import_cycles
+
+    rank = {name: n for n, (name, _) in enumerate(LAYERS)}
+    known = import_cycles.files()
+    broken = []
+    folders = {p.name for p in APP.iterdir() if p.is_dir()}
+    for missing in sorted(folders - set(rank)):
+        broken.append(f"src/app/{missing}/ is no layer: add it to LAYERS in tools/check_layers.py")
+    for module, path in known.items():
+        if module[1:2] != ("app",) or len(module) < 4:
+            continue
+        here = module[2]
+        for target in import_cycles.targets(list(module), path.read_text(), known):
+            if target[1:2] != ("app",) or len(target) < 3:
+                continue
+            there = target[2]
+            if there != here and there in rank and rank.get(here, -1) < rank[there]:
+                name = path.relative_to(ROOT)
+                broken.append(f"{name} imports {'::'.join(target[1:])}, a layer above {here}/")
+    return broken
 
 
 def code_of(text):
@@ -78,7 +137,13 @@ def systems(code):
 
 
 def main():
-    broken = []
+    if sys.argv[1:] == ["--picture"]:
+        print(picture())
+        return 0
+    broken = upward_imports()
+    readme = (APP / "README.md").read_text()
+    if picture() not in readme:
+        broken.append("src/app/README.md does not draw the layers as LAYERS says: tools/check_layers.py --picture")
     for folder in ("rules", "ai", "lessons", "saved"):
         for path in sorted((SRC / folder).rglob("*.rs")):
             for n, line in enumerate(path.read_text().splitlines(), 1):
@@ -113,8 +178,9 @@ def main():
     if broken:
         return 1
     print(
-        f"src/app: {len(capabilities)} capabilities, their systems kept inside them, their state free of "
-        "rendering; the rules, the AI, the lessons and the game files plain Rust; no import circle"
+        f"src/app: {len(capabilities)} folders in {len(LAYERS)} layers, each importing only those below it, "
+        "their systems kept inside them, their state free of rendering; the rules, the AI, the lessons "
+        "and the game files plain Rust; no import circle"
     )
     return 0
 
