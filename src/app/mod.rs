@@ -52,7 +52,7 @@ impl Plugin for AppPlugin {
             bevy_egui::EguiPlugin::default(),
             bevy_kira_audio::AudioPlugin,
         ))
-        .insert_resource(ClearColor(Color::srgb(0.10, 0.08, 0.07)))
+        .insert_resource(ClearColor(board::assets::BACKGROUND))
         .insert_resource(self.launch.clone())
         // A screenshot run saves nothing: it must not overwrite, nor find, a player's game.
         .insert_resource(if self.launch.screenshot.is_some() {

@@ -5,6 +5,7 @@ use super::explore::ROOM;
 use super::messages::BackToGame;
 use super::variation::{LiveEvaluation, Variation};
 use crate::app::base::PausableSystems;
+use crate::app::base::widgets::GROOVE;
 use crate::app::base::widgets::{CREAM, GOLD, PANEL, Panels, beside_board, side_color};
 use crate::app::game::record::Match;
 use crate::app::locale::analysis::percent;
@@ -97,7 +98,7 @@ fn panel(
 fn chance_bar(ui: &mut egui::Ui, south: Option<f64>) {
     let (rect, _) = ui.allocate_exact_size(egui::vec2(22.0, 150.0), egui::Sense::hover());
     let painter = ui.painter_at(rect);
-    painter.rect_filled(rect, 3.0, egui::Color32::from_rgb(60, 52, 46));
+    painter.rect_filled(rect, 3.0, GROOVE);
     if let Some(south) = south {
         let split = rect.bottom() - rect.height() * south.clamp(0.0, 1.0) as f32;
         let north_part = egui::Rect::from_min_max(rect.min, egui::pos2(rect.right(), split));

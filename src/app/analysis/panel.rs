@@ -7,6 +7,7 @@ use super::messages::RetryMistakes;
 use super::mistakes;
 use super::state::GameAnalysis;
 use crate::ai::analysis::{Analysis, Mark};
+use crate::app::base::widgets::DEEP;
 use crate::app::base::widgets::mark_colour;
 use crate::app::base::widgets::{CREAM, GOLD, Panels, side_color};
 use crate::app::game::messages::Review;
@@ -116,7 +117,7 @@ fn graph(ui: &mut egui::Ui, found: &Analysis, shown: usize, words: &Words) -> Op
     let size = egui::vec2(ui.available_width(), 120.0);
     let (rect, response) = ui.allocate_exact_size(size, egui::Sense::click());
     let painter = ui.painter_at(rect);
-    painter.rect_filled(rect, 4.0, egui::Color32::from_rgb(28, 21, 17));
+    painter.rect_filled(rect, 4.0, DEEP);
     let plies = found.chances.len().saturating_sub(1).max(1) as f32;
     // Inside a margin, so the dots at the ends are whole.
     let inner = rect.shrink(5.0);

@@ -2,11 +2,23 @@
 //! and golds, rounded buttons and even spacing. Set once, when egui's context first exists.
 
 use super::fonts;
-use super::widgets::{CREAM, DISPLAY_FAMILY, GOLD, PANEL, Panels, is_narrow};
+use super::widgets::{
+    CHOSEN, CREAM, DEEP, DISPLAY_FAMILY, FAINT, GOLD, PANEL, Panels, WINDOW, WINDOW_EDGE, is_narrow,
+};
 use crate::app::base::Screen;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use std::sync::Arc;
+
+// The buttons' wood: at rest, under the pointer, pressed and open, each with its rim.
+const BUTTON: egui::Color32 = egui::Color32::from_rgb(78, 56, 38);
+const BUTTON_RIM: egui::Color32 = egui::Color32::from_rgb(104, 76, 50);
+const BUTTON_EDGE: egui::Color32 = egui::Color32::from_rgb(80, 60, 42);
+const BUTTON_HOVERED: egui::Color32 = egui::Color32::from_rgb(108, 76, 48);
+const BUTTON_HOVERED_RIM: egui::Color32 = egui::Color32::from_rgb(200, 160, 96);
+const BUTTON_PRESSED: egui::Color32 = egui::Color32::from_rgb(136, 96, 56);
+const BUTTON_OPEN: egui::Color32 = egui::Color32::from_rgb(96, 68, 44);
+const BUTTON_OPEN_RIM: egui::Color32 = egui::Color32::from_rgb(150, 110, 70);
 
 pub(super) fn plugin(app: &mut App) {
     app.configure_sets(
@@ -85,13 +97,13 @@ fn style(style: &mut egui::Style) {
     v.dark_mode = true;
     v.override_text_color = Some(CREAM);
     v.panel_fill = PANEL;
-    v.window_fill = Color32::from_rgb(44, 33, 26);
-    v.window_stroke = Stroke::new(1.0, Color32::from_rgb(96, 70, 46));
+    v.window_fill = WINDOW;
+    v.window_stroke = Stroke::new(1.0, WINDOW_EDGE);
     v.window_corner_radius = CornerRadius::same(12);
     v.menu_corner_radius = CornerRadius::same(8);
-    v.extreme_bg_color = Color32::from_rgb(28, 21, 17);
-    v.faint_bg_color = Color32::from_rgb(52, 39, 30);
-    v.selection.bg_fill = Color32::from_rgb(150, 104, 52);
+    v.extreme_bg_color = DEEP;
+    v.faint_bg_color = FAINT;
+    v.selection.bg_fill = CHOSEN;
     v.selection.stroke = Stroke::new(1.0, GOLD);
     v.hyperlink_color = GOLD;
     let widget = |fill: Color32, stroke: Color32| egui::style::WidgetVisuals {
@@ -103,15 +115,15 @@ fn style(style: &mut egui::Style) {
         expansion: 0.0,
     };
     v.widgets.noninteractive = egui::style::WidgetVisuals {
-        bg_fill: Color32::from_rgb(44, 33, 26),
-        weak_bg_fill: Color32::from_rgb(44, 33, 26),
-        bg_stroke: Stroke::new(1.0, Color32::from_rgb(80, 60, 42)),
-        ..widget(Color32::from_rgb(44, 33, 26), Color32::from_rgb(80, 60, 42))
+        bg_fill: WINDOW,
+        weak_bg_fill: WINDOW,
+        bg_stroke: Stroke::new(1.0, BUTTON_EDGE),
+        ..widget(WINDOW, BUTTON_EDGE)
     };
-    v.widgets.inactive = widget(Color32::from_rgb(78, 56, 38), Color32::from_rgb(104, 76, 50));
-    v.widgets.hovered = widget(Color32::from_rgb(108, 76, 48), Color32::from_rgb(200, 160, 96));
-    v.widgets.active = widget(Color32::from_rgb(136, 96, 56), GOLD);
-    v.widgets.open = widget(Color32::from_rgb(96, 68, 44), Color32::from_rgb(150, 110, 70));
+    v.widgets.inactive = widget(BUTTON, BUTTON_RIM);
+    v.widgets.hovered = widget(BUTTON_HOVERED, BUTTON_HOVERED_RIM);
+    v.widgets.active = widget(BUTTON_PRESSED, GOLD);
+    v.widgets.open = widget(BUTTON_OPEN, BUTTON_OPEN_RIM);
 }
 
 /// On a narrow window every button is at least 44 px high (a finger's width).

@@ -17,9 +17,31 @@ pub enum Panels {
     Top,
 }
 
+// The panels' palette, the board's browns and golds: each colour once, named by what it says.
 pub const GOLD: egui::Color32 = egui::Color32::from_rgb(240, 200, 110);
 pub const CREAM: egui::Color32 = egui::Color32::from_rgb(242, 228, 200);
 pub const PANEL: egui::Color32 = egui::Color32::from_rgb(36, 27, 22);
+/// A window's wood, its edge, the deepest ground (a graph's), and a faint one.
+pub const WINDOW: egui::Color32 = egui::Color32::from_rgb(44, 33, 26);
+pub const WINDOW_EDGE: egui::Color32 = egui::Color32::from_rgb(96, 70, 46);
+pub const DEEP: egui::Color32 = egui::Color32::from_rgb(28, 21, 17);
+pub const FAINT: egui::Color32 = egui::Color32::from_rgb(52, 39, 30);
+/// A graph's bar under its marks.
+pub const GROOVE: egui::Color32 = egui::Color32::from_rgb(60, 52, 46);
+/// What is chosen or leads on (the Play button, a selection).
+pub const CHOSEN: egui::Color32 = egui::Color32::from_rgb(150, 104, 52);
+/// A card or answer chosen or under the pointer, and one not.
+pub const CARD_ON: egui::Color32 = egui::Color32::from_rgb(98, 68, 40);
+pub const CARD_OFF: egui::Color32 = egui::Color32::from_rgb(70, 50, 34);
+/// A move right, a lesson done, a position that holds, a move previewed.
+pub const RIGHT: egui::Color32 = egui::Color32::from_rgb(150, 240, 180);
+/// A move missed, a position refused.
+pub const MISSED: egui::Color32 = egui::Color32::from_rgb(255, 190, 150);
+/// Words that matter less (the version), and moves after the one shown.
+pub const MUTED: egui::Color32 = egui::Color32::from_rgb(170, 150, 120);
+pub const LATER: egui::Color32 = egui::Color32::from_rgb(140, 128, 112);
+/// Ink on a gold card (a lesson finished).
+pub const INK_ON_GOLD: egui::Color32 = egui::Color32::from_rgb(40, 28, 20);
 
 pub fn side_color(side: Side) -> egui::Color32 {
     match side {
@@ -105,11 +127,17 @@ impl BesideBoard {
     }
 }
 
+/// Whether a window of this size is upright (a phone held up): the board turns, and panels go
+/// below it. One test for the camera and the panels.
+pub fn upright(width: f32, height: f32) -> bool {
+    height > width * 1.1
+}
+
 pub fn beside_board(ctx: &egui::Context, share: f32) -> BesideBoard {
     let screen = ctx.viewport_rect();
     let margin = 10.0;
     // As the camera decides when to turn the board (`board::camera`).
-    let upright = screen.height() > screen.width() * 1.1;
+    let upright = upright(screen.width(), screen.height());
     if upright {
         BesideBoard {
             anchor: egui::Align2::CENTER_BOTTOM,

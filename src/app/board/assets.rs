@@ -113,6 +113,15 @@ pub const HALF_TURN: Color = Color::srgba(1.0, 1.0, 1.0, 0.10);
 /// Words on the board.
 pub const INK: Color = Color::srgb(0.95, 0.88, 0.72);
 pub const WARNING: Color = Color::srgba(0.95, 0.30, 0.25, 0.85);
+/// A functional nyumba's name, and a destroyed one's.
+pub const NYUMBA_INK: Color = Color::srgb(1.0, 0.85, 0.4);
+pub const NYUMBA_GONE_INK: Color = Color::srgba(0.8, 0.6, 0.5, 0.7);
+/// The word under a takasia'd hole.
+pub const TAKASIA_INK: Color = Color::srgb(1.0, 0.55, 0.5);
+/// A note over the board (a lost turn, a cut move).
+pub const NOTE_INK: Color = Color::srgb(1.0, 0.93, 0.6);
+/// What is behind the board.
+pub const BACKGROUND: Color = Color::srgb(0.10, 0.08, 0.07);
 
 pub(super) fn spawn_camera(mut commands: Commands) {
     commands.spawn((

@@ -6,6 +6,7 @@
 use super::layout::{BarRoom, BoardLayout, PanelRoom, VIEW};
 use super::wood::{CountBadge, NyumbaLabel, PitCount, SideCaption};
 use crate::app::base::settings::Settings;
+use crate::app::base::widgets::upright;
 use bevy::camera::ScalingMode;
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
@@ -44,7 +45,7 @@ pub(super) fn fit_camera(
 ) {
     // Face to face the board never turns: its players sit at the screen's top and bottom edges.
     let face_to_face = settings.face_to_face;
-    let tall = window.height() > window.width() * 1.1 && !face_to_face;
+    let tall = upright(window.width(), window.height()) && !face_to_face;
     let share = room.share().clamp(0.0, 0.5);
     // The bar as it was drawn (more lines on a phone, in a longer language, at a larger text size),
     // or until it is, the room it usually takes.

@@ -1,7 +1,7 @@
 //! The words and numbers on the board that follow the game: each pit's count, each side's
 //! caption (stage, reserve, seeds to place), and Bao's nyumba and takasia.
 
-use super::assets::INK;
+use super::assets::{INK, NYUMBA_GONE_INK, NYUMBA_INK};
 use super::layout::BoardLayout;
 use super::seeds::{Seed, seeds_in_pits};
 use super::wood::{CountBadge, HoleName, NyumbaLabel, PitCount, SideCaption, TakasiaMark};
@@ -123,11 +123,11 @@ pub(super) fn show_bao_marks(
     let Some(bao) = current.game.as_bao() else { return };
     for (NyumbaLabel(side), mut text, mut color) in &mut labels {
         let (wanted, tint) = if bao.nyumba_functional(*side) {
-            ("label-nyumba", Color::srgb(1.0, 0.85, 0.4))
+            ("label-nyumba", NYUMBA_INK)
         } else if bao.nyumba_owned(*side) {
             ("label-nyumba-under-six", INK.with_alpha(0.8))
         } else {
-            ("label-nyumba-destroyed", Color::srgba(0.8, 0.6, 0.5, 0.7))
+            ("label-nyumba-destroyed", NYUMBA_GONE_INK)
         };
         let wanted = words.get(wanted);
         if text.0 != wanted {

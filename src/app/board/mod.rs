@@ -13,6 +13,7 @@ mod focus_keys;
 mod focus_ring;
 pub mod held;
 mod highlights;
+pub mod hop;
 pub mod hover;
 mod keys;
 pub mod layout;

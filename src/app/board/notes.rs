@@ -1,7 +1,7 @@
 //! Words that rise from a pit and fade as a move is shown — "kichwa", "safari!", "nyumba taxed"
 //! — so a player sees what the rules just did without reading a log.
 
-use super::assets::BoardAssets;
+use super::assets::{BoardAssets, NOTE_INK};
 use super::layout::BoardLayout;
 use super::wood::BoardEntity;
 use crate::app::base::AppSystems;
@@ -29,7 +29,6 @@ impl BoardNote {
 }
 
 const NOTE_SECONDS: f32 = 1.6;
-const NOTE_COLOR: Color = Color::srgb(1.0, 0.93, 0.6);
 
 #[derive(Component)]
 struct Rising {
@@ -58,7 +57,7 @@ fn spawn_notes(
             Rising { age: 0.0, from },
             Text2d::new(text),
             TextFont { font_size: FontSize::Px(24.0), ..default() },
-            TextColor(NOTE_COLOR),
+            TextColor(NOTE_INK),
             Transform::from_translation(from),
         ));
     }
@@ -73,7 +72,7 @@ fn rise_and_fade(
         note.age += time.delta_secs();
         let t = (note.age / NOTE_SECONDS).min(1.0);
         transform.translation = note.from + Vec3::new(0.0, 46.0 * t, 0.0);
-        color.0 = NOTE_COLOR.with_alpha(1.0 - t * t);
+        color.0 = NOTE_INK.with_alpha(1.0 - t * t);
         if t >= 1.0 {
             commands.entity(entity).despawn();
         }

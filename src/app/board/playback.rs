@@ -5,11 +5,12 @@
 
 use super::assets::BoardAssets;
 use super::audio::SoundCue;
+use super::hop::{Hop, Settle, settle_landings};
 use super::layout::BoardLayout;
 use super::messages::SkipPlayback;
 use super::notes::BoardNote;
 use super::pace::Pace;
-use super::seeds::{FLYING_Z, SEED_Z, Seed, TRAY_SCALE, resting_z, seeds_in_pits, spawn_seed};
+use super::seeds::{SEED_Z, Seed, TRAY_SCALE, seeds_in_pits, spawn_seed};
 use crate::app::base::AppSystems;
 use crate::app::base::gate::GatedMessages;
 use crate::app::game::messages::{BoardReset, SeedsReset, ShowEvents};
@@ -17,7 +18,6 @@ use crate::app::game::phase::{BoardPhase, SeedsMoving};
 use crate::app::game::record::Match;
 use crate::app::game::turn::Turn;
 use crate::rules::{Event, Pit};
-use bevy::math::curve::{Curve, EaseFunction};
 use bevy::prelude::*;
 use std::collections::VecDeque;
 
@@ -88,59 +88,6 @@ impl Playback {
 
     pub fn clear(&mut self) {
         *self = Playback::default();
-    }
-}
-
-/// A seed in flight: eased along a low arc from `from` to `to`.
-#[derive(Component, Clone, Debug)]
-pub struct Hop {
-    pub from: Vec3,
-    pub to: Vec3,
-    pub elapsed: f32,
-    pub duration: f32,
-    pub arc: f32,
-    /// The seed's scale at the start and at the end (captured seeds shrink into the tray).
-    pub scale: Option<(Vec3, Vec3)>,
-    /// Played when the seed lands.
-    pub sound: Option<SoundCue>,
-}
-
-impl Hop {
-    fn new(from: Vec3, to: Vec2, duration: f32, sound: Option<SoundCue>) -> Hop {
-        let arc = 18.0 + 0.12 * from.truncate().distance(to);
-        Hop { from, to: to.extend(SEED_Z), elapsed: 0.0, duration, arc, scale: None, sound }
-    }
-
-    /// A hop into a pit ends at the depth of its slot in the heap.
-    fn into_slot(mut self, slot: usize) -> Hop {
-        self.to.z = resting_z(slot);
-        self
-    }
-
-    fn scaling(mut self, from: Vec3, to: Vec3) -> Hop {
-        self.scale = Some((from, to));
-        self
-    }
-
-    fn progress(&self) -> f32 {
-        EaseFunction::CubicInOut.sample_clamped((self.elapsed / self.duration).clamp(0.0, 1.0))
-    }
-
-    /// Puts the seed where the hop ends.
-    fn land(&self, transform: &mut Transform) {
-        transform.translation = self.to;
-        if let Some((_, to)) = self.scale {
-            transform.scale = to;
-        }
-    }
-
-    fn position(&self) -> Vec3 {
-        let t = (self.elapsed / self.duration).clamp(0.0, 1.0);
-        let mut at = self.from.lerp(self.to, self.progress());
-        at.y += self.arc * (std::f32::consts::PI * t).sin();
-        // Seeds in the air are drawn above those at rest.
-        at.z = if t < 1.0 { FLYING_Z + 5.0 * (std::f32::consts::PI * t).sin() } else { SEED_Z };
-        at
     }
 }
 
@@ -328,141 +275,19 @@ fn show_event(
         }
     };
     let pace = stage.pace;
-    // This hop's length: a long move speeds up after its first seeds.
-    let hop_seconds = pace.hop(HOP_SECONDS, playback.hops_shown);
     // A seed's size at rest (seeds have no mesh, and unit size, without assets).
     let resting = if assets.is_some() { Vec3::splat(layout.seed_radius) } else { Vec3::ONE };
-    let in_hand =
-        |seeds: &SeedQuery| seeds.iter().filter(|(_, s, _)| matches!(**s, Seed::InHand { .. })).count();
-    let pit_count = |seeds: &SeedQuery, pit: Pit| {
-        seeds.iter().filter(|(_, s, _)| matches!(**s, Seed::InPit { pit: p, .. } if p == pit)).count()
-    };
     match event {
         Event::Lift { pit, count } => {
             sound(SoundCue::Lift);
-            let mut lifted: Vec<_> = seeds
-                .iter_mut()
-                .filter_map(|(e, s, t)| match *s {
-                    Seed::InPit { pit: p, slot } if p == pit => Some((slot, e, t.translation, t.scale)),
-                    _ => None,
-                })
-                .collect();
-            lifted.sort_by_key(|(slot, ..)| std::cmp::Reverse(*slot));
-            for (order, (_, entity, from, scale)) in lifted.into_iter().take(usize::from(count)).enumerate() {
-                if let Ok((_, mut seed, _)) = seeds.get_mut(entity) {
-                    *seed = Seed::InHand { order };
-                }
-                let hop = Hop::new(
-                    from,
-                    hand_position(layout, pit, order),
-                    pace.hop(LIFT_SECONDS, playback.hops_shown),
-                    None,
-                );
-                stage.fly(seeds, entity, hop.scaling(scale, resting * HAND_SCALE));
-            }
+            lift(pit, count, playback, layout, seeds, stage, resting);
         }
-        Event::Sow { pit } => {
-            playback.hops_shown += 1;
-            playback.lit = Some((pit, false));
-            let slot = pit_count(seeds, pit);
-            let target = layout.pit_position(pit);
-            let mut hand: Vec<_> = seeds
-                .iter()
-                .filter_map(|(e, s, t)| match *s {
-                    Seed::InHand { order } => Some((order, e, t.translation, t.scale)),
-                    _ => None,
-                })
-                .collect();
-            hand.sort_by_key(|(order, ..)| *order);
-            let mut hand = hand.into_iter();
-            // The first seed in hand drops into the pit; the rest travel on above it.
-            if let Some((_, entity, from, scale)) = hand.next() {
-                if let Ok((_, mut seed, _)) = seeds.get_mut(entity) {
-                    *seed = Seed::InPit { pit, slot };
-                }
-                let landing = Some(SoundCue::SeedDrop { onto_heap: slot > 0 });
-                let hop =
-                    Hop::new(from, target + layout.seed_offset(slot), hop_seconds, landing).into_slot(slot);
-                stage.fly(seeds, entity, hop.scaling(scale, resting));
-            } else {
-                warn!("playback: a sow into {pit:?} with no seed in hand");
-            }
-            for (order, (_, entity, from, _)) in hand.enumerate() {
-                if let Ok((_, mut seed, _)) = seeds.get_mut(entity) {
-                    *seed = Seed::InHand { order };
-                }
-                stage.fly(
-                    seeds,
-                    entity,
-                    Hop::new(from, hand_position(layout, pit, order), hop_seconds, None),
-                );
-            }
-        }
+        Event::Sow { pit } => sow(pit, playback, layout, seeds, stage, resting),
         Event::Capture { pit, count, into_hand } => {
-            playback.pause = pace.capture(BEAT_SECONDS);
-            playback.lit = Some((pit, true));
             sound(SoundCue::Capture);
-            let captor = pit.side.opponent();
-            let mut already = seeds.iter().filter(|(_, s, _)| **s == Seed::Captured { by: captor }).count();
-            // Seeds captured into a hand that already holds some (Omweso takes two pits) join it.
-            let held = in_hand(seeds);
-            let taken: Vec<_> = seeds
-                .iter()
-                .filter_map(|(e, s, t)| match *s {
-                    Seed::InPit { pit: p, .. } if p == pit => Some((e, t.translation, t.scale)),
-                    _ => None,
-                })
-                .take(usize::from(count))
-                .collect();
-            for (n, (entity, from, scale)) in taken.into_iter().enumerate() {
-                let order = held + n;
-                let (seed, to) = if into_hand {
-                    (Seed::InHand { order }, hand_position(layout, pit, order))
-                } else {
-                    already += 1;
-                    (Seed::Captured { by: captor }, layout.tray_slot(captor, already - 1))
-                };
-                if let Ok((_, mut s, _)) = seeds.get_mut(entity) {
-                    *s = seed;
-                }
-                let hop = Hop::new(from, to, pace.capture(CAPTURE_SECONDS), None);
-                let hop = if into_hand {
-                    hop.scaling(scale, resting * HAND_SCALE)
-                } else {
-                    hop.scaling(scale, resting * TRAY_SCALE)
-                };
-                stage.fly(seeds, entity, hop);
-            }
+            capture(pit, count, into_hand, playback, layout, seeds, stage, resting);
         }
-        Event::FromReserve { pit } => {
-            // The last seed of the mover's reserve beside the board flies into the pit.
-            let slot = pit_count(seeds, pit);
-            let last_in_reserve = seeds
-                .iter()
-                .filter_map(|(e, s, t)| match *s {
-                    Seed::InReserve { side, slot } if side == pit.side => Some((slot, e, t.translation)),
-                    _ => None,
-                })
-                .max_by_key(|(slot, ..)| *slot);
-            let (entity, from) = match last_in_reserve {
-                Some((_, entity, from)) => (entity, from),
-                None => {
-                    let from = layout.reserve_position(pit.side);
-                    (
-                        spawn_seed(stage.commands, assets, layout, Seed::InPit { pit, slot }, from),
-                        from.extend(SEED_Z),
-                    )
-                }
-            };
-            if let Ok((_, mut seed, _)) = seeds.get_mut(entity) {
-                *seed = Seed::InPit { pit, slot };
-            }
-            let to = layout.pit_position(pit) + layout.seed_offset(slot);
-            let landing = Some(SoundCue::SeedDrop { onto_heap: slot > 0 });
-            let hop =
-                Hop::new(from, to, pace.hop(CAPTURE_SECONDS, playback.hops_shown), landing).into_slot(slot);
-            stage.fly(seeds, entity, hop);
-        }
+        Event::FromReserve { pit } => from_reserve(pit, playback, layout, seeds, stage, assets),
         // Words on the board for what the player should notice; the seeds do not move.
         // Captured seeds in hand move over the hole they are sown from.
         Event::Kichwa { pit } => {
@@ -472,23 +297,17 @@ fn show_event(
         Event::Reentry { pit } => {
             move_hand(layout, stage, seeds, pit, pace.hop(CAPTURE_SECONDS, playback.hops_shown));
         }
-        Event::DirectionChosen { pit, clockwise: true } => {
-            note(pit, "note-reverse");
-        }
+        Event::DirectionChosen { pit, clockwise: true } => note(pit, "note-reverse"),
         Event::NyumbaTaxed { pit } => {
             playback.pause = pace.capture(BEAT_SECONDS * 3.0);
             note(pit, "note-nyumba-taxed");
         }
-        Event::NyumbaDestroyed { pit } => {
-            note(pit, "note-nyumba-destroyed");
-        }
+        Event::NyumbaDestroyed { pit } => note(pit, "note-nyumba-destroyed"),
         Event::Decision { pit, safari } => {
             playback.pause = pace.capture(BEAT_SECONDS * 3.0);
             note(pit, if safari { "note-safari" } else { "note-stop" });
         }
-        Event::TakasiaSet { pit } => {
-            note(pit, "note-takasia");
-        }
+        Event::TakasiaSet { pit } => note(pit, "note-takasia"),
         Event::Cut => {
             // A move that never ends: what follows is its end alone.
             playback.queue.retain(|e| matches!(e, Event::GameOver { .. }));
@@ -496,6 +315,166 @@ fn show_event(
         }
         Event::DirectionChosen { .. } | Event::Relay { .. } | Event::GameOver { .. } => {}
     }
+}
+
+/// How many seeds are in the mover's hand.
+fn in_hand(seeds: &SeedQuery) -> usize {
+    seeds.iter().filter(|(_, s, _)| matches!(**s, Seed::InHand { .. })).count()
+}
+
+/// How many seeds are in `pit`.
+fn in_pit(seeds: &SeedQuery, pit: Pit) -> usize {
+    seeds.iter().filter(|(_, s, _)| matches!(**s, Seed::InPit { pit: p, .. } if p == pit)).count()
+}
+
+/// `count` seeds of `pit` rise into the hand.
+fn lift(
+    pit: Pit,
+    count: u8,
+    playback: &Playback,
+    layout: &BoardLayout,
+    seeds: &mut SeedQuery,
+    stage: &mut Stage,
+    resting: Vec3,
+) {
+    let mut lifted: Vec<_> = seeds
+        .iter_mut()
+        .filter_map(|(e, s, t)| match *s {
+            Seed::InPit { pit: p, slot } if p == pit => Some((slot, e, t.translation, t.scale)),
+            _ => None,
+        })
+        .collect();
+    lifted.sort_by_key(|(slot, ..)| std::cmp::Reverse(*slot));
+    for (order, (_, entity, from, scale)) in lifted.into_iter().take(usize::from(count)).enumerate() {
+        if let Ok((_, mut seed, _)) = seeds.get_mut(entity) {
+            *seed = Seed::InHand { order };
+        }
+        let hop = Hop::new(
+            from,
+            hand_position(layout, pit, order),
+            stage.pace.hop(LIFT_SECONDS, playback.hops_shown),
+            None,
+        );
+        stage.fly(seeds, entity, hop.scaling(scale, resting * HAND_SCALE));
+    }
+}
+
+/// The first seed in hand drops into `pit`; the rest travel on above it.
+fn sow(
+    pit: Pit,
+    playback: &mut Playback,
+    layout: &BoardLayout,
+    seeds: &mut SeedQuery,
+    stage: &mut Stage,
+    resting: Vec3,
+) {
+    // This hop's length: a long move speeds up after its first seeds.
+    let hop_seconds = stage.pace.hop(HOP_SECONDS, playback.hops_shown);
+    playback.hops_shown += 1;
+    playback.lit = Some((pit, false));
+    let slot = in_pit(seeds, pit);
+    let target = layout.pit_position(pit);
+    let mut hand: Vec<_> = seeds
+        .iter()
+        .filter_map(|(e, s, t)| match *s {
+            Seed::InHand { order } => Some((order, e, t.translation, t.scale)),
+            _ => None,
+        })
+        .collect();
+    hand.sort_by_key(|(order, ..)| *order);
+    let mut hand = hand.into_iter();
+    if let Some((_, entity, from, scale)) = hand.next() {
+        if let Ok((_, mut seed, _)) = seeds.get_mut(entity) {
+            *seed = Seed::InPit { pit, slot };
+        }
+        let landing = Some(SoundCue::SeedDrop { onto_heap: slot > 0 });
+        let hop = Hop::new(from, target + layout.seed_offset(slot), hop_seconds, landing).into_slot(slot);
+        stage.fly(seeds, entity, hop.scaling(scale, resting));
+    } else {
+        warn!("playback: a sow into {pit:?} with no seed in hand");
+    }
+    for (order, (_, entity, from, _)) in hand.enumerate() {
+        if let Ok((_, mut seed, _)) = seeds.get_mut(entity) {
+            *seed = Seed::InHand { order };
+        }
+        stage.fly(seeds, entity, Hop::new(from, hand_position(layout, pit, order), hop_seconds, None));
+    }
+}
+
+/// `count` seeds of `pit` fly to the captor's tray, or (`into_hand`) into the hand to be sown.
+fn capture(
+    pit: Pit,
+    count: u8,
+    into_hand: bool,
+    playback: &mut Playback,
+    layout: &BoardLayout,
+    seeds: &mut SeedQuery,
+    stage: &mut Stage,
+    resting: Vec3,
+) {
+    playback.pause = stage.pace.capture(BEAT_SECONDS);
+    playback.lit = Some((pit, true));
+    let captor = pit.side.opponent();
+    let mut already = seeds.iter().filter(|(_, s, _)| **s == Seed::Captured { by: captor }).count();
+    // Seeds captured into a hand that already holds some (Omweso takes two pits) join it.
+    let held = in_hand(seeds);
+    let taken: Vec<_> = seeds
+        .iter()
+        .filter_map(|(e, s, t)| match *s {
+            Seed::InPit { pit: p, .. } if p == pit => Some((e, t.translation, t.scale)),
+            _ => None,
+        })
+        .take(usize::from(count))
+        .collect();
+    for (n, (entity, from, scale)) in taken.into_iter().enumerate() {
+        let order = held + n;
+        let (seed, to) = if into_hand {
+            (Seed::InHand { order }, hand_position(layout, pit, order))
+        } else {
+            already += 1;
+            (Seed::Captured { by: captor }, layout.tray_slot(captor, already - 1))
+        };
+        if let Ok((_, mut s, _)) = seeds.get_mut(entity) {
+            *s = seed;
+        }
+        let hop = Hop::new(from, to, stage.pace.capture(CAPTURE_SECONDS), None);
+        let size = if into_hand { resting * HAND_SCALE } else { resting * TRAY_SCALE };
+        stage.fly(seeds, entity, hop.scaling(scale, size));
+    }
+}
+
+/// The last seed of the mover's reserve beside the board flies into `pit`.
+fn from_reserve(
+    pit: Pit,
+    playback: &Playback,
+    layout: &BoardLayout,
+    seeds: &mut SeedQuery,
+    stage: &mut Stage,
+    assets: Option<&BoardAssets>,
+) {
+    let slot = in_pit(seeds, pit);
+    let last_in_reserve = seeds
+        .iter()
+        .filter_map(|(e, s, t)| match *s {
+            Seed::InReserve { side, slot } if side == pit.side => Some((slot, e, t.translation)),
+            _ => None,
+        })
+        .max_by_key(|(slot, ..)| *slot);
+    let (entity, from) = match last_in_reserve {
+        Some((_, entity, from)) => (entity, from),
+        None => {
+            let from = layout.reserve_position(pit.side);
+            (spawn_seed(stage.commands, assets, layout, Seed::InPit { pit, slot }, from), from.extend(SEED_Z))
+        }
+    };
+    if let Ok((_, mut seed, _)) = seeds.get_mut(entity) {
+        *seed = Seed::InPit { pit, slot };
+    }
+    let to = layout.pit_position(pit) + layout.seed_offset(slot);
+    let landing = Some(SoundCue::SeedDrop { onto_heap: slot > 0 });
+    let hop =
+        Hop::new(from, to, stage.pace.hop(CAPTURE_SECONDS, playback.hops_shown), landing).into_slot(slot);
+    stage.fly(seeds, entity, hop);
 }
 
 /// The seeds in hand travel to hover over `pit`.
@@ -544,32 +523,6 @@ pub(super) fn advance_hops(
         }
     }
     playback.hops_in_flight = in_flight;
-}
-
-/// A seed that has just landed, squashing a little and back to its size at rest.
-#[derive(Component, Clone, Copy, Debug)]
-pub struct Settle {
-    age: f32,
-    rest: Vec3,
-}
-
-const SETTLE_SECONDS: f32 = 0.14;
-
-pub(super) fn settle_landings(
-    time: Res<Time>,
-    mut seeds: Query<(Entity, &mut Settle, &mut Transform), Without<Hop>>,
-    mut commands: Commands,
-) {
-    for (entity, mut settle, mut transform) in &mut seeds {
-        settle.age += time.delta_secs();
-        let t = (settle.age / SETTLE_SECONDS).min(1.0);
-        let squash = 0.16 * (std::f32::consts::PI * t).sin() * (1.0 - t);
-        transform.scale = settle.rest * Vec3::new(1.0 + squash, 1.0 - squash, 1.0);
-        if t >= 1.0 {
-            transform.scale = settle.rest;
-            commands.entity(entity).remove::<Settle>();
-        }
-    }
 }
 
 /// When a move has been shown in full, the seeds on screen must be the rules' board; the turn

@@ -3,7 +3,8 @@
 //! returns its bundle; what changes during play is shown by `highlights` and `captions`.
 
 use super::assets::{
-    BOARD_TEXTURE_MARGIN, BOWL_IN_IMAGE, BoardAssets, GLOW_IN_IMAGE, HALF_IDLE, INK, WARNING, caption_font,
+    BOARD_TEXTURE_MARGIN, BOWL_IN_IMAGE, BoardAssets, GLOW_IN_IMAGE, HALF_IDLE, INK, TAKASIA_INK, WARNING,
+    caption_font,
 };
 use super::layout::BoardLayout;
 use crate::app::base::Screen;
@@ -312,7 +313,7 @@ fn takasia_word(layout: &BoardLayout) -> impl Bundle {
     (
         Text2d::new("takasia"),
         caption_font(14.0),
-        TextColor(Color::srgb(1.0, 0.55, 0.5)),
+        TextColor(TAKASIA_INK),
         Transform::from_xyz(0.0, -layout.pit_radius - 9.0, 0.0),
     )
 }

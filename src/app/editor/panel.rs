@@ -6,6 +6,7 @@
 use super::draft::{Draft, Editor, MOST_IN_A_PIT};
 use crate::app::analysis::messages::Explore;
 use crate::app::base::widgets::{CREAM, GOLD, Panels, beside_board};
+use crate::app::base::widgets::{MISSED, RIGHT};
 use crate::app::board::layout::PanelRoom;
 use crate::app::game::messages::NewGame;
 use crate::app::game::record::Match;
@@ -19,9 +20,6 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, window.in_set(Panels::Board));
 }
-
-const GOOD: egui::Color32 = egui::Color32::from_rgb(150, 240, 180);
-const BAD: egui::Color32 = egui::Color32::from_rgb(255, 170, 150);
 
 fn window(
     mut contexts: EguiContexts,
@@ -78,11 +76,11 @@ fn window(
                             ("seeds", draft.seeds().into()),
                         ],
                     );
-                    ui.label(egui::RichText::new(said).color(GOOD));
+                    ui.label(egui::RichText::new(said).color(RIGHT));
                 }
                 Err(why) => {
                     let said = words.with("editor-bad", &[("why", why.clone().into())]);
-                    ui.label(egui::RichText::new(said).color(BAD));
+                    ui.label(egui::RichText::new(said).color(MISSED));
                 }
             }
             ui.horizontal_wrapped(|ui| {

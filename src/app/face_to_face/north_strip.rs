@@ -4,6 +4,7 @@
 use crate::app::base::PausableSystems;
 use crate::app::base::Screen;
 use crate::app::base::settings::Settings;
+use crate::app::base::widgets::{CARD_OFF, CARD_ON};
 use crate::app::base::widgets::{CREAM, GOLD, PANEL, Panels, side_color};
 use crate::app::game::last_move::LastMove;
 use crate::app::game::messages::OptionChosen;
@@ -125,11 +126,7 @@ fn strip(
                 let local = egui::Rect::from_min_size(egui::pos2(x, y), egui::vec2(each, HEIGHT - y - 6.0));
                 let rect = turned.rect(local);
                 let response = ui.interact(rect, egui::Id::new(("north answer", n)), egui::Sense::click());
-                let fill = if response.hovered() {
-                    egui::Color32::from_rgb(98, 68, 40)
-                } else {
-                    egui::Color32::from_rgb(70, 50, 34)
-                };
+                let fill = if response.hovered() { CARD_ON } else { CARD_OFF };
                 painter.rect_filled(rect, 6.0, fill);
                 let text = line(format!("{}  {label}", n + 1), 15.0, CREAM);
                 let at =

@@ -5,6 +5,7 @@ use super::lesson::Lessons;
 use super::messages::{FirstGame, StartLesson};
 use crate::app::base::Screen;
 use crate::app::base::progress::Learned;
+use crate::app::base::widgets::{CARD_ON, INK_ON_GOLD};
 use crate::app::base::widgets::{CREAM, GOLD, Panels, display_family, is_narrow, viewport_ui};
 use crate::app::locale::lessons::{Part, lesson};
 use crate::app::locale::names;
@@ -156,7 +157,11 @@ fn lesson_row(ui: &mut egui::Ui, number: usize, title: &str, finished: bool) -> 
     let (rect, response) = ui.allocate_exact_size(size, egui::Sense::click());
     let hovered = response.hovered();
     if hovered {
-        ui.painter().rect_filled(rect, 6.0, egui::Color32::from_rgba_unmultiplied(98, 68, 40, 200));
+        ui.painter().rect_filled(
+            rect,
+            6.0,
+            egui::Color32::from_rgba_unmultiplied(CARD_ON.r(), CARD_ON.g(), CARD_ON.b(), 200),
+        );
     }
     let centre = egui::pos2(rect.left() + 18.0, rect.center().y);
     let painter = ui.painter();
@@ -165,7 +170,7 @@ fn lesson_row(ui: &mut egui::Ui, number: usize, title: &str, finished: bool) -> 
     } else {
         painter.circle_stroke(centre, 11.0, egui::Stroke::new(1.5, GOLD));
     }
-    let ink = if finished { egui::Color32::from_rgb(40, 28, 20) } else { GOLD };
+    let ink = if finished { INK_ON_GOLD } else { GOLD };
     painter.text(
         centre,
         egui::Align2::CENTER_CENTER,

@@ -7,6 +7,7 @@ use super::messages::{FirstGame, StartLesson};
 use crate::app::base::PausableSystems;
 use crate::app::base::Screen;
 use crate::app::base::widgets::{CREAM, GOLD, Panels, beside_board};
+use crate::app::base::widgets::{MISSED, RIGHT};
 use crate::app::board::layout::PanelRoom;
 use crate::app::game::phase::BoardPhase;
 use crate::app::game::record::Match;
@@ -29,9 +30,6 @@ pub(super) fn plugin(app: &mut App) {
 fn on_a_lesson(on_board: Res<OnBoard>) -> bool {
     on_board.0.is_some()
 }
-
-const DONE: egui::Color32 = egui::Color32::from_rgb(150, 240, 180);
-const MISSED: egui::Color32 = egui::Color32::from_rgb(255, 190, 150);
 
 fn window(
     mut contexts: EguiContexts,
@@ -76,7 +74,7 @@ fn window(
                 _ if moving => {}
                 None => {}
                 Some(Ok(_)) => {
-                    ui.label(say(words.get("learn-done"), 17.0, DONE).strong());
+                    ui.label(say(words.get("learn-done"), 17.0, RIGHT).strong());
                     ui.horizontal_wrapped(|ui| {
                         if attempt.index + 1 < count {
                             let next = egui::Button::new(say(words.get("learn-next"), 16.0, CREAM).strong());

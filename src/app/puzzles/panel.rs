@@ -10,6 +10,7 @@ use crate::app::base::PausableSystems;
 use crate::app::base::Screen;
 use crate::app::base::progress::Learned;
 use crate::app::base::widgets::{CREAM, GOLD, Panels, beside_board};
+use crate::app::base::widgets::{MISSED, RIGHT};
 use crate::app::board::layout::PanelRoom;
 use crate::app::game::phase::BoardPhase;
 use crate::app::game::record::Match;
@@ -32,9 +33,6 @@ pub(super) fn plugin(app: &mut App) {
 fn on_a_puzzle(on_board: Res<OnBoard>) -> bool {
     on_board.0.is_some()
 }
-
-const RIGHT: egui::Color32 = egui::Color32::from_rgb(150, 240, 180);
-const WRONG: egui::Color32 = egui::Color32::from_rgb(255, 190, 150);
 
 /// What a click in the panel asks.
 enum Asked {
@@ -205,7 +203,7 @@ fn how_it_goes(
                     words.with("puzzle-answered", &[("side", other.into()), ("move", reply.into())]);
                 text = format!("{text} {answered} {}", words.get("puzzle-taken-back"));
             }
-            ui.label(say(text, 15.0, WRONG));
+            ui.label(say(text, 15.0, MISSED));
         }
         Progress::Solved => {
             let said = match (&solving.as_good, solving.mistake().is_some()) {

@@ -6,6 +6,7 @@ use super::replay::Replay;
 use crate::ai::analysis::Mark;
 use crate::app::analysis::messages::AnalyseGame;
 use crate::app::analysis::state::{Comments, GameAnalysis};
+use crate::app::base::widgets::LATER;
 use crate::app::base::widgets::Panels;
 use crate::app::base::widgets::mark_colour;
 use crate::app::base::widgets::{CREAM, GOLD};
@@ -26,7 +27,6 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The moves after the position shown: there, but not yet on the board.
-const LATER: egui::Color32 = egui::Color32::from_rgb(140, 128, 112);
 
 pub(super) fn window(
     mut contexts: EguiContexts,

@@ -4,6 +4,7 @@
 use crate::app::base::pause::Pause;
 use crate::app::base::settings::Settings;
 use crate::app::base::widgets::Panels;
+use crate::app::base::widgets::RIGHT;
 use crate::app::base::widgets::{CREAM, GOLD, PANEL, side_color, viewport_ui};
 use crate::app::base::windows::OpenWindows;
 use crate::app::blitz::clock::BlitzClock;
@@ -30,7 +31,6 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The colour of a previewed move's words, as of its counts on the board.
-const PREVIEW: egui::Color32 = egui::Color32::from_rgb(150, 240, 180);
 
 pub(super) fn bar(
     mut contexts: EguiContexts,
@@ -192,7 +192,7 @@ pub(super) fn bar(
             {
                 ui.label(
                     egui::RichText::new(words.with("bar-hint-found", &[("move", (*text).into())]))
-                        .color(PREVIEW)
+                        .color(RIGHT)
                         .strong(),
                 );
             }
@@ -275,7 +275,7 @@ pub(super) fn bar(
                 .collect();
             let or = format!("   {}   ", words.get("bar-or"));
             let id = if previewed.len() > 1 { "bar-preview-ways" } else { "bar-preview-line" };
-            Some((words.with(id, &[("ways", ways.join(&or).into())]), PREVIEW))
+            Some((words.with(id, &[("ways", ways.join(&or).into())]), RIGHT))
         } else {
             last.0.as_ref().map(|summary| {
                 let n = current.moves.len();

@@ -6,6 +6,7 @@ use crate::ai::LEVELS;
 use crate::app::base::Screen;
 use crate::app::base::settings::NewGameChoice;
 use crate::app::base::widgets::Panels;
+use crate::app::base::widgets::{CARD_ON, CHOSEN, MUTED, WINDOW};
 use crate::app::base::widgets::{CREAM, GOLD, PANEL, is_narrow, viewport_ui};
 use crate::app::computer::seats::Seat;
 use crate::app::files::messages::OpenGame;
@@ -23,7 +24,6 @@ use bevy_egui::EguiPrimaryContextPass;
 use bevy_egui::{EguiContexts, egui};
 
 /// The version's small print under the dialog.
-const MUTED: egui::Color32 = egui::Color32::from_rgb(170, 150, 120);
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Title), || info!("title screen ready: press 1 for Bao la Kimasai"))
@@ -103,7 +103,7 @@ pub(super) fn screen(
                     .size(24.0)
                     .strong(),
                 )
-                .fill(egui::Color32::from_rgb(150, 104, 52))
+                .fill(CHOSEN)
                 .stroke(egui::Stroke::new(1.0, GOLD))
                 .min_size(egui::vec2((ui.available_width() - 24.0).min(420.0), 52.0));
                 if ui.add(start).clicked() {
@@ -283,9 +283,9 @@ fn game_card(
     let (rect, response) = ui.allocate_exact_size(size, egui::Sense::click());
     let visuals = ui.style().interact_selectable(&response, chosen);
     let fill = if chosen {
-        egui::Color32::from_rgb(98, 68, 40)
+        CARD_ON
     } else {
-        egui::Color32::from_rgba_unmultiplied(44, 33, 26, 230)
+        egui::Color32::from_rgba_unmultiplied(WINDOW.r(), WINDOW.g(), WINDOW.b(), 230)
     };
     let stroke = if chosen { egui::Stroke::new(2.0, GOLD) } else { visuals.bg_stroke };
     ui.painter().rect(rect, 12.0, fill, stroke, egui::StrokeKind::Inside);
