@@ -209,8 +209,7 @@ fn analyse_values_a_lone_move_at_the_end_of_a_game_in_progress() {
     args.extend_from_slice(&moves);
     let path = file(&stdout(&args));
     let out = stdout(&["analyse", arg(&path), "--nodes", "2000"]);
-    let last =
-        out.lines().filter(|line| line.starts_with(|c: char| c.is_ascii_digit())).last().expect("a move");
+    let last = out.lines().rfind(|line| line.starts_with(|c: char| c.is_ascii_digit())).expect("a move");
     let after: f64 = last.split(' ').nth(4).expect("after").parse().expect("a number");
     let won = if mover == Side::South { 100.0 } else { 0.0 };
     assert_eq!(after, won, "{last}: the side to move wins with its only move");

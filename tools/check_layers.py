@@ -31,7 +31,7 @@ FN = re.compile(r"^\s*(pub(?:\([^)]*\))?\s+)?fn\s+(\w+)\s*(?:<[^{(]*>)?\s*\(", r
 
 
 # The folders of src/app from the bottom up, with what each is: a folder may import only those
-# below it. The files beside the folders (mod.rs, launch.rs, screenshot.rs) stand over them all.
+# below it. The files beside the folders (mod.rs, screenshot.rs) stand over them all.
 LAYERS = [
     ("base", "the vocabulary all share: screens, AppSystems, pause, settings, theme, gate, jobs"),
     ("locale", "the catalogues, the language spoken, the names of the rules' data"),
@@ -49,13 +49,14 @@ LAYERS = [
     ("access", "the board's words for a screen reader"),
     ("face_to_face", "North's strip on a screen laid flat"),
     ("shell", "title, bar, pause and game-over panels, leaving the board"),
+    ("launch", "the command line's requests and scripted clicks"),
 ]
 
 
 def picture():
     """The layers as src/app/README.md draws them, the top first."""
     width = max(len(name) for name, _ in LAYERS) + 1
-    lines = ["mod.rs, launch.rs, screenshot.rs   (over everything)"]
+    lines = ["mod.rs, screenshot.rs   (over everything)"]
     for name, what in reversed(LAYERS):
         lines.append(f"{name + '/':<{width}}  {what}")
     lines.append("rules, ai, lessons, saved           (plain Rust: src/)")

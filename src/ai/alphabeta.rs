@@ -110,10 +110,10 @@ impl AlphaBeta {
             }
             list = moves(&game);
         }
-        if let Some(first) = self.best() {
-            if pv.first() != Some(&first) {
-                pv = vec![first];
-            }
+        if let Some(first) = self.best()
+            && pv.first() != Some(&first)
+        {
+            pv = vec![first];
         }
         Report { depth, nodes: self.nodes.min(u64::from(u32::MAX)) as u32, score, pv }
     }

@@ -5,7 +5,7 @@ use crate::app::analysis::state::GameAnalysis;
 use crate::app::analysis::variation::{LiveEvaluation, Variation};
 use crate::app::base::Screen;
 use crate::app::game::phase::BoardPhase;
-use crate::app::game::record::Match;
+use crate::app::game::the_match::Match;
 use crate::app::launch::{Launch, LaunchProgress};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};

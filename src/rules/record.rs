@@ -143,6 +143,8 @@ pub fn check_version(
 
 impl Record {
     /// A record of `moves` played from `start` under the preset `rules`; refused like a read one.
+    // A record is made by playing its moves, so what it gives is the replay that holds it.
+    #[allow(clippy::new_ret_no_self)]
     pub fn new(start: &AnyGame, rules: &str, moves: Vec<String>) -> Result<Replay, RecordError> {
         let mut replay = Record::of_played(start, rules, moves, None).replay()?;
         replay.record.result = replay.outcome().map(|outcome| outcome.reason_in(replay.last().kind()));

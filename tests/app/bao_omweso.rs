@@ -13,7 +13,7 @@ use kete::app::game::arranging::Fill;
 use kete::app::game::arranging::SetupAction;
 use kete::app::game::messages::NewMatch;
 use kete::app::game::messages::{OptionChosen, PitChosen};
-use kete::app::game::record::{FirstPlayer, Match, MatchSettings, PlayMode};
+use kete::app::game::the_match::{FirstPlayer, Match, MatchSettings, PlayMode};
 use kete::app::game::turn::{Question, Turn};
 use kete::app::game::words as game_words;
 use kete::app::locale::words::Words;

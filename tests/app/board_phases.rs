@@ -21,7 +21,7 @@ use kete::app::game::messages::{
     Leave, LeaveConfirmed, LeaveTo, NewMatch, OptionChosen, PitChosen, TakeBack,
 };
 use kete::app::game::phase::BoardPhase;
-use kete::app::game::record::{FirstPlayer, Match, MatchSettings, PlayMode};
+use kete::app::game::the_match::{FirstPlayer, Match, MatchSettings, PlayMode};
 use kete::app::game::turn::Turn;
 use kete::rules::omweso::Omweso;
 use kete::rules::{AnyGame, GameKind, Pit, Side};
@@ -62,7 +62,7 @@ fn play_to_a_mid_move_question(app: &mut App, kind: GameKind, seed: usize) -> bo
         if current.game.outcome().is_some() {
             return false;
         }
-        let pits = legal(&app).movable_pits(&current);
+        let pits = legal(app).movable_pits(&current);
         let choice = seed.wrapping_mul(7919).wrapping_add(ply * 31 + ply / 5);
         app.world_mut().write_message(PitChosen(pits[choice % pits.len()]));
         app.update();

@@ -26,7 +26,7 @@ use kete::app::game::messages::{
     CancelChoice, Leave, LeaveConfirmed, LeaveTo, NewGame, NewMatch, NextGame, OptionChosen, PitChosen, Redo,
     ResumeSaved, TakeBack,
 };
-use kete::app::game::record::{FirstPlayer, Match, MatchSettings, PlayMode};
+use kete::app::game::the_match::{FirstPlayer, Match, MatchSettings, PlayMode};
 use kete::app::game::turn::Turn;
 use kete::app::review::messages::ShowMoves;
 use kete::rules::any::presets;
@@ -35,7 +35,6 @@ use kete::rules::{AnyGame, GameKind, NoEvents, Pit, Side};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use std::panic::{AssertUnwindSafe, catch_unwind};
-use std::path::PathBuf;
 
 /// One thing a player does, then `frames` frames before the next.
 #[derive(Clone, Debug)]
@@ -250,10 +249,10 @@ fn steps(kind: GameKind, seed: u64, count: usize) -> Vec<Step> {
 fn apply(app: &mut App, input: &Input) {
     let current = app.world().resource::<Match>();
     let pits: Vec<_> = current.game.geometry().pits().collect();
-    let movable = legal(&app).movable_pits(current).to_vec();
+    let movable = legal(app).movable_pits(current).to_vec();
     let pit = |n: usize| match n {
         0..64 => pits[n % pits.len()],
-        _ => Pit::new(if n % 2 == 0 { Side::South } else { Side::North }, ((n - 64) / 2) as u8),
+        _ => Pit::new(if n.is_multiple_of(2) { Side::South } else { Side::North }, ((n - 64) / 2) as u8),
     };
     let world = app.world_mut();
     match input.clone() {
@@ -292,7 +291,7 @@ fn apply(app: &mut App, input: &Input) {
 
 /// What must hold after every step: the moves played replay to the position on the board, and
 /// the autosave, if there is one, reads back.
-fn check(app: &App, store: &PathBuf) -> Result<(), String> {
+fn check(app: &App, store: &std::path::Path) -> Result<(), String> {
     let current = app.world().resource::<Match>();
     if current.arranging.is_none() {
         let mut replayed = current.start.clone();

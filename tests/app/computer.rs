@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use kete::app::computer::seats::{Seat, Seats};
 use kete::app::computer::thoughts::{AskHint, Thoughts};
 use kete::app::game::messages::{NewMatch, OptionChosen, PitChosen, TakeBack};
-use kete::app::game::record::{FirstPlayer, Match, MatchSettings, PlayMode};
+use kete::app::game::the_match::{FirstPlayer, Match, MatchSettings, PlayMode};
 use kete::app::game::turn::Turn;
 use kete::rules::{GameKind, Side};
 use std::time::Duration;

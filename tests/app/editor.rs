@@ -9,7 +9,7 @@ use kete::app::analysis::variation::Variation;
 use kete::app::board::layout::PanelRoom;
 use kete::app::editor::draft::{Draft, Editor};
 use kete::app::game::messages::{NewGame, PitChosen};
-use kete::app::game::record::Match;
+use kete::app::game::the_match::Match;
 use kete::rules::{AnyGame, GameKind};
 
 #[test]

@@ -11,7 +11,7 @@ use kete::app::game::last_move::{LastMove, preview};
 use kete::app::game::lines::play_all;
 use kete::app::game::messages::{OptionChosen, PitChosen};
 use kete::app::game::phase::BoardPhase;
-use kete::app::game::record::Match;
+use kete::app::game::the_match::Match;
 use kete::app::game::turn::Turn;
 use kete::rules::omweso::Omweso;
 use kete::rules::{AnyGame, Event, GameKind, Pit, Side};

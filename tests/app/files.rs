@@ -9,13 +9,13 @@ use kete::app::files::messages::{FileOpened, PositionPasted};
 use kete::app::files::notice::FileNotice;
 use kete::app::game::arranging::Fill;
 use kete::app::game::messages::{NewMatch, PitChosen};
-use kete::app::game::record::{FirstPlayer, Match, MatchSettings, PlayMode};
+use kete::app::game::the_match::{FirstPlayer, Match, MatchSettings, PlayMode};
 use kete::rules::record::Record;
 use kete::rules::{AnyGame, GameKind};
 
 fn play_some(app: &mut App, moves: usize) {
     for _ in 0..moves {
-        let pit = *movable(&app).last().expect("a move");
+        let pit = *movable(app).last().expect("a move");
         app.world_mut().write_message(PitChosen(pit));
         app.update();
         settle(app);

@@ -16,7 +16,7 @@ use kete::app::board::focus::{KeyFocus, Step, step};
 use kete::app::board::layout::BoardLayout;
 use kete::app::game::messages::NewMatch;
 use kete::app::game::phase::BoardPhase;
-use kete::app::game::record::{FirstPlayer, Match, MatchSettings, PlayMode};
+use kete::app::game::the_match::{FirstPlayer, Match, MatchSettings, PlayMode};
 use kete::app::game::turn::Turn;
 use kete::rules::{AnyMove, GameKind, Pit};
 use std::time::Duration;

@@ -8,7 +8,7 @@ use kete::app::board::audio::SoundLog;
 use kete::app::board::playback::Playback;
 use kete::app::board::seeds::{FLYING_Z, Seed};
 use kete::app::game::messages::PitChosen;
-use kete::app::game::record::Match;
+use kete::app::game::the_match::Match;
 use kete::rules::kimasai::GEOMETRY;
 use kete::rules::{AnyGame, GameKind, Pit, Side};
 

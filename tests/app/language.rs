@@ -6,7 +6,7 @@
 use super::support::{start, test_app};
 use bevy::prelude::*;
 use kete::app::game::messages::{NewMatch, PitChosen};
-use kete::app::game::record::{FirstPlayer, Match, MatchSettings};
+use kete::app::game::the_match::{FirstPlayer, Match, MatchSettings};
 use kete::app::game::turn::Turn;
 use kete::app::game::words as game_words;
 use kete::app::locale::choice::LanguageChoice;

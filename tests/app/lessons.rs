@@ -12,8 +12,8 @@ use kete::app::computer::seats::Seat;
 use kete::app::files::persist::Store;
 use kete::app::files::saved::Resumable;
 use kete::app::game::messages::{NewGame, PitChosen};
-use kete::app::game::record::Match;
-use kete::app::learn::lesson::{Lessons, OnBoard};
+use kete::app::game::the_match::Match;
+use kete::app::learn::lesson::{LessonOnBoard, Lessons};
 use kete::app::learn::messages::{FirstGame, StartLesson};
 use kete::app::locale::lessons::{Part, lesson, message_id, miss};
 use kete::app::locale::words::Words;
@@ -35,7 +35,7 @@ fn put_on(app: &mut App, kind: GameKind, index: usize) {
 }
 
 fn attempt(app: &App) -> kete::app::learn::lesson::Attempt {
-    app.world().resource::<OnBoard>().0.clone().expect("a lesson is on the board")
+    app.world().resource::<LessonOnBoard>().0.clone().expect("a lesson is on the board")
 }
 
 /// A legal move of the lesson that does not do its task.
@@ -159,7 +159,7 @@ fn lessons_finished_are_kept_and_a_saved_game_is_left_alone() {
     for _ in 0..3 {
         app.update();
     }
-    assert!(app.world().resource::<OnBoard>().0.is_none(), "the lesson ends with the board");
+    assert!(app.world().resource::<LessonOnBoard>().0.is_none(), "the lesson ends with the board");
     assert_eq!(std::fs::read_to_string(dir.join("autosave.json")).expect("kept"), saved);
     assert!(app.world().resource::<Resumable>().game.is_some(), "it can still be continued");
     let kept = std::fs::read_to_string(dir.join("settings.json")).expect("settings kept");
@@ -187,7 +187,7 @@ fn a_path_ends_with_a_first_game_against_the_first_level() {
     for _ in 0..3 {
         app.update();
     }
-    assert!(app.world().resource::<OnBoard>().0.is_none(), "the lesson has ended");
+    assert!(app.world().resource::<LessonOnBoard>().0.is_none(), "the lesson has ended");
     let current = app.world().resource::<Match>();
     assert_eq!(current.game.kind(), GameKind::Kimasai);
     assert!(current.moves.is_empty());

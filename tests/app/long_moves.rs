@@ -7,7 +7,7 @@
 use super::support::{assert_view_matches_rules, legal, settle, test_app_stepping};
 use bevy::prelude::*;
 use kete::app::game::messages::{NewGame, PitChosen};
-use kete::app::game::record::Match;
+use kete::app::game::the_match::Match;
 use kete::rules::{AnyGame, EndReason};
 use std::time::{Duration, Instant};
 
@@ -58,7 +58,7 @@ fn the_board_takes_decided_moves_while_a_long_check_runs() {
     let pit = |hole: &str| game.origin(game.parse_move(&format!("{hole}R")).expect("a move")).expect("a pit");
     let ready = |app: &mut App| {
         let began = Instant::now();
-        while !legal(&app).is_ready(app.world().resource::<Match>()) {
+        while !legal(app).is_ready(app.world().resource::<Match>()) {
             assert!(began.elapsed() < Duration::from_secs(300), "the quick listing is done");
             app.update();
             std::thread::sleep(Duration::from_millis(2));

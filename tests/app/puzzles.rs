@@ -13,8 +13,8 @@ use kete::app::analysis::state::GameAnalysis;
 use kete::app::base::progress::Learned;
 use kete::app::board::held::Held;
 use kete::app::board::hover::HoveredPit;
-use kete::app::game::record::Match;
-use kete::app::puzzles::book::{Book, OnBoard, Progress, Solving};
+use kete::app::game::the_match::Match;
+use kete::app::puzzles::book::{Book, Progress, PuzzleOnBoard, Solving};
 use kete::app::puzzles::messages::{BackFromMistakes, StartPuzzle};
 use kete::rules::{AnyGame, AnyMove, GameKind, NoEvents, Side};
 use std::time::Duration;
@@ -25,7 +25,7 @@ fn app() -> App {
 }
 
 fn solving(app: &App) -> Solving {
-    app.world().resource::<OnBoard>().0.clone().expect("a puzzle is on the board")
+    app.world().resource::<PuzzleOnBoard>().0.clone().expect("a puzzle is on the board")
 }
 
 /// Frames until the person is to move again (the computer has answered) or the game is over.
@@ -212,7 +212,7 @@ fn a_blunder_of_an_analysed_game_is_put_right_and_the_game_comes_back() {
         app.update();
     }
     settle(&mut app);
-    assert!(app.world().resource::<OnBoard>().0.is_none());
+    assert!(app.world().resource::<PuzzleOnBoard>().0.is_none());
     assert!(!app.world().resource::<Held>().any(), "the game's board is the player's again");
     let back = app.world().resource::<Match>();
     assert_eq!((&back.moves, &back.game, &back.start), (&game.moves, &game.game, &game.start));

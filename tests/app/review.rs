@@ -10,13 +10,13 @@ use kete::app::game::messages::PitChosen;
 use kete::app::game::messages::Review;
 use kete::app::game::messages::ReviewStep;
 use kete::app::game::phase::BoardPhase;
-use kete::app::game::record::{Match, PlayMode};
+use kete::app::game::the_match::{Match, PlayMode};
 use kete::app::review::replay::Replay;
 use kete::rules::{AnyGame, GameKind};
 use std::time::Duration;
 
 fn play_first_movable(app: &mut App) {
-    let pit = movable(&app)[0];
+    let pit = movable(app)[0];
     app.world_mut().write_message(PitChosen(pit));
     app.update();
     settle(app);

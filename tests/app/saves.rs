@@ -10,7 +10,7 @@ use kete::app::files::saved::Resumable;
 use kete::app::game::arranging::Fill;
 use kete::app::game::arranging::SetupAction;
 use kete::app::game::messages::{LeaveConfirmed, LeaveTo, NewMatch, PitChosen, ResumeSaved};
-use kete::app::game::record::{FirstPlayer, Match, MatchSettings, PlayMode};
+use kete::app::game::the_match::{FirstPlayer, Match, MatchSettings, PlayMode};
 use kete::rules::{AnyGame, GameKind, Pit, Side};
 use std::path::PathBuf;
 
@@ -21,15 +21,15 @@ fn folder(name: &str) -> PathBuf {
 }
 
 /// A game with saves in `dir`.
-fn app_saving_in(dir: &PathBuf) -> App {
+fn app_saving_in(dir: &std::path::Path) -> App {
     let mut app = test_app();
-    app.insert_resource(Store::at(dir.clone()));
+    app.insert_resource(Store::at(dir.to_path_buf()));
     app.update();
     app
 }
 
 fn play_last_movable(app: &mut App) {
-    let pit = *movable(&app).last().expect("a move");
+    let pit = *movable(app).last().expect("a move");
     app.world_mut().write_message(PitChosen(pit));
     settle(app);
 }

@@ -16,7 +16,7 @@ use kete::app::game::dice::Dice;
 use kete::app::game::legal::Legal;
 use kete::app::game::messages::NewGame;
 use kete::app::game::phase::BoardPhase;
-use kete::app::game::record::Match;
+use kete::app::game::the_match::Match;
 use kete::app::game_plugin;
 use kete::rules::{AnyGame, Pit};
 use std::time::Duration;

@@ -8,7 +8,7 @@ use kete::app::game::arranging::Fill;
 use kete::app::game::arranging::SetupAction;
 use kete::app::game::messages::{NewMatch, NextGame};
 use kete::app::game::messages::{OptionChosen, PitChosen};
-use kete::app::game::record::{FirstPlayer, Match, MatchSettings, PlayMode};
+use kete::app::game::the_match::{FirstPlayer, Match, MatchSettings, PlayMode};
 use kete::app::game::turn::Turn;
 use kete::rules::GameKind;
 use kete::rules::omweso::WinKind;
@@ -29,7 +29,7 @@ fn settings(kind: GameKind) -> MatchSettings {
 /// question, as a player varying their play would.
 fn play_one_move(app: &mut App, choice: usize) {
     settle(app);
-    let pits = movable(&app);
+    let pits = movable(app);
     assert!(!pits.is_empty(), "a game that is not over has a move");
     app.world_mut().write_message(PitChosen(pits[choice % pits.len()]));
     app.update();

@@ -7,7 +7,7 @@ use super::variation::{LiveEvaluation, Variation};
 use crate::app::base::PausableSystems;
 use crate::app::base::widgets::GROOVE;
 use crate::app::base::widgets::{CREAM, GOLD, PANEL, Panels, beside_board, side_color};
-use crate::app::game::record::Match;
+use crate::app::game::the_match::Match;
 use crate::app::locale::analysis::percent;
 use crate::app::locale::names;
 use crate::app::locale::words::Words;

@@ -4,7 +4,7 @@
 
 use crate::ai::analysis::{Analysis, Mark, MoveReview};
 use crate::app::computer::seats::Seats;
-use crate::app::game::record::Match;
+use crate::app::game::the_match::Match;
 use crate::rules::{AnyGame, NoEvents};
 
 /// A person's move the engine would have played otherwise, and that cost a mistake's chance.

@@ -12,7 +12,7 @@ use crate::app::base::widgets::mark_colour;
 use crate::app::base::widgets::{CREAM, GOLD, Panels, side_color};
 use crate::app::game::messages::Review;
 use crate::app::game::messages::ReviewStep;
-use crate::app::game::record::Match;
+use crate::app::game::the_match::Match;
 use crate::app::locale::analysis::{mark, percent};
 use crate::app::locale::names;
 use crate::app::locale::words::Words;

@@ -6,7 +6,7 @@ use super::state::{GameAnalysis, SLICE};
 use crate::ai::analysis::{Analyser, Analysis, NODES};
 use crate::app::base::AppSystems;
 use crate::app::base::job::{Job, Sliced};
-use crate::app::game::record::Match;
+use crate::app::game::the_match::Match;
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
 use std::time::Duration;

@@ -1,7 +1,7 @@
 //! The analysis of the game on the board, as far as it has got.
 
 use crate::ai::analysis::Analysis;
-use crate::app::game::record::Match;
+use crate::app::game::the_match::Match;
 use bevy::prelude::*;
 use std::collections::BTreeMap;
 use std::time::Duration;

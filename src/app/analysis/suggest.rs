@@ -6,7 +6,7 @@ use crate::ai::analysis::Mark;
 use crate::app::base::AppSystems;
 use crate::app::board::hover::Suggestion;
 use crate::app::game::lines::Line;
-use crate::app::game::record::Match;
+use crate::app::game::the_match::Match;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {

@@ -3,7 +3,7 @@
 //! makes of the position on the board as the variation goes.
 
 use crate::ai::Report;
-use crate::app::game::record::Match;
+use crate::app::game::the_match::Match;
 use bevy::prelude::*;
 
 /// The game kept aside while a variation is on the board.

@@ -14,9 +14,9 @@ pub const LEFT: &[u8] = include_bytes!("../../../assets/fonts/Symbols-Noto.ttf")
 /// Lato Bold becomes Bevy's default font, so every word on the board is set in it (Bevy's own
 /// default font is not built in). Without a text renderer (headless tests) there is nothing to do.
 pub(super) fn plugin(app: &mut App) {
-    if let Some(mut fonts) = app.world_mut().get_resource_mut::<Assets<Font>>() {
-        if let Err(err) = fonts.insert(AssetId::default(), Font::from_bytes(TEXT_BOLD.to_vec())) {
-            warn!("the board's font could not be set: {err}");
-        }
+    if let Some(mut fonts) = app.world_mut().get_resource_mut::<Assets<Font>>()
+        && let Err(err) = fonts.insert(AssetId::default(), Font::from_bytes(TEXT_BOLD.to_vec()))
+    {
+        warn!("the board's font could not be set: {err}");
     }
 }

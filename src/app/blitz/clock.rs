@@ -30,7 +30,7 @@ impl BlitzClock {
         if self.count.is_none_or(|(at, _)| at != position) {
             *self = BlitzClock { count: Some((position, BLITZ_SECONDS)), ..BlitzClock::default() };
         }
-        let Some((at, left)) = self.count else { return None };
+        let (at, left) = self.count?;
         if self.expired || !waiting {
             self.running = None;
             return None;

@@ -4,7 +4,7 @@ use super::clock::BlitzClock;
 use crate::app::base::pause::Pause;
 use crate::app::base::{AppSystems, Screen};
 use crate::app::game::phase::BoardPhase;
-use crate::app::game::record::{Match, PlayMode};
+use crate::app::game::the_match::{Match, PlayMode};
 use crate::app::game::turn::Turn;
 use bevy::prelude::*;
 

@@ -5,7 +5,7 @@ use crate::app::base::gate::GatedMessages;
 use crate::app::blitz::messages::TurnLost;
 use crate::app::game::messages::{BoardReset, Reset};
 use crate::app::game::phase::choosing;
-use crate::app::game::record::Match;
+use crate::app::game::the_match::Match;
 use crate::app::game::turn::Turn;
 use bevy::prelude::*;
 

@@ -7,7 +7,7 @@ use super::seeds::{Seed, seeds_in_pits};
 use super::wood::{CountBadge, HoleName, NyumbaLabel, PitCount, SideCaption, TakasiaMark};
 use crate::app::base::settings::Settings;
 use crate::app::game::phase::BoardPhase;
-use crate::app::game::record::Match;
+use crate::app::game::the_match::Match;
 use crate::app::locale::names;
 use crate::app::locale::words::Words;
 use crate::rules::{AnyGame, Rules};

@@ -5,7 +5,7 @@
 use super::held::Held;
 use crate::app::game::legal::Legal;
 use crate::app::game::phase::BoardPhase;
-use crate::app::game::record::Match;
+use crate::app::game::the_match::Match;
 use crate::rules::Pit;
 use bevy::prelude::*;
 

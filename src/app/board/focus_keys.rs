@@ -14,7 +14,7 @@ use crate::app::game::arranging::SetupAction;
 use crate::app::game::legal::Legal;
 use crate::app::game::messages::PitChosen;
 use crate::app::game::phase::BoardPhase;
-use crate::app::game::record::Match;
+use crate::app::game::the_match::Match;
 use crate::rules::Pit;
 use bevy::prelude::*;
 

@@ -13,7 +13,7 @@ use crate::app::base::settings::Settings;
 use crate::app::computer::thoughts::Thoughts;
 use crate::app::game::legal::Legal;
 use crate::app::game::phase::BoardPhase;
-use crate::app::game::record::Match;
+use crate::app::game::the_match::Match;
 use crate::app::game::turn::Turn;
 use crate::rules::Pit;
 use bevy::prelude::*;

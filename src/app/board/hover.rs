@@ -28,7 +28,7 @@ pub struct Suggestion(pub Option<(u64, Line)>);
 /// other pit: a lesson's or a puzzle's hint.
 pub fn show_move(
     notation: &str,
-    current: &crate::app::game::record::Match,
+    current: &crate::app::game::the_match::Match,
     legal: &crate::app::game::legal::Legal,
     hovered: &mut HoveredPit,
     choice: &mut PreviewChoice,

@@ -8,7 +8,7 @@ use crate::app::base::PausableSystems;
 use crate::app::base::settings::Settings;
 use crate::app::base::{AppSystems, Screen};
 use crate::app::game::phase::BoardPhase;
-use crate::app::game::record::Match;
+use crate::app::game::the_match::Match;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -30,9 +30,9 @@ pub(super) fn skip(keys: Res<ButtonInput<KeyCode>>, mut skip: MessageWriter<Skip
     }
 }
 
-/// - and + make moves slower or faster; M turns the sound off and on; N shows or hides the holes'
-/// names; P the preview of moves, and Tab shows the next way the previewed move may go. (While the
-/// pause panel asks to confirm, its N means "keep the game": these keys are held then.)
+/// The keys `-` and `+` make moves slower or faster; M turns the sound off and on; N shows or hides
+/// the holes' names; P the preview of moves, and Tab shows the next way the previewed move may go.
+/// (While the pause panel asks to confirm, its N means "keep the game": these keys are held then.)
 pub(super) fn settings(
     keys: Res<ButtonInput<KeyCode>>,
     current: Res<Match>,

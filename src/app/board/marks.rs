@@ -13,7 +13,7 @@ use crate::app::game::last_move::{LastMove, MoveSummary, counts_after, preview};
 use crate::app::game::legal::Legal;
 use crate::app::game::messages::BoardReset;
 use crate::app::game::phase::BoardPhase;
-use crate::app::game::record::Match;
+use crate::app::game::the_match::Match;
 use crate::rules::Pit;
 use bevy::prelude::*;
 

@@ -3,7 +3,6 @@
 //! board, the camera, the pointer over the pits, the question the board asks, and the sound. It shows what the rules report
 //! and never decides a rule.
 
-pub mod announce;
 pub mod assets;
 pub mod audio;
 mod camera;
@@ -16,6 +15,7 @@ mod highlights;
 pub mod hop;
 pub mod hover;
 mod keys;
+pub mod laid_out;
 pub mod layout;
 mod marks;
 pub mod messages;
@@ -64,7 +64,7 @@ pub(super) fn window_plugin(app: &mut App) {
 fn drawing(app: &mut App) {
     app.add_plugins((
         assets::plugin,
-        announce::plugin,
+        laid_out::plugin,
         camera::plugin,
         highlights::plugin,
         captions::plugin,

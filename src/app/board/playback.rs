@@ -15,7 +15,7 @@ use crate::app::base::AppSystems;
 use crate::app::base::gate::GatedMessages;
 use crate::app::game::messages::{BoardReset, SeedsReset, ShowEvents};
 use crate::app::game::phase::{BoardPhase, SeedsMoving};
-use crate::app::game::record::Match;
+use crate::app::game::the_match::Match;
 use crate::app::game::turn::Turn;
 use crate::rules::{Event, Pit};
 use bevy::prelude::*;

@@ -12,7 +12,7 @@ use crate::app::base::{AppSystems, Screen};
 use crate::app::game::arranging::SetupAction;
 use crate::app::game::messages::PitChosen;
 use crate::app::game::phase::{BoardPhase, choosing};
-use crate::app::game::record::Match;
+use crate::app::game::the_match::Match;
 use crate::rules::Pit;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;

@@ -10,7 +10,7 @@ use crate::app::blitz::clock::BlitzClock;
 use crate::app::blitz::messages::TurnLost;
 use crate::app::game::messages::{CancelChoice, OptionChosen};
 use crate::app::game::phase::BoardPhase;
-use crate::app::game::record::Match;
+use crate::app::game::the_match::Match;
 use crate::app::game::turn::Turn;
 use crate::app::game::words as game_words;
 use crate::app::locale::names;

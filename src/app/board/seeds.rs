@@ -6,7 +6,7 @@ use super::layout::BoardLayout;
 use super::wood::BoardEntity;
 use crate::app::base::Screen;
 use crate::app::game::messages::{BoardReset, SeedsReset};
-use crate::app::game::record::Match;
+use crate::app::game::the_match::Match;
 use crate::rules::{Pit, Side};
 use bevy::prelude::*;
 use std::sync::atomic::{AtomicU32, Ordering};

@@ -9,7 +9,7 @@ use super::assets::{
 use super::layout::BoardLayout;
 use crate::app::base::Screen;
 use crate::app::game::messages::BoardReset;
-use crate::app::game::record::Match;
+use crate::app::game::the_match::Match;
 use crate::rules::{AnyGame, GameKind, Pit, Side, Square};
 use bevy::prelude::*;
 use bevy::text::{Justify, TextLayout};

@@ -4,7 +4,7 @@ use super::thoughts::AskHint;
 use crate::app::base::PausableSystems;
 use crate::app::base::{AppSystems, Screen};
 use crate::app::game::phase::BoardPhase;
-use crate::app::game::record::Match;
+use crate::app::game::the_match::Match;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {

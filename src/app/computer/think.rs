@@ -12,7 +12,7 @@ use crate::app::game::arranging::Fill;
 use crate::app::game::arranging::SetupAction;
 use crate::app::game::messages::{OptionChosen, PitChosen};
 use crate::app::game::phase::BoardPhase;
-use crate::app::game::record::{Match, PlayMode};
+use crate::app::game::the_match::{Match, PlayMode};
 use crate::app::game::turn::Turn;
 use crate::rules::AnyMove;
 use bevy::platform::time::Instant;
@@ -121,10 +121,10 @@ pub(super) fn think(
         let job = Job::start("kete computer", search, SLICE);
         thinker.job = Some(Search { position, purpose, started: time.elapsed_secs(), job });
         thoughts.thinking = Some((position, purpose));
-        if purpose == Purpose::Move {
-            if let Some(level) = current.seat_to_move().level() {
-                info!("the computer thinks: Computer: {} ({})", level.name, level.number);
-            }
+        if purpose == Purpose::Move
+            && let Some(level) = current.seat_to_move().level()
+        {
+            info!("the computer thinks: Computer: {} ({})", level.name, level.number);
         }
     }
     let Some(job) = &mut thinker.job else { return };

@@ -8,7 +8,7 @@ use crate::app::analysis::messages::Explore;
 use crate::app::base::AppSystems;
 use crate::app::board::layout::{PanelRoom, ask_for_room};
 use crate::app::game::messages::PitChosen;
-use crate::app::game::record::Match;
+use crate::app::game::the_match::Match;
 use bevy::ecs::message::Messages;
 use bevy::prelude::*;
 

@@ -9,7 +9,7 @@ use crate::app::base::widgets::{CREAM, GOLD, Panels, beside_board};
 use crate::app::base::widgets::{MISSED, RIGHT};
 use crate::app::board::layout::PanelRoom;
 use crate::app::game::messages::NewGame;
-use crate::app::game::record::Match;
+use crate::app::game::the_match::Match;
 use crate::app::locale::names;
 use crate::app::locale::words::Words;
 use crate::rules::any::presets;
@@ -117,10 +117,11 @@ fn choose_game(ui: &mut egui::Ui, draft: &mut Draft, words: &Words) {
     ui.horizontal_wrapped(|ui| {
         for kind in [GameKind::Bao, GameKind::Omweso, GameKind::Kimasai] {
             let name = kind.title().split(" (").next().unwrap_or_default().to_string();
-            if ui.selectable_label(draft.kind == kind, name).clicked() && draft.kind != kind {
-                if let Ok(start) = AnyGame::new(kind) {
-                    *draft = Draft::of(&start);
-                }
+            if ui.selectable_label(draft.kind == kind, name).clicked()
+                && draft.kind != kind
+                && let Ok(start) = AnyGame::new(kind)
+            {
+                *draft = Draft::of(&start);
             }
         }
     });

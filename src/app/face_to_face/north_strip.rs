@@ -9,7 +9,7 @@ use crate::app::base::widgets::{CREAM, GOLD, PANEL, Panels, side_color};
 use crate::app::game::last_move::LastMove;
 use crate::app::game::messages::OptionChosen;
 use crate::app::game::phase::BoardPhase;
-use crate::app::game::record::Match;
+use crate::app::game::the_match::Match;
 use crate::app::game::turn::Turn;
 use crate::app::game::words as game_words;
 use crate::app::locale::names;

@@ -7,7 +7,7 @@ use super::game_file;
 use super::notice::{FileNotice, FileProblem, Notice};
 use crate::app::analysis::state::{Comments, GameAnalysis};
 use crate::app::files::messages::{FileOpened, OpenGame, SaveGame};
-use crate::app::game::record::Match;
+use crate::app::game::the_match::Match;
 use crate::app::locale::words::Words;
 use crate::rules::record::MAX_BYTES;
 use bevy::prelude::*;

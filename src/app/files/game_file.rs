@@ -7,7 +7,7 @@ use super::notice::FileProblem;
 use super::saved::{Notes, SavedMatch};
 use crate::ai::analysis::Analysis;
 use crate::app::game::arranging::Arranging;
-use crate::app::game::record::Match;
+use crate::app::game::the_match::Match;
 use crate::rules::AnyGame;
 use crate::rules::notation::shown;
 use crate::rules::record::RecordError;

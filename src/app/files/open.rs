@@ -7,8 +7,8 @@ use super::notice::{FileNotice, Notice};
 use super::saved::Resumable;
 use crate::app::analysis::state::{Comments, GameAnalysis};
 use crate::app::game::messages::{BoardReset, Reset, ResumeSaved};
-use crate::app::game::record::Match;
 use crate::app::game::session::Starting;
+use crate::app::game::the_match::Match;
 use crate::rules::AnyGame;
 use bevy::prelude::*;
 

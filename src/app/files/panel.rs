@@ -7,7 +7,7 @@ use crate::app::base::widgets::{CREAM, GOLD};
 use crate::app::base::windows::OpenWindows;
 use crate::app::editor::draft::{Draft, Editor};
 use crate::app::files::messages::PositionPasted;
-use crate::app::game::record::Match;
+use crate::app::game::the_match::Match;
 use crate::app::locale::words::Words;
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;

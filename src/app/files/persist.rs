@@ -12,10 +12,10 @@ use crate::app::base::Screen;
 use crate::app::base::progress::Learned;
 use crate::app::base::settings::{NewGameChoice, Settings};
 use crate::app::board::pace::{Pace, Speed};
-use crate::app::game::record::Match;
-use crate::app::learn::lesson::OnBoard;
+use crate::app::game::the_match::Match;
+use crate::app::learn::lesson::LessonOnBoard;
 use crate::app::locale::choice::LanguageChoice;
-use crate::app::puzzles::book::OnBoard as PuzzleOnBoard;
+use crate::app::puzzles::book::PuzzleOnBoard;
 use bevy::prelude::*;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -92,7 +92,7 @@ fn autosave(
     store: Res<Store>,
     current: Res<Match>,
     screen: Res<State<Screen>>,
-    (lesson, puzzle): (Res<OnBoard>, Res<PuzzleOnBoard>),
+    (lesson, puzzle): (Res<LessonOnBoard>, Res<PuzzleOnBoard>),
     variation: Res<Variation>,
     (analysis, comments): (Res<GameAnalysis>, Res<Comments>),
     mut saved_position: Local<Option<(u64, bool, Option<BTreeMap<usize, String>>)>>,
@@ -204,7 +204,7 @@ fn keep_preferences(
 
 fn forget(
     store: Res<Store>,
-    lesson: Res<OnBoard>,
+    lesson: Res<LessonOnBoard>,
     puzzle: Res<PuzzleOnBoard>,
     mut resumable: ResMut<Resumable>,
 ) {

@@ -3,7 +3,7 @@
 //! `crate::saved`), and what was found saved when Kete started.
 
 use super::notice::Notice;
-use crate::app::game::record::Match;
+use crate::app::game::the_match::Match;
 use crate::rules::AnyGame;
 use crate::rules::record::Record;
 pub use crate::saved::format::{FORMAT, NOTES_VERSION, VERSION};

@@ -3,7 +3,7 @@
 
 use super::legal::Legal;
 use super::messages::{CancelChoice, MovePlayed, OptionChosen, PitChosen};
-use super::record::Match;
+use super::the_match::Match;
 use super::turn::{Question, Turn, TurnEffect};
 use crate::app::base::gate::GatedMessages;
 use crate::app::base::{AppSystems, Screen};

@@ -5,7 +5,7 @@
 
 use super::legal::Legal;
 use super::phase::{BoardPhase, SeedsMoving, phase_of};
-use super::record::Match;
+use super::the_match::Match;
 use super::turn::Turn;
 use crate::app::base::Screen;
 use bevy::prelude::*;

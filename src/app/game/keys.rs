@@ -2,7 +2,7 @@
 //! play it again.
 
 use super::messages::{OptionChosen, Redo, TakeBack};
-use super::record::Match;
+use super::the_match::Match;
 use crate::app::base::PausableSystems;
 use crate::app::base::modifiers::Modifiers;
 use crate::app::base::{AppSystems, Screen};

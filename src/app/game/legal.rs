@@ -5,7 +5,7 @@
 //! listed for (`Match::position_id`), so a new position needs no clearing.
 
 use super::lines::Line;
-use super::record::Match;
+use super::the_match::Match;
 use crate::rules::Pit;
 use bevy::prelude::*;
 use std::sync::Arc;

@@ -9,7 +9,7 @@
 use super::legal::Legal;
 use super::lines::{Listed, Lister};
 use super::messages::PitChosen;
-use super::record::Match;
+use super::the_match::Match;
 use crate::app::base::AppSystems;
 use crate::app::base::job::{Job, Sliced};
 use crate::app::game::phase::BoardPhase;

@@ -3,7 +3,7 @@
 //! the rules accepted. Each capability keeps its own messages beside it (`board::messages`,
 //! `files::messages`, …); what the game tells the board is here.
 
-use super::record::MatchSettings;
+use super::the_match::MatchSettings;
 pub use crate::app::base::pause::LeaveTo;
 use crate::rules::{AnyGame, Event, Pit};
 use bevy::prelude::*;

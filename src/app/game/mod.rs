@@ -15,16 +15,16 @@ pub mod lines;
 mod listing;
 pub mod messages;
 pub mod phase;
-pub mod record;
 pub mod session;
 mod take_back;
+pub mod the_match;
 pub mod turn;
 pub mod words;
 
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<record::Match>()
+    app.init_resource::<the_match::Match>()
         .init_resource::<legal::Legal>()
         .init_resource::<turn::Turn>()
         .init_resource::<dice::Dice>()

@@ -4,7 +4,7 @@
 
 use crate::app::base::Screen;
 use crate::app::game::legal::Legal;
-use crate::app::game::record::Match;
+use crate::app::game::the_match::Match;
 use crate::app::game::turn::Turn;
 use bevy::prelude::*;
 

@@ -5,7 +5,7 @@
 use super::last_move::LastMove;
 use super::messages::{BoardReset, NewGame, NewMatch, NextGame, Reset};
 use super::phase::BoardPhase;
-use super::record::Match;
+use super::the_match::Match;
 use super::turn::Turn;
 use crate::app::base::pause::Pause;
 use crate::app::base::{AppSystems, Screen};

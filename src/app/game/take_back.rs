@@ -2,7 +2,7 @@
 //! move), and a move taken back played again. Not in Contract play, whose moves stand.
 
 use super::messages::{Redo, TakeBack};
-use super::record::Match;
+use super::the_match::Match;
 use super::turn::Turn;
 use crate::app::base::AppSystems;
 use crate::app::base::gate::GatedMessages;

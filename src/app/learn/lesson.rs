@@ -41,10 +41,10 @@ impl Lessons {
 
 /// The lesson on the board, if the board holds one.
 #[derive(Resource, Debug, Default)]
-pub struct OnBoard(pub Option<Attempt>);
+pub struct LessonOnBoard(pub Option<Attempt>);
 
 /// Run condition: no lesson is on the board (a lesson's own panel says how the move went).
-pub fn no_lesson(on_board: Res<OnBoard>) -> bool {
+pub fn no_lesson(on_board: Res<LessonOnBoard>) -> bool {
     on_board.0.is_none()
 }
 

@@ -14,7 +14,7 @@ use bevy::prelude::*;
 /// What runs without a window too: the lessons read, the one on the board, and its judging.
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<lesson::Lessons>()
-        .init_resource::<lesson::OnBoard>()
+        .init_resource::<lesson::LessonOnBoard>()
         .add_plugins((messages::plugin, teach::plugin));
 }
 

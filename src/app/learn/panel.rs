@@ -2,7 +2,7 @@
 //! learner has moved, done (with the next lesson) or why not (and, after a second miss, the
 //! lesson's move, shown on the board as a preview).
 
-use super::lesson::{Lessons, OnBoard};
+use super::lesson::{LessonOnBoard, Lessons};
 use super::messages::{FirstGame, StartLesson};
 use crate::app::base::PausableSystems;
 use crate::app::base::Screen;
@@ -10,7 +10,7 @@ use crate::app::base::widgets::{CREAM, GOLD, Panels, beside_board};
 use crate::app::base::widgets::{MISSED, RIGHT};
 use crate::app::board::layout::PanelRoom;
 use crate::app::game::phase::BoardPhase;
-use crate::app::game::record::Match;
+use crate::app::game::the_match::Match;
 use crate::app::locale::lessons::{Part, lesson, miss};
 use crate::app::locale::names;
 use crate::app::locale::words::Words;
@@ -27,13 +27,13 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn on_a_lesson(on_board: Res<OnBoard>) -> bool {
+fn on_a_lesson(on_board: Res<LessonOnBoard>) -> bool {
     on_board.0.is_some()
 }
 
 fn window(
     mut contexts: EguiContexts,
-    on_board: Res<OnBoard>,
+    on_board: Res<LessonOnBoard>,
     lessons: Res<Lessons>,
     room: Res<PanelRoom>,
     current: Res<Match>,

@@ -2,7 +2,7 @@
 //! reported, a miss taken back once the learner has seen it, the lesson's move shown after the
 //! second miss, and a path's end leading to a first game against the computer.
 
-use super::lesson::{Attempt, Lessons, OnBoard};
+use super::lesson::{Attempt, LessonOnBoard, Lessons};
 use super::messages::{FirstGame, StartLesson};
 use crate::app::base::progress::Learned;
 use crate::app::base::{AppSystems, Screen};
@@ -14,8 +14,8 @@ use crate::app::computer::seats::{Seat, Seats};
 use crate::app::game::legal::Legal;
 use crate::app::game::messages::{BoardReset, MovePlayed, NewGame, NewMatch, PitChosen, Reset, TakeBack};
 use crate::app::game::phase::BoardPhase;
-use crate::app::game::record::{FirstPlayer, Match, MatchSettings, PlayMode};
 use crate::app::game::session::Starting;
+use crate::app::game::the_match::{FirstPlayer, Match, MatchSettings, PlayMode};
 use crate::lessons::Did;
 use crate::rules::any::presets;
 use bevy::ecs::message::Messages;
@@ -42,7 +42,7 @@ pub(super) fn plugin(app: &mut App) {
     .add_systems(OnEnter(Screen::Learn), end_lesson);
 }
 
-fn end_lesson(mut on_board: ResMut<OnBoard>) {
+fn end_lesson(mut on_board: ResMut<LessonOnBoard>) {
     on_board.0 = None;
 }
 
@@ -50,7 +50,7 @@ fn end_lesson(mut on_board: ResMut<OnBoard>) {
 const LESSON_ROOM: f32 = 0.27;
 
 /// The board moves over for the lesson's panel while a lesson is on it.
-fn make_room(on_board: Res<OnBoard>, mut room: ResMut<PanelRoom>) {
+fn make_room(on_board: Res<LessonOnBoard>, mut room: ResMut<PanelRoom>) {
     let share = if on_board.0.is_some() { LESSON_ROOM } else { 0.0 };
     ask_for_room(&mut room, "lesson", share);
 }
@@ -58,7 +58,7 @@ fn make_room(on_board: Res<OnBoard>, mut room: ResMut<PanelRoom>) {
 fn start_lesson(
     mut requests: MessageReader<StartLesson>,
     lessons: Res<Lessons>,
-    mut on_board: ResMut<OnBoard>,
+    mut on_board: ResMut<LessonOnBoard>,
     mut new_game: MessageWriter<NewGame>,
 ) {
     let Some(&StartLesson { kind, index }) = requests.read().last() else { return };
@@ -93,7 +93,7 @@ fn first_game(mut requests: MessageReader<FirstGame>, mut new_match: MessageWrit
 }
 
 /// Any other game put on the board ends the lesson (its own board comes as a new game).
-fn other_games(mut resets: MessageReader<BoardReset>, mut on_board: ResMut<OnBoard>) {
+fn other_games(mut resets: MessageReader<BoardReset>, mut on_board: ResMut<LessonOnBoard>) {
     let other = resets.read().any(|reset| {
         matches!(reset.cause, Reset::NewMatch | Reset::Resumed | Reset::FileOpened | Reset::PositionPasted)
     });
@@ -105,7 +105,7 @@ fn other_games(mut resets: MessageReader<BoardReset>, mut on_board: ResMut<OnBoa
 /// A lesson is one move: once the learner has moved, the board takes no pick (the other side's
 /// pits are not the lesson's) until the move is taken back or the next lesson is on.
 fn hold_the_board(
-    on_board: Res<OnBoard>,
+    on_board: Res<LessonOnBoard>,
     current: Res<Match>,
     mut held: ResMut<Held>,
     mut picks: ResMut<Messages<PitChosen>>,
@@ -121,7 +121,7 @@ fn hold_the_board(
 fn judge(
     mut played: MessageReader<MovePlayed>,
     current: Res<Match>,
-    mut on_board: ResMut<OnBoard>,
+    mut on_board: ResMut<LessonOnBoard>,
     mut learned: ResMut<Learned>,
 ) {
     for MovePlayed { notation, events } in played.read() {
@@ -149,7 +149,7 @@ fn judge(
 /// A missed move goes back once its seeds have settled and the learner has had a moment to see
 /// where they went.
 fn take_back_a_miss(
-    on_board: Res<OnBoard>,
+    on_board: Res<LessonOnBoard>,
     current: Res<Match>,
     phase: Option<Res<State<BoardPhase>>>,
     time: Res<Time>,
@@ -167,7 +167,7 @@ fn take_back_a_miss(
 /// After the second miss the board previews the lesson's move whenever the pointer is over no
 /// other pit (the bar says the move in words, as for any preview).
 fn show_the_hint(
-    on_board: Res<OnBoard>,
+    on_board: Res<LessonOnBoard>,
     current: Res<Match>,
     legal: Res<Legal>,
     phase: Option<Res<State<BoardPhase>>>,

@@ -4,7 +4,7 @@
 use crate::ai::puzzles::{Puzzle, shipped};
 pub use crate::app::analysis::mistakes::Mistake;
 use crate::app::base::progress::Learned;
-use crate::app::game::record::Match;
+use crate::app::game::the_match::Match;
 use crate::rules::{AnyGame, GameKind, Side};
 use bevy::prelude::*;
 
@@ -161,9 +161,9 @@ impl Solving {
 
 /// The puzzle on the board, if the board holds one.
 #[derive(Resource, Debug, Default)]
-pub struct OnBoard(pub Option<Solving>);
+pub struct PuzzleOnBoard(pub Option<Solving>);
 
 /// Run condition: no puzzle is on the board (its own panel says how it goes).
-pub fn no_puzzle(on_board: Res<OnBoard>) -> bool {
+pub fn no_puzzle(on_board: Res<PuzzleOnBoard>) -> bool {
     on_board.0.is_none()
 }

@@ -12,7 +12,7 @@ use bevy::prelude::*;
 
 /// What runs without a window too: the puzzles read, the one on the board, and its judging.
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<book::Book>().init_resource::<book::OnBoard>().add_plugins((
+    app.init_resource::<book::Book>().init_resource::<book::PuzzleOnBoard>().add_plugins((
         messages::plugin,
         solve::plugin,
         weigh::plugin,

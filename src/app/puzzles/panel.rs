@@ -3,7 +3,7 @@
 //! answered, wrong and answered (taken back), the solution after a second wrong first move,
 //! solved with the next puzzle.
 
-use super::book::{Book, OnBoard, Progress, Solving, Source};
+use super::book::{Book, Progress, PuzzleOnBoard, Solving, Source};
 use super::messages::{BackFromMistakes, StartPuzzle};
 use crate::app::analysis::messages::RetryMistakes;
 use crate::app::base::PausableSystems;
@@ -13,7 +13,7 @@ use crate::app::base::widgets::{CREAM, GOLD, Panels, beside_board};
 use crate::app::base::widgets::{MISSED, RIGHT};
 use crate::app::board::layout::PanelRoom;
 use crate::app::game::phase::BoardPhase;
-use crate::app::game::record::Match;
+use crate::app::game::the_match::Match;
 use crate::app::locale::analysis::mark;
 use crate::app::locale::names;
 use crate::app::locale::words::Words;
@@ -30,7 +30,7 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn on_a_puzzle(on_board: Res<OnBoard>) -> bool {
+fn on_a_puzzle(on_board: Res<PuzzleOnBoard>) -> bool {
     on_board.0.is_some()
 }
 
@@ -44,7 +44,7 @@ enum Asked {
 
 fn window(
     mut contexts: EguiContexts,
-    on_board: Res<OnBoard>,
+    on_board: Res<PuzzleOnBoard>,
     book: Res<Book>,
     learned: Res<Learned>,
     room: Res<PanelRoom>,
@@ -181,7 +181,7 @@ fn how_it_goes(
     match &solving.progress {
         Progress::Solving => {
             // After a right move and its answer: the puzzle goes on.
-            if let Some(last) = current.moves.last().filter(|_| current.moves.len() % 2 == 0) {
+            if let Some(last) = current.moves.last().filter(|_| current.moves.len().is_multiple_of(2)) {
                 let text =
                     words.with("puzzle-go-on", &[("side", other.into()), ("move", last.clone().into())]);
                 ui.label(say(text, 15.0, RIGHT));

@@ -3,7 +3,7 @@
 //! move, or another it weighs as good — a later one by a search that fits in a frame); a wrong move answered by the computer, then taken back; the solution shown
 //! after the second wrong first move; a solved puzzle kept with the lessons finished.
 
-use super::book::{Book, OnBoard, Progress, Solving, Source};
+use super::book::{Book, Progress, PuzzleOnBoard, Solving, Source};
 use super::messages::{BackFromMistakes, StartPuzzle};
 use crate::ai::puzzles::still_wins;
 use crate::app::analysis::messages::RetryMistakes;
@@ -20,7 +20,7 @@ use crate::app::game::legal::Legal;
 use crate::app::game::messages::{BoardReset, Reset};
 use crate::app::game::messages::{MovePlayed, NewGame, PitChosen, TakeBack};
 use crate::app::game::phase::BoardPhase;
-use crate::app::game::record::{Match, MatchSettings, PlayMode};
+use crate::app::game::the_match::{Match, MatchSettings, PlayMode};
 use crate::rules::any::presets;
 use bevy::ecs::message::Messages;
 use bevy::prelude::*;
@@ -51,11 +51,11 @@ pub(super) fn plugin(app: &mut App) {
     .add_systems(OnEnter(Screen::Learn), end_puzzle);
 }
 
-fn end_puzzle(mut on_board: ResMut<OnBoard>) {
+fn end_puzzle(mut on_board: ResMut<PuzzleOnBoard>) {
     on_board.0 = None;
 }
 
-fn make_room(on_board: Res<OnBoard>, mut room: ResMut<PanelRoom>) {
+fn make_room(on_board: Res<PuzzleOnBoard>, mut room: ResMut<PanelRoom>) {
     let share = if on_board.0.is_some() { PUZZLE_ROOM } else { 0.0 };
     ask_for_room(&mut room, "puzzle", share);
 }
@@ -63,7 +63,7 @@ fn make_room(on_board: Res<OnBoard>, mut room: ResMut<PanelRoom>) {
 fn start_puzzle(
     mut requests: MessageReader<StartPuzzle>,
     book: Res<Book>,
-    mut on_board: ResMut<OnBoard>,
+    mut on_board: ResMut<PuzzleOnBoard>,
     mut new_game: MessageWriter<NewGame>,
 ) {
     let Some(&StartPuzzle { kind, index }) = requests.read().last() else { return };
@@ -88,7 +88,7 @@ fn retry_mistakes(
     mut requests: MessageReader<RetryMistakes>,
     current: Res<Match>,
     mut analysis: ResMut<GameAnalysis>,
-    mut on_board: ResMut<OnBoard>,
+    mut on_board: ResMut<PuzzleOnBoard>,
     mut new_game: MessageWriter<NewGame>,
 ) {
     let Some(&RetryMistakes(index)) = requests.read().last() else { return };
@@ -114,7 +114,7 @@ fn back_from_mistakes(
     mut requests: MessageReader<BackFromMistakes>,
     mut current: ResMut<Match>,
     mut analysis: ResMut<GameAnalysis>,
-    mut on_board: ResMut<OnBoard>,
+    mut on_board: ResMut<PuzzleOnBoard>,
     mut reset: MessageWriter<BoardReset>,
 ) {
     if requests.read().last().is_none() {
@@ -132,7 +132,7 @@ fn back_from_mistakes(
 fn end_on_another_board(
     mut resets: MessageReader<BoardReset>,
     current: Res<Match>,
-    mut on_board: ResMut<OnBoard>,
+    mut on_board: ResMut<PuzzleOnBoard>,
 ) {
     if resets.read().count() > 0 && on_board.0.as_ref().is_some_and(|solving| solving.start != current.start)
     {
@@ -142,7 +142,7 @@ fn end_on_another_board(
 }
 
 /// The solver's side is a person's, the other the computer's, as soon as the puzzle is on.
-fn seat_the_computer(on_board: Res<OnBoard>, mut current: ResMut<Match>) {
+fn seat_the_computer(on_board: Res<PuzzleOnBoard>, mut current: ResMut<Match>) {
     let Some(solving) = &on_board.0 else { return };
     if current.settings.is_some() || current.start != solving.start {
         return;
@@ -161,7 +161,11 @@ fn seat_the_computer(on_board: Res<OnBoard>, mut current: ResMut<Match>) {
 
 /// Once the puzzle is solved, or while a move is weighed or a wrong one waits to be taken back,
 /// the board takes no pick (and shows none to make).
-fn hold_the_board(on_board: Res<OnBoard>, mut held: ResMut<Held>, mut picks: ResMut<Messages<PitChosen>>) {
+fn hold_the_board(
+    on_board: Res<PuzzleOnBoard>,
+    mut held: ResMut<Held>,
+    mut picks: ResMut<Messages<PitChosen>>,
+) {
     let holds = on_board.0.as_ref().is_some_and(|solving| solving.progress != Progress::Solving);
     if holds {
         picks.clear();
@@ -170,7 +174,7 @@ fn hold_the_board(on_board: Res<OnBoard>, mut held: ResMut<Held>, mut picks: Res
 }
 
 /// A move taken back (the wrong one, or by the player's own take-back) is judged no more.
-fn forget_taken_back(current: Res<Match>, mut on_board: ResMut<OnBoard>) {
+fn forget_taken_back(current: Res<Match>, mut on_board: ResMut<PuzzleOnBoard>) {
     let Some(solving) = on_board.0.as_mut() else { return };
     let gone = match &solving.progress {
         Progress::Wrong { ply, .. } => current.moves.len() <= *ply,
@@ -189,7 +193,7 @@ fn forget_taken_back(current: Res<Match>, mut on_board: ResMut<OnBoard>) {
 fn judge(
     mut played: MessageReader<MovePlayed>,
     current: Res<Match>,
-    mut on_board: ResMut<OnBoard>,
+    mut on_board: ResMut<PuzzleOnBoard>,
     mut learned: ResMut<Learned>,
 ) {
     for MovePlayed { notation, .. } in played.read() {
@@ -232,7 +236,7 @@ fn judge(
 
 /// A wrong move goes back with the computer's answer, once both have been seen.
 fn take_back_a_wrong_move(
-    on_board: Res<OnBoard>,
+    on_board: Res<PuzzleOnBoard>,
     current: Res<Match>,
     phase: Option<Res<State<BoardPhase>>>,
     time: Res<Time>,
@@ -249,7 +253,7 @@ fn take_back_a_wrong_move(
 
 /// After the second wrong first move, the board previews the solution while nothing is hovered.
 fn show_the_hint(
-    on_board: Res<OnBoard>,
+    on_board: Res<PuzzleOnBoard>,
     current: Res<Match>,
     legal: Res<Legal>,
     phase: Option<Res<State<BoardPhase>>>,

@@ -3,7 +3,7 @@
 //! takes it as right when it gives away less than an inaccuracy's chance (`ai::analysis`), so a
 //! move as good as the engine's is not called wrong.
 
-use super::book::{OnBoard, Progress};
+use super::book::{Progress, PuzzleOnBoard};
 use crate::ai::analysis::{Analyser, Mark, NODES};
 use crate::app::analysis::state::SLICE;
 use crate::app::base::AppSystems;
@@ -43,7 +43,7 @@ impl Sliced for WeighJob {
 
 /// Starts weighing the move a mistake's panel waits on, and gives the verdict: right (solved, as
 /// good as the engine's) or wrong (answered, then taken back, as any wrong move).
-fn weigh(mut on_board: ResMut<OnBoard>, mut weighing: ResMut<Weighing>) {
+fn weigh(mut on_board: ResMut<PuzzleOnBoard>, mut weighing: ResMut<Weighing>) {
     let asked = on_board.0.as_ref().and_then(|solving| match &solving.progress {
         Progress::Weighing { played } => Some((solving.start.to_text(), played.clone())),
         _ => None,

@@ -9,7 +9,7 @@ use crate::app::game::legal::Legal;
 use crate::app::game::messages::Review;
 use crate::app::game::messages::ReviewStep;
 use crate::app::game::phase::BoardPhase;
-use crate::app::game::record::Match;
+use crate::app::game::the_match::Match;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {

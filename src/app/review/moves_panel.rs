@@ -13,7 +13,7 @@ use crate::app::base::widgets::{CREAM, GOLD};
 use crate::app::base::windows::OpenWindows;
 use crate::app::game::messages::Review;
 use crate::app::game::messages::ReviewStep;
-use crate::app::game::record::Match;
+use crate::app::game::the_match::Match;
 use crate::app::locale::analysis::sign;
 use crate::app::locale::names;
 use crate::app::locale::words::Words;
@@ -25,8 +25,6 @@ use bevy_egui::{EguiContexts, egui};
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, window.in_set(Panels::Board));
 }
-
-/// The moves after the position shown: there, but not yet on the board.
 
 pub(super) fn window(
     mut contexts: EguiContexts,

@@ -12,7 +12,7 @@ use crate::app::game::messages::ReviewStep;
 use crate::app::game::messages::{BoardReset, Reset, ShowEvents};
 use crate::app::game::phase::BoardPhase;
 use crate::app::game::phase::reviewable;
-use crate::app::game::record::Match;
+use crate::app::game::the_match::Match;
 use crate::app::game::turn::Turn;
 use bevy::prelude::*;
 

@@ -9,7 +9,7 @@ use crate::app::base::widgets::{CREAM, GOLD, bottom_window, button_row};
 use crate::app::game::messages::Review;
 use crate::app::game::messages::ReviewStep;
 use crate::app::game::phase::BoardPhase;
-use crate::app::game::record::{Match, PlayOnRefused};
+use crate::app::game::the_match::{Match, PlayOnRefused};
 use crate::app::locale::words::Words;
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;

@@ -7,7 +7,7 @@ use crate::app::game::arranging::SetupAction;
 use crate::app::game::dice::Dice;
 use crate::app::game::messages::{BoardReset, Reset, SeedsReset};
 use crate::app::game::phase::BoardPhase;
-use crate::app::game::record::Match;
+use crate::app::game::the_match::Match;
 use crate::rules::AnyGame;
 use bevy::prelude::*;
 

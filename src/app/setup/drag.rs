@@ -4,7 +4,7 @@ use crate::app::board::assets::BoardAssets;
 use crate::app::board::hover::SeedDrag;
 use crate::app::board::layout::BoardLayout;
 use crate::app::board::wood::scoped;
-use crate::app::game::record::Match;
+use crate::app::game::the_match::Match;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {

@@ -8,7 +8,7 @@ use crate::app::board::layout::{PanelRoom, ask_for_room};
 use crate::app::game::arranging::Fill;
 use crate::app::game::arranging::SetupAction;
 use crate::app::game::phase::BoardPhase;
-use crate::app::game::record::Match;
+use crate::app::game::the_match::Match;
 use crate::app::locale::names;
 use crate::app::locale::words::Words;
 use bevy::prelude::*;

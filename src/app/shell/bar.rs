@@ -17,7 +17,7 @@ use crate::app::game::last_move::{LastMove, preview};
 use crate::app::game::legal::Legal;
 use crate::app::game::messages::{Leave, LeaveTo, Redo, TakeBack};
 use crate::app::game::phase::BoardPhase;
-use crate::app::game::record::{Match, PlayMode};
+use crate::app::game::the_match::{Match, PlayMode};
 use crate::app::game::turn::Turn;
 use crate::app::game::words as game_words;
 use crate::app::locale::names;
@@ -29,8 +29,6 @@ use bevy_egui::{EguiContexts, egui};
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, (bar.in_set(Panels::Bar), rules_window.in_set(Panels::Board)));
 }
-
-/// The colour of a previewed move's words, as of its counts on the board.
 
 pub(super) fn bar(
     mut contexts: EguiContexts,

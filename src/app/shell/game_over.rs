@@ -9,7 +9,7 @@ use crate::app::game::messages::Review;
 use crate::app::game::messages::ReviewStep;
 use crate::app::game::messages::{Leave, LeaveTo, NewMatch, NextGame};
 use crate::app::game::phase::BoardPhase;
-use crate::app::game::record::Match;
+use crate::app::game::the_match::Match;
 use crate::app::learn::lesson::no_lesson;
 use crate::app::locale::names;
 use crate::app::locale::words::Words;

@@ -6,10 +6,10 @@ use crate::app::analysis::variation::Variation;
 use crate::app::base::Screen;
 use crate::app::base::pause::Pause;
 use crate::app::game::messages::{BoardReset, Leave, LeaveConfirmed, LeaveTo, Reset};
-use crate::app::game::record::Match;
 use crate::app::game::session::Starting;
-use crate::app::learn::lesson::OnBoard;
-use crate::app::puzzles::book::OnBoard as PuzzleOnBoard;
+use crate::app::game::the_match::Match;
+use crate::app::learn::lesson::LessonOnBoard;
+use crate::app::puzzles::book::PuzzleOnBoard;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -24,7 +24,7 @@ fn leave(
     mut pause: ResMut<Pause>,
     mut reset: MessageWriter<BoardReset>,
     mut next_screen: ResMut<NextState<Screen>>,
-    (lesson, puzzle): (Res<OnBoard>, Res<PuzzleOnBoard>),
+    (lesson, puzzle): (Res<LessonOnBoard>, Res<PuzzleOnBoard>),
     variation: Res<Variation>,
 ) {
     let mut go = confirmed.read().last().map(|LeaveConfirmed(to)| *to);

@@ -11,7 +11,7 @@ use crate::app::board::pace::{Pace, Speed};
 use crate::app::board::words as board_words;
 use crate::app::files::messages::{OpenGame, SaveGame};
 use crate::app::game::messages::{Leave, LeaveConfirmed, LeaveTo};
-use crate::app::game::record::Match;
+use crate::app::game::the_match::Match;
 use crate::app::locale::choice::LanguageChoice;
 use crate::app::locale::menu::language_menu;
 use crate::app::locale::words::Words;

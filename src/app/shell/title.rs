@@ -12,7 +12,7 @@ use crate::app::computer::seats::Seat;
 use crate::app::files::messages::OpenGame;
 use crate::app::files::saved::Resumable;
 use crate::app::game::messages::{NewMatch, ResumeSaved};
-use crate::app::game::record::{FirstPlayer, MatchSettings, PlayMode};
+use crate::app::game::the_match::{FirstPlayer, MatchSettings, PlayMode};
 use crate::app::locale::choice::LanguageChoice;
 use crate::app::locale::menu::language_menu;
 use crate::app::locale::names;
@@ -22,8 +22,6 @@ use crate::rules::{GameKind, Side};
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 use bevy_egui::{EguiContexts, egui};
-
-/// The version's small print under the dialog.
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Title), || info!("title screen ready: press 1 for Bao la Kimasai"))

@@ -1,33 +1,13 @@
-//! How the game was started: straight into a position (`--position`, `--moves`), into a new
-//! match of a game (`--game`), into the lessons (`--learn`, `--lesson`, `--puzzle`), or to the title screen; then, for scripts and screenshots, the
-//! clicks of `--pick`. Parsing lives in `main.rs`; this holds the result and acts on it.
+//! What the command line asked for, read and checked before the game starts: a position or moves,
+//! a game file, a new match, the lessons or a puzzle, a screenshot, and the scripted clicks of
+//! `--pick`. Nothing here acts: `act` does, once the game runs.
 
-use crate::app::base::pause::Pause;
-use crate::app::board::hover::HoveredPit;
 use crate::app::computer::seats::{Seat, Seats};
-use crate::app::files::messages::FileOpened;
 use crate::app::files::notice::Notice;
-use crate::app::game::arranging::SetupAction;
-use crate::app::game::messages::Review;
-use crate::app::game::messages::ReviewStep;
-use crate::app::game::messages::{NewGame, NewMatch, OptionChosen, PitChosen};
-use crate::app::game::phase::BoardPhase;
-use crate::app::game::record::{FirstPlayer, MatchSettings, PlayMode};
-use crate::app::review::messages::ShowMoves;
+use crate::app::game::the_match::{FirstPlayer, MatchSettings, PlayMode};
 use crate::rules::{AnyGame, GameKind};
 use bevy::prelude::*;
 use std::path::PathBuf;
-
-pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<LaunchProgress>().add_systems(Startup, start_requested_game).add_systems(
-        Update,
-        (
-            play_picks.in_set(crate::app::base::AppSystems::RecordInput),
-            hold_hover.in_set(crate::app::base::AppSystems::Finish),
-        )
-            .run_if(in_state(crate::app::base::Screen::Playing)),
-    );
-}
 
 /// What the command line asked for.
 #[derive(Resource, Clone, Debug, Default)]
@@ -95,16 +75,6 @@ fn parse_players(text: &str) -> Result<Seats, String> {
         [south, north] => Ok(Seats([seat(south)?, seat(north)?])),
         _ => Err(format!("--players {text}: South's player and North's, e.g. human,computer:3")),
     }
-}
-
-/// How many of the scripted clicks have been made.
-#[derive(Resource, Default, Debug)]
-pub struct LaunchProgress {
-    pub picks_made: usize,
-    /// Frames the board has been still; a click waits for a few.
-    still_frames: u32,
-    /// A pit the pointer is held over (`hover:SQUARE`).
-    hover: Option<crate::rules::Pit>,
 }
 
 /// The command line's requests, as written.
@@ -285,7 +255,7 @@ fn find_puzzle(text: &str) -> Result<(GameKind, usize, AnyGame), String> {
 /// A game file, read and checked before any window opens; one line if it cannot be.
 fn read_game_file(
     path: &std::path::Path,
-) -> Result<(String, String, crate::app::game::record::Match), String> {
+) -> Result<(String, String, crate::app::game::the_match::Match), String> {
     let text =
         crate::text_file::read(path, crate::rules::record::MAX_BYTES).map_err(|e| format!("--open {e}"))?;
     let shown = crate::rules::notation::shown(&path.display().to_string());
@@ -353,128 +323,4 @@ fn parse_picks(geometry: crate::rules::Geometry, picks: &[String]) -> Result<Vec
                 .ok_or_else(|| format!("--pick {text}: not a square of this board")),
         })
         .collect()
-}
-
-fn start_requested_game(
-    launch: Res<Launch>,
-    mut notice: ResMut<crate::app::files::notice::FileNotice>,
-    mut new_game: MessageWriter<NewGame>,
-    mut new_match: MessageWriter<NewMatch>,
-    mut file: MessageWriter<FileOpened>,
-    mut lesson: MessageWriter<crate::app::learn::messages::StartLesson>,
-    mut puzzle: MessageWriter<crate::app::puzzles::messages::StartPuzzle>,
-    mut next_screen: ResMut<NextState<crate::app::base::Screen>>,
-) {
-    if let Some(refused) = &launch.refused {
-        // The log speaks English whatever the player reads (the web test looks for these words).
-        warn!("{}", crate::app::files::words::notice(&crate::app::locale::words::Words::default(), refused));
-        notice.0 = Some(refused.clone());
-    }
-    if let Some((name, text)) = &launch.file {
-        file.write(FileOpened { name: name.clone(), text: text.clone() });
-    } else if let Some(game) = &launch.game {
-        new_game.write(NewGame(game.clone()));
-    } else if let Some(settings) = launch.new_match {
-        new_match.write(NewMatch(settings));
-    } else if let Some((kind, index)) = launch.lesson {
-        lesson.write(crate::app::learn::messages::StartLesson { kind, index });
-    } else if let Some((kind, index)) = launch.puzzle {
-        puzzle.write(crate::app::puzzles::messages::StartPuzzle { kind, index });
-    } else if launch.learn {
-        next_screen.set(crate::app::base::Screen::Learn);
-    }
-}
-
-/// Makes the scripted clicks one at a time, each once the board has been still for a moment.
-fn play_picks(
-    launch: Res<Launch>,
-    mut progress: ResMut<LaunchProgress>,
-    phase: Res<State<BoardPhase>>,
-    mut pits: MessageWriter<PitChosen>,
-    mut answers: MessageWriter<OptionChosen>,
-    mut setup: MessageWriter<SetupAction>,
-    mut pause: ResMut<Pause>,
-    mut moves: MessageWriter<ShowMoves>,
-    mut review: MessageWriter<Review>,
-    mut windows: ResMut<crate::app::base::windows::OpenWindows>,
-    mut analyse: MessageWriter<crate::app::analysis::messages::AnalyseGame>,
-    mut explore: MessageWriter<crate::app::analysis::messages::Explore>,
-    (mut editor, current): (ResMut<crate::app::editor::draft::Editor>, Res<crate::app::game::record::Match>),
-    (analysis, mut mistakes): (
-        Res<crate::app::analysis::state::GameAnalysis>,
-        MessageWriter<crate::app::analysis::messages::RetryMistakes>,
-    ),
-    (mut focus, mut settings): (
-        ResMut<crate::app::board::focus::KeyFocus>,
-        ResMut<crate::app::base::settings::Settings>,
-    ),
-) {
-    let Some(&pick) = launch.picks.get(progress.picks_made) else { return };
-    let phase = *phase.get();
-    if phase == BoardPhase::GameOver
-        && !matches!(
-            pick,
-            Pick::Back | Pick::Analyse | Pick::Explore | Pick::Edit | Pick::Mistakes | Pick::Palette
-        )
-    {
-        warn!("the game is over: {} scripted clicks not made", launch.picks.len() - progress.picks_made);
-        progress.picks_made = launch.picks.len();
-        return;
-    }
-    let still = phase.is_choosing()
-        || matches!(phase, BoardPhase::Setup | BoardPhase::Reviewing | BoardPhase::GameOver);
-    // The mistakes are the analysis's: it is waited for.
-    let waiting = pick == Pick::Mistakes && analysis.of(&current).is_none();
-    if !still || waiting {
-        progress.still_frames = 0;
-        return;
-    }
-    progress.still_frames += 1;
-    if progress.still_frames < 5 {
-        return;
-    }
-    progress.still_frames = 0;
-    progress.picks_made += 1;
-    match pick {
-        // During Omweso's setup a click on a pit places a seed there.
-        Pick::Pit(pit) if phase == BoardPhase::Setup => {
-            setup.write(SetupAction::Add(pit));
-        }
-        Pick::Pit(pit) => {
-            pits.write(PitChosen(pit));
-        }
-        Pick::Answer(n) => {
-            answers.write(OptionChosen(n));
-        }
-        Pick::Pause => pause.open = true,
-        Pick::Hover(pit) => progress.hover = Some(pit),
-        Pick::Moves => {
-            moves.write(ShowMoves);
-        }
-        Pick::Back => {
-            review.write(Review(ReviewStep::Back));
-        }
-        Pick::Rules => windows.show_rules = true,
-        Pick::Analyse => {
-            analyse.write(crate::app::analysis::messages::AnalyseGame);
-        }
-        Pick::Explore => {
-            explore.write(crate::app::analysis::messages::Explore::default());
-        }
-        Pick::Edit => editor.draft = Some(crate::app::editor::draft::Draft::of(&current.game)),
-        Pick::Mistakes => {
-            mistakes.write(crate::app::analysis::messages::RetryMistakes(0));
-        }
-        Pick::Focus(pit) => *focus = crate::app::board::focus::KeyFocus { pit: Some(pit), active: true },
-        Pick::Palette => settings.colour_blind = true,
-        Pick::FaceToFace => settings.face_to_face = true,
-        Pick::TextSize(percent) => settings.text_scale = f32::from(percent) / 100.0,
-    }
-}
-
-/// Keeps the scripted pointer over its pit, whatever the real pointer does.
-fn hold_hover(progress: Res<LaunchProgress>, mut hovered: ResMut<HoveredPit>) {
-    if let Some(pit) = progress.hover {
-        hovered.set_if_neq(HoveredPit(Some(pit)));
-    }
 }

@@ -6,7 +6,7 @@ use crate::app::base::AppSystems;
 use crate::app::game::legal::Legal;
 use crate::app::game::messages::BoardReset;
 use crate::app::game::phase::BoardPhase;
-use crate::app::game::record::Match;
+use crate::app::game::the_match::Match;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {

@@ -1,0 +1,173 @@
+//! The command line's requests acted on: the game, file, match, lesson or puzzle it asked for is
+//! put on the board at the start, and the scripted clicks are made one at a time, each once the
+//! board has been still for a moment.
+
+use super::request::{Launch, Pick};
+use crate::app::analysis::messages::{AnalyseGame, Explore, RetryMistakes};
+use crate::app::analysis::state::GameAnalysis;
+use crate::app::base::pause::Pause;
+use crate::app::base::settings::Settings;
+use crate::app::base::windows::OpenWindows;
+use crate::app::base::{AppSystems, Screen};
+use crate::app::board::focus::KeyFocus;
+use crate::app::board::hover::HoveredPit;
+use crate::app::editor::draft::{Draft, Editor};
+use crate::app::files::messages::FileOpened;
+use crate::app::files::notice::FileNotice;
+use crate::app::files::words::notice;
+use crate::app::game::arranging::SetupAction;
+use crate::app::game::messages::{NewGame, NewMatch, OptionChosen, PitChosen, Review, ReviewStep};
+use crate::app::game::phase::BoardPhase;
+use crate::app::game::the_match::Match;
+use crate::app::learn::messages::StartLesson;
+use crate::app::locale::words::Words;
+use crate::app::puzzles::messages::StartPuzzle;
+use crate::app::review::messages::ShowMoves;
+use crate::rules::Pit;
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<LaunchProgress>().add_systems(Startup, start_requested_game).add_systems(
+        Update,
+        (play_picks.in_set(AppSystems::RecordInput), hold_hover.in_set(AppSystems::Finish))
+            .run_if(in_state(Screen::Playing)),
+    );
+}
+
+/// How many of the scripted clicks have been made.
+#[derive(Resource, Default, Debug)]
+pub struct LaunchProgress {
+    pub picks_made: usize,
+    /// Frames the board has been still; a click waits for a few.
+    still_frames: u32,
+    /// A pit the pointer is held over (`hover:SQUARE`).
+    hover: Option<Pit>,
+}
+
+fn start_requested_game(
+    launch: Res<Launch>,
+    mut file_notice: ResMut<FileNotice>,
+    mut new_game: MessageWriter<NewGame>,
+    mut new_match: MessageWriter<NewMatch>,
+    mut file: MessageWriter<FileOpened>,
+    mut lesson: MessageWriter<StartLesson>,
+    mut puzzle: MessageWriter<StartPuzzle>,
+    mut next_screen: ResMut<NextState<Screen>>,
+) {
+    if let Some(refused) = &launch.refused {
+        // The log speaks English whatever the player reads (the web test looks for these words).
+        warn!("{}", notice(&Words::default(), refused));
+        file_notice.0 = Some(refused.clone());
+    }
+    if let Some((name, text)) = &launch.file {
+        file.write(FileOpened { name: name.clone(), text: text.clone() });
+    } else if let Some(game) = &launch.game {
+        new_game.write(NewGame(game.clone()));
+    } else if let Some(settings) = launch.new_match {
+        new_match.write(NewMatch(settings));
+    } else if let Some((kind, index)) = launch.lesson {
+        lesson.write(StartLesson { kind, index });
+    } else if let Some((kind, index)) = launch.puzzle {
+        puzzle.write(StartPuzzle { kind, index });
+    } else if launch.learn {
+        next_screen.set(Screen::Learn);
+    }
+}
+
+/// What a scripted click may ask: every message and setting a player's click or key could.
+#[derive(SystemParam)]
+struct Clicks<'w> {
+    pits: MessageWriter<'w, PitChosen>,
+    answers: MessageWriter<'w, OptionChosen>,
+    setup: MessageWriter<'w, SetupAction>,
+    moves: MessageWriter<'w, ShowMoves>,
+    review: MessageWriter<'w, Review>,
+    analyse: MessageWriter<'w, AnalyseGame>,
+    explore: MessageWriter<'w, Explore>,
+    mistakes: MessageWriter<'w, RetryMistakes>,
+    pause: ResMut<'w, Pause>,
+    windows: ResMut<'w, OpenWindows>,
+    editor: ResMut<'w, Editor>,
+    focus: ResMut<'w, KeyFocus>,
+    settings: ResMut<'w, Settings>,
+}
+
+/// Makes the scripted clicks one at a time, each once the board has been still for a moment.
+fn play_picks(
+    launch: Res<Launch>,
+    mut progress: ResMut<LaunchProgress>,
+    phase: Res<State<BoardPhase>>,
+    current: Res<Match>,
+    analysis: Res<GameAnalysis>,
+    mut clicks: Clicks,
+) {
+    let Some(&pick) = launch.picks.get(progress.picks_made) else { return };
+    let phase = *phase.get();
+    if phase == BoardPhase::GameOver
+        && !matches!(
+            pick,
+            Pick::Back | Pick::Analyse | Pick::Explore | Pick::Edit | Pick::Mistakes | Pick::Palette
+        )
+    {
+        warn!("the game is over: {} scripted clicks not made", launch.picks.len() - progress.picks_made);
+        progress.picks_made = launch.picks.len();
+        return;
+    }
+    let still = phase.is_choosing()
+        || matches!(phase, BoardPhase::Setup | BoardPhase::Reviewing | BoardPhase::GameOver);
+    // The mistakes are the analysis's: it is waited for.
+    let waiting = pick == Pick::Mistakes && analysis.of(&current).is_none();
+    if !still || waiting {
+        progress.still_frames = 0;
+        return;
+    }
+    progress.still_frames += 1;
+    if progress.still_frames < 5 {
+        return;
+    }
+    progress.still_frames = 0;
+    progress.picks_made += 1;
+    match pick {
+        // During Omweso's setup a click on a pit places a seed there.
+        Pick::Pit(pit) if phase == BoardPhase::Setup => {
+            clicks.setup.write(SetupAction::Add(pit));
+        }
+        Pick::Pit(pit) => {
+            clicks.pits.write(PitChosen(pit));
+        }
+        Pick::Answer(n) => {
+            clicks.answers.write(OptionChosen(n));
+        }
+        Pick::Pause => clicks.pause.open = true,
+        Pick::Hover(pit) => progress.hover = Some(pit),
+        Pick::Moves => {
+            clicks.moves.write(ShowMoves);
+        }
+        Pick::Back => {
+            clicks.review.write(Review(ReviewStep::Back));
+        }
+        Pick::Rules => clicks.windows.show_rules = true,
+        Pick::Analyse => {
+            clicks.analyse.write(AnalyseGame);
+        }
+        Pick::Explore => {
+            clicks.explore.write(Explore::default());
+        }
+        Pick::Edit => clicks.editor.draft = Some(Draft::of(&current.game)),
+        Pick::Mistakes => {
+            clicks.mistakes.write(RetryMistakes(0));
+        }
+        Pick::Focus(pit) => *clicks.focus = KeyFocus { pit: Some(pit), active: true },
+        Pick::Palette => clicks.settings.colour_blind = true,
+        Pick::FaceToFace => clicks.settings.face_to_face = true,
+        Pick::TextSize(percent) => clicks.settings.text_scale = f32::from(percent) / 100.0,
+    }
+}
+
+/// Keeps the scripted pointer over its pit, whatever the real pointer does.
+fn hold_hover(progress: Res<LaunchProgress>, mut hovered: ResMut<HoveredPit>) {
+    if let Some(pit) = progress.hover {
+        hovered.set_if_neq(HoveredPit(Some(pit)));
+    }
+}
