@@ -166,8 +166,10 @@ def main():
                 for n, line in enumerate(code.splitlines(), 1):
                     if line.lstrip().startswith("use ") and RENDERING.search(line):
                         broken.append(f"{name}:{n}: state and logic import no rendering, egui or kira: {line.strip()}")
-            for hit in re.finditer(r"^\s*(pub(?:\([^)]*\))?)\s+fn\s+\w*plugin\b", code, re.M):
-                if hit.group(1) != "pub(super)":
+            # A generic plugin (`plugin<C: Coach>`) is a template a higher folder fills in with its
+            # own type, so it is that folder's to add.
+            for hit in re.finditer(r"^\s*(pub(?:\([^)]*\))?)\s+fn\s+\w*plugin\b(<)?", code, re.M):
+                if hit.group(1) != "pub(super)" and not hit.group(2):
                     broken.append(f"{name}: a plugin is `{hit.group(1)}`: only its folder and src/app/mod.rs add it")
             for hit in re.finditer(r"crate::app::(\w+)::(?:\w+::)*plugin\b", code):
                 if hit.group(1) != capability.name:

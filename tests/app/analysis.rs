@@ -87,7 +87,7 @@ fn a_variation_leaves_the_game_and_its_save_untouched() {
 #[test]
 fn an_omweso_game_is_analysed_from_its_arrangement() {
     use kete::app::game::arranging::Fill;
-    use kete::app::game::the_match::{FirstPlayer, MatchSettings, PlayMode};
+    use kete::saved::settings::{FirstPlayer, MatchSettings, PlayMode};
     let mut app = test_app();
     let settings = MatchSettings {
         kind: kete::rules::GameKind::Omweso,

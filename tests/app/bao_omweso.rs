@@ -13,13 +13,14 @@ use kete::app::game::arranging::Fill;
 use kete::app::game::arranging::SetupAction;
 use kete::app::game::messages::NewMatch;
 use kete::app::game::messages::{OptionChosen, PitChosen};
-use kete::app::game::the_match::{FirstPlayer, Match, MatchSettings, PlayMode};
+use kete::app::game::the_match::Match;
 use kete::app::game::turn::{Question, Turn};
 use kete::app::game::words as game_words;
 use kete::app::locale::words::Words;
 use kete::rules::bao::Bao;
 use kete::rules::omweso::{Omweso, setup};
 use kete::rules::{AnyGame, Event, GameKind, Pit, Side};
+use kete::saved::settings::{FirstPlayer, MatchSettings, PlayMode};
 
 /// A position from the rules file's diagrams: rows 4, 3, 2, 1 separated by `|`.
 fn position(game: &str, line: &str, side: char, fields: &str) -> AnyGame {

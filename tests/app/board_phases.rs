@@ -21,10 +21,11 @@ use kete::app::game::messages::{
     Leave, LeaveConfirmed, LeaveTo, NewMatch, OptionChosen, PitChosen, TakeBack,
 };
 use kete::app::game::phase::BoardPhase;
-use kete::app::game::the_match::{FirstPlayer, Match, MatchSettings, PlayMode};
+use kete::app::game::the_match::Match;
 use kete::app::game::turn::Turn;
 use kete::rules::omweso::Omweso;
 use kete::rules::{AnyGame, GameKind, Pit, Side};
+use kete::saved::settings::{FirstPlayer, MatchSettings, PlayMode};
 use std::time::Duration;
 
 /// The board's phase, as the next frame sees it (the phase is set at the start of a frame).

@@ -15,7 +15,6 @@ use bevy::prelude::*;
 use kete::app::Screen;
 use kete::app::blitz::messages::TurnLost;
 use kete::app::board::messages::SkipPlayback;
-use kete::app::computer::seats::{Seat, Seats};
 use kete::app::files::messages::{FileOpened, PositionPasted};
 use kete::app::files::persist::Store;
 use kete::app::game::arranging::Fill;
@@ -26,12 +25,14 @@ use kete::app::game::messages::{
     CancelChoice, Leave, LeaveConfirmed, LeaveTo, NewGame, NewMatch, NextGame, OptionChosen, PitChosen, Redo,
     ResumeSaved, TakeBack,
 };
-use kete::app::game::the_match::{FirstPlayer, Match, MatchSettings, PlayMode};
+use kete::app::game::the_match::Match;
 use kete::app::game::turn::Turn;
 use kete::app::review::messages::ShowMoves;
 use kete::rules::any::presets;
 use kete::rules::record::{LOST_TURN, Record};
 use kete::rules::{AnyGame, GameKind, NoEvents, Pit, Side};
+use kete::saved::settings::{FirstPlayer, MatchSettings, PlayMode};
+use kete::saved::settings::{Seat, Seats};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use std::panic::{AssertUnwindSafe, catch_unwind};

@@ -4,12 +4,13 @@
 
 use super::support::{assert_view_matches_rules, movable, settle, test_app_stepping};
 use bevy::prelude::*;
-use kete::app::computer::seats::{Seat, Seats};
 use kete::app::computer::thoughts::{AskHint, Thoughts};
 use kete::app::game::messages::{NewMatch, OptionChosen, PitChosen, TakeBack};
-use kete::app::game::the_match::{FirstPlayer, Match, MatchSettings, PlayMode};
+use kete::app::game::the_match::Match;
 use kete::app::game::turn::Turn;
 use kete::rules::{GameKind, Side};
+use kete::saved::settings::{FirstPlayer, MatchSettings, PlayMode};
+use kete::saved::settings::{Seat, Seats};
 use std::time::Duration;
 
 fn settings(kind: GameKind, seats: [Seat; 2]) -> MatchSettings {

@@ -9,9 +9,10 @@ use kete::app::files::messages::{FileOpened, PositionPasted};
 use kete::app::files::notice::FileNotice;
 use kete::app::game::arranging::Fill;
 use kete::app::game::messages::{NewMatch, PitChosen};
-use kete::app::game::the_match::{FirstPlayer, Match, MatchSettings, PlayMode};
+use kete::app::game::the_match::Match;
 use kete::rules::record::Record;
 use kete::rules::{AnyGame, GameKind};
+use kete::saved::settings::{FirstPlayer, MatchSettings, PlayMode};
 
 fn play_some(app: &mut App, moves: usize) {
     for _ in 0..moves {

@@ -16,9 +16,10 @@ use kete::app::board::focus::{KeyFocus, Step, step};
 use kete::app::board::layout::BoardLayout;
 use kete::app::game::messages::NewMatch;
 use kete::app::game::phase::BoardPhase;
-use kete::app::game::the_match::{FirstPlayer, Match, MatchSettings, PlayMode};
+use kete::app::game::the_match::Match;
 use kete::app::game::turn::Turn;
 use kete::rules::{AnyMove, GameKind, Pit};
+use kete::saved::settings::{FirstPlayer, MatchSettings, PlayMode};
 use std::time::Duration;
 
 fn key(app: &mut App, code: KeyCode) {

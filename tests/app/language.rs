@@ -6,7 +6,7 @@
 use super::support::{start, test_app};
 use bevy::prelude::*;
 use kete::app::game::messages::{NewMatch, PitChosen};
-use kete::app::game::the_match::{FirstPlayer, Match, MatchSettings};
+use kete::app::game::the_match::Match;
 use kete::app::game::turn::Turn;
 use kete::app::game::words as game_words;
 use kete::app::locale::choice::LanguageChoice;
@@ -14,6 +14,7 @@ use kete::app::locale::names;
 use kete::app::locale::words::{CATALOGUES, ENGLISH, Words, message_ids, negotiate};
 use kete::rules::bao::Bao;
 use kete::rules::{AnyGame, GameKind, Side};
+use kete::saved::settings::{FirstPlayer, MatchSettings};
 
 /// An app speaking Kiswahili, chosen in the menu.
 fn swahili_app() -> App {

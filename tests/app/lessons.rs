@@ -8,7 +8,6 @@ use bevy::prelude::*;
 use kete::app::Screen;
 use kete::app::base::progress::Learned;
 use kete::app::board::hover::HoveredPit;
-use kete::app::computer::seats::Seat;
 use kete::app::files::persist::Store;
 use kete::app::files::saved::Resumable;
 use kete::app::game::messages::{NewGame, PitChosen};
@@ -19,6 +18,7 @@ use kete::app::locale::lessons::{Part, lesson, message_id, miss};
 use kete::app::locale::words::Words;
 use kete::lessons::{Did, Lesson};
 use kete::rules::{AnyGame, AnyMove, GameKind};
+use kete::saved::settings::Seat;
 use std::time::Duration;
 
 /// Frames of a tenth of a second: a missed move is taken back after a moment.

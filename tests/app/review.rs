@@ -10,9 +10,10 @@ use kete::app::game::messages::PitChosen;
 use kete::app::game::messages::Review;
 use kete::app::game::messages::ReviewStep;
 use kete::app::game::phase::BoardPhase;
-use kete::app::game::the_match::{Match, PlayMode};
+use kete::app::game::the_match::Match;
 use kete::app::review::replay::Replay;
 use kete::rules::{AnyGame, GameKind};
+use kete::saved::settings::PlayMode;
 use std::time::Duration;
 
 fn play_first_movable(app: &mut App) {

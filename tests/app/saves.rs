@@ -10,8 +10,9 @@ use kete::app::files::saved::Resumable;
 use kete::app::game::arranging::Fill;
 use kete::app::game::arranging::SetupAction;
 use kete::app::game::messages::{LeaveConfirmed, LeaveTo, NewMatch, PitChosen, ResumeSaved};
-use kete::app::game::the_match::{FirstPlayer, Match, MatchSettings, PlayMode};
+use kete::app::game::the_match::Match;
 use kete::rules::{AnyGame, GameKind, Pit, Side};
+use kete::saved::settings::{FirstPlayer, MatchSettings, PlayMode};
 use std::path::PathBuf;
 
 fn folder(name: &str) -> PathBuf {

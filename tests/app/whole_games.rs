@@ -8,10 +8,11 @@ use kete::app::game::arranging::Fill;
 use kete::app::game::arranging::SetupAction;
 use kete::app::game::messages::{NewMatch, NextGame};
 use kete::app::game::messages::{OptionChosen, PitChosen};
-use kete::app::game::the_match::{FirstPlayer, Match, MatchSettings, PlayMode};
+use kete::app::game::the_match::Match;
 use kete::app::game::turn::Turn;
 use kete::rules::GameKind;
 use kete::rules::omweso::WinKind;
+use kete::saved::settings::{FirstPlayer, MatchSettings, PlayMode};
 use std::time::Duration;
 
 fn settings(kind: GameKind) -> MatchSettings {

@@ -5,6 +5,7 @@ use super::explore::ROOM;
 use super::messages::BackToGame;
 use super::variation::{LiveEvaluation, Variation};
 use crate::app::base::PausableSystems;
+use crate::app::base::text_size;
 use crate::app::base::widgets::GROOVE;
 use crate::app::base::widgets::{CREAM, GOLD, PANEL, Panels, beside_board, side_color};
 use crate::app::game::the_match::Match;
@@ -54,7 +55,9 @@ fn panel(
                 let south = live.south.filter(|_| fresh);
                 chance_bar(ui, south);
                 ui.vertical(|ui| {
-                    ui.label(egui::RichText::new(words.get("explore-title")).size(18.0).color(GOLD));
+                    ui.label(
+                        egui::RichText::new(words.get("explore-title")).size(text_size::HEADING).color(GOLD),
+                    );
                     match south {
                         Some(south) => {
                             for (side, share) in [(Side::South, south), (Side::North, 1.0 - south)] {
@@ -84,7 +87,10 @@ fn panel(
                             .small()
                             .color(CREAM.gamma_multiply(0.8)),
                     );
-                    if ui.button(egui::RichText::new(words.get("explore-back")).size(17.0)).clicked() {
+                    if ui
+                        .button(egui::RichText::new(words.get("explore-back")).size(text_size::LEAD))
+                        .clicked()
+                    {
                         back.write(BackToGame);
                     }
                 });

@@ -3,9 +3,9 @@
 //! move there.
 
 use crate::ai::analysis::{Analysis, Mark, MoveReview};
-use crate::app::computer::seats::Seats;
 use crate::app::game::the_match::Match;
 use crate::rules::{AnyGame, NoEvents};
+use crate::saved::settings::Seats;
 
 /// A person's move the engine would have played otherwise, and that cost a mistake's chance.
 fn to_retry(seats: Seats, review: &MoveReview) -> bool {

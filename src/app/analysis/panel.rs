@@ -7,6 +7,7 @@ use super::messages::RetryMistakes;
 use super::mistakes;
 use super::state::GameAnalysis;
 use crate::ai::analysis::{Analysis, Mark};
+use crate::app::base::text_size;
 use crate::app::base::widgets::DEEP;
 use crate::app::base::widgets::mark_colour;
 use crate::app::base::widgets::{CREAM, GOLD, Panels, side_color};
@@ -146,7 +147,7 @@ fn graph(ui: &mut egui::Ui, found: &Analysis, shown: usize, words: &Words) -> Op
     }
     let top = words.with("analysis-graph-side", &[("side", names::side(words, Side::South).into())]);
     let bottom = words.with("analysis-graph-side", &[("side", names::side(words, Side::North).into())]);
-    let font = egui::FontId::proportional(11.0);
+    let font = egui::FontId::proportional(text_size::LEGEND);
     let faint = CREAM.gamma_multiply(0.6);
     painter.text(rect.left_top() + egui::vec2(4.0, 2.0), egui::Align2::LEFT_TOP, top, font.clone(), faint);
     painter.text(rect.left_bottom() + egui::vec2(4.0, -2.0), egui::Align2::LEFT_BOTTOM, bottom, font, faint);

@@ -13,6 +13,7 @@ pub mod page;
 pub mod pause;
 pub mod progress;
 pub mod settings;
+pub mod text_size;
 mod theme;
 pub mod typing;
 pub mod widgets;

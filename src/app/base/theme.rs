@@ -2,6 +2,7 @@
 //! and golds, rounded buttons and even spacing. Set once, when egui's context first exists.
 
 use super::fonts;
+use super::text_size;
 use super::widgets::{
     CHOSEN, CREAM, DEEP, DISPLAY_FAMILY, FAINT, GOLD, PANEL, Panels, WINDOW, WINDOW_EDGE, is_narrow,
 };
@@ -84,11 +85,11 @@ fn style(style: &mut egui::Style) {
     use egui::{Color32, CornerRadius, FontFamily, FontId, Stroke, TextStyle};
     let display = FontFamily::Name(DISPLAY_FAMILY.into());
     style.text_styles = [
-        (TextStyle::Heading, FontId::new(26.0, display)),
-        (TextStyle::Body, FontId::new(16.0, FontFamily::Proportional)),
-        (TextStyle::Button, FontId::new(16.0, FontFamily::Proportional)),
-        (TextStyle::Small, FontId::new(13.0, FontFamily::Proportional)),
-        (TextStyle::Monospace, FontId::new(14.0, FontFamily::Monospace)),
+        (TextStyle::Heading, FontId::new(text_size::DISPLAY, display)),
+        (TextStyle::Body, FontId::new(text_size::BODY, FontFamily::Proportional)),
+        (TextStyle::Button, FontId::new(text_size::BODY, FontFamily::Proportional)),
+        (TextStyle::Small, FontId::new(text_size::CAPTION, FontFamily::Proportional)),
+        (TextStyle::Monospace, FontId::new(text_size::ASIDE, FontFamily::Monospace)),
     ]
     .into();
     style.spacing.item_spacing = egui::vec2(10.0, 8.0);

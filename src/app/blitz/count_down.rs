@@ -4,8 +4,9 @@ use super::clock::BlitzClock;
 use crate::app::base::pause::Pause;
 use crate::app::base::{AppSystems, Screen};
 use crate::app::game::phase::BoardPhase;
-use crate::app::game::the_match::{Match, PlayMode};
+use crate::app::game::the_match::Match;
 use crate::app::game::turn::Turn;
+use crate::saved::settings::PlayMode;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {

@@ -1,6 +1,7 @@
 //! The Blitz count on screen, under the bar.
 
 use super::clock::BlitzClock;
+use crate::app::base::text_size;
 use crate::app::base::widgets::{Panels, side_color};
 use crate::app::locale::names;
 use crate::app::locale::words::Words;
@@ -25,7 +26,7 @@ pub(super) fn blitz_count(mut contexts: EguiContexts, clock: Res<BlitzClock>, wo
                     "blitz-count",
                     &[("side", names::side(&words, side).into()), ("count", count.into())],
                 ))
-                .size(44.0)
+                .size(text_size::CLOCK)
                 .color(side_color(side))
                 .strong(),
             );

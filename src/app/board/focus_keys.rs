@@ -15,6 +15,7 @@ use crate::app::game::legal::Legal;
 use crate::app::game::messages::PitChosen;
 use crate::app::game::phase::BoardPhase;
 use crate::app::game::the_match::Match;
+use crate::app::game::view::GameView;
 use crate::rules::Pit;
 use bevy::prelude::*;
 
@@ -46,16 +47,15 @@ fn on_screen<'a>(layout: &'a BoardLayout, camera: Option<&'a Transform>) -> impl
 
 fn move_focus(
     keys: Res<ButtonInput<KeyCode>>,
-    current: Res<Match>,
-    legal: Res<Legal>,
-    (phase, held): (Res<State<BoardPhase>>, Res<Held>),
-    layout: Res<BoardLayout>,
-    camera: Query<&Transform, With<Camera2d>>,
+    game: GameView,
+    held: Res<Held>,
+    (layout, camera): (Res<BoardLayout>, Query<&Transform, With<Camera2d>>),
     mut focus: ResMut<KeyFocus>,
     mut hovered: ResMut<HoveredPit>,
     mut choice: ResMut<PreviewChoice>,
 ) {
-    let choices = choices(&current, &legal, *phase.get(), &held);
+    let (current, phase) = (&game.current, game.phase());
+    let choices = choices(current, &game.legal, phase, &held);
     let screen = on_screen(&layout, camera.iter().next());
     if let Some(&(_, arrow)) = Step::ALL.iter().find(|(key, _)| keys.just_pressed(*key))
         && !choices.is_empty()
@@ -74,7 +74,7 @@ fn move_focus(
         info!("keys' focus: {}", current.game.pit_name(to));
     }
     // The focused pit's move is previewed, as the hovered pit's is.
-    if focus.active && *phase.get() == BoardPhase::AwaitingPit && hovered.set_if_neq(HoveredPit(focus.pit)) {
+    if focus.active && phase == BoardPhase::AwaitingPit && hovered.set_if_neq(HoveredPit(focus.pit)) {
         choice.0 = 0;
     }
 }

@@ -11,11 +11,12 @@ use super::playback::Playback;
 use super::wood::{HalfPanel, PitHighlight, PitSymbol};
 use crate::app::base::settings::Settings;
 use crate::app::computer::thoughts::Thoughts;
-use crate::app::game::legal::Legal;
 use crate::app::game::phase::BoardPhase;
 use crate::app::game::the_match::Match;
 use crate::app::game::turn::Turn;
+use crate::app::game::view::GameView;
 use crate::rules::Pit;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -27,62 +28,77 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// What decides which pits are lit: the game, the turn and its question, the sowing under
+/// way, the hint, a hold on the board.
+#[derive(SystemParam)]
+pub(super) struct LitAsked<'w> {
+    game: GameView<'w>,
+    turn: Res<'w, Turn>,
+    playback: Res<'w, Playback>,
+    thoughts: Res<'w, Thoughts>,
+    held: Res<'w, Held>,
+}
+
+impl LitAsked<'_> {
+    /// The pits lit and how, a later entry over an earlier one.
+    fn lit(&self) -> Vec<(Pit, Lit)> {
+        let (current, legal, turn) = (&self.game.current, &self.game.legal, &self.turn);
+        let mut lit: Vec<(Pit, Lit)> = Vec::new();
+        match self.game.phase() {
+            BoardPhase::Setup => {
+                if let Some(arranging) = &current.arranging {
+                    let side = arranging.side;
+                    lit.extend(
+                        current.game.geometry().pits().filter(|p| p.side == side).map(|p| (p, Lit::Arrange)),
+                    );
+                }
+            }
+            BoardPhase::Asking => {
+                if let Some(question) = &turn.question {
+                    for answer in &question.answers {
+                        lit.extend(answer.captured_pits().map(|p| (p, Lit::Capture)));
+                        lit.extend(answer.target.map(|p| (p, Lit::Target)));
+                    }
+                    if question.at_start {
+                        lit.extend(turn.pit.map(|p| (p, Lit::Hovered)));
+                    }
+                }
+            }
+            BoardPhase::AwaitingPit if current.computer_to_move() || self.held.any() => {
+                // The computer's turn, or a board a panel holds: nothing for a person to click.
+            }
+            BoardPhase::AwaitingPit => {
+                lit.extend(legal.movable_pits(current).into_iter().map(|p| (p, Lit::Movable)));
+                // A hint: the pit its move starts from, marked as an answer's next hole is.
+                if let Some((mv, _)) = self.thoughts.hint_for(current.position_id()) {
+                    lit.extend(current.game.origin(mv).map(|p| (p, Lit::Target)));
+                }
+                // Pits whose moves the rules are still deciding: marked, not yet lit.
+                lit.extend(legal.pending_pits(current).iter().map(|&p| (p, Lit::Pending)));
+            }
+            BoardPhase::Animating => {
+                // The eye follows the sowing; a pit being captured from glows red.
+                if let Some((pit, captured)) = self.playback.lit {
+                    lit.push((pit, if captured { Lit::Capture } else { Lit::Sowing }));
+                }
+            }
+            BoardPhase::Listing | BoardPhase::GameOver | BoardPhase::Reviewing => {}
+        }
+        lit
+    }
+}
+
 pub(super) fn show_movable_pits(
-    current: Res<Match>,
-    legal: Res<Legal>,
-    turn: Res<Turn>,
-    phase: Res<State<BoardPhase>>,
+    asked: LitAsked,
     hovered: Res<HoveredPit>,
-    playback: Res<Playback>,
-    thoughts: Res<Thoughts>,
     settings: Res<Settings>,
-    held: Res<Held>,
     assets: Option<Res<BoardAssets>>,
     mut rings: Query<(&PitHighlight, &mut Visibility, &mut Sprite), Without<PitSymbol>>,
     mut symbols: Query<(&PitSymbol, &mut Visibility, &mut Sprite), Without<PitHighlight>>,
 ) {
     let Some(assets) = assets else { return };
-    let mut lit: Vec<(Pit, Lit)> = Vec::new();
-    match phase.get() {
-        BoardPhase::Setup => {
-            if let Some(arranging) = &current.arranging {
-                let side = arranging.side;
-                lit.extend(
-                    current.game.geometry().pits().filter(|p| p.side == side).map(|p| (p, Lit::Arrange)),
-                );
-            }
-        }
-        BoardPhase::Asking => {
-            if let Some(question) = &turn.question {
-                for answer in &question.answers {
-                    lit.extend(answer.captured_pits().map(|p| (p, Lit::Capture)));
-                    lit.extend(answer.target.map(|p| (p, Lit::Target)));
-                }
-                if question.at_start {
-                    lit.extend(turn.pit.map(|p| (p, Lit::Hovered)));
-                }
-            }
-        }
-        BoardPhase::AwaitingPit if current.computer_to_move() || held.any() => {
-            // The computer's turn, or a board a panel holds: nothing for a person to click.
-        }
-        BoardPhase::AwaitingPit => {
-            lit.extend(legal.movable_pits(&current).into_iter().map(|p| (p, Lit::Movable)));
-            // A hint: the pit its move starts from, marked as an answer's next hole is.
-            if let Some((mv, _)) = thoughts.hint_for(current.position_id()) {
-                lit.extend(current.game.origin(mv).map(|p| (p, Lit::Target)));
-            }
-            // Pits whose moves the rules are still deciding: marked, not yet lit.
-            lit.extend(legal.pending_pits(&current).iter().map(|&p| (p, Lit::Pending)));
-        }
-        BoardPhase::Animating => {
-            // The eye follows the sowing; a pit being captured from glows red.
-            if let Some((pit, captured)) = playback.lit {
-                lit.push((pit, if captured { Lit::Capture } else { Lit::Sowing }));
-            }
-        }
-        BoardPhase::Listing | BoardPhase::GameOver | BoardPhase::Reviewing => {}
-    }
+    let lit = asked.lit();
+    let phase = asked.game.phase();
     let colours = Colours::of(settings.colour_blind);
     let textures = &assets.textures;
     let shown = |pit: Pit| {
@@ -112,9 +128,7 @@ pub(super) fn show_movable_pits(
         let symbol = match shown(pit) {
             // While seeds move the ring follows them fast: no symbol beside it.
             Some(Lit::Target) => Some((&textures.arrow, colours.target)),
-            Some(Lit::Capture) if *phase.get() != BoardPhase::Animating => {
-                Some((&textures.cross, colours.capture))
-            }
+            Some(Lit::Capture) if phase != BoardPhase::Animating => Some((&textures.cross, colours.capture)),
             _ => None,
         };
         visibility.set_if_neq(if symbol.is_some() { Visibility::Visible } else { Visibility::Hidden });

@@ -10,11 +10,11 @@ use super::palette::Colours;
 use super::wood::scoped;
 use crate::app::base::settings::Settings;
 use crate::app::game::last_move::{LastMove, MoveSummary, counts_after, preview};
-use crate::app::game::legal::Legal;
 use crate::app::game::messages::BoardReset;
 use crate::app::game::phase::BoardPhase;
-use crate::app::game::the_match::Match;
+use crate::app::game::view::GameView;
 use crate::rules::Pit;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -59,15 +59,50 @@ pub(super) enum Shown {
     Preview(MoveSummary, Vec<(Pit, u8)>),
 }
 
+/// What decides the marks: the game, the last move, the pit hovered and the way of its move
+/// shown, the suggestion looked at, the player's settings.
+#[derive(SystemParam)]
+pub(super) struct MarksAsked<'w> {
+    game: GameView<'w>,
+    last: Res<'w, LastMove>,
+    hovered: Res<'w, HoveredPit>,
+    choice: Res<'w, PreviewChoice>,
+    suggestion: Res<'w, Suggestion>,
+    settings: Res<'w, Settings>,
+}
+
+impl MarksAsked<'_> {
+    fn wanted(&self) -> Shown {
+        let (current, phase) = (&self.game.current, self.game.phase());
+        let previewed = match (phase, self.hovered.0) {
+            (BoardPhase::AwaitingPit, Some(pit)) if self.settings.preview_on(current.mode) => {
+                // One way the move may go (Tab shows the next); the bar lists them all in words.
+                let ways = preview(&current.game, self.game.legal.lines(current), pit);
+                let n = ways.len().max(1);
+                ways.into_iter().nth(self.choice.0 % n)
+            }
+            // A move suggested for this very position (the analysis's better move), while it is
+            // looked at.
+            (BoardPhase::Reviewing | BoardPhase::AwaitingPit, None) => self
+                .suggestion
+                .0
+                .as_ref()
+                .filter(|(position, _)| *position == current.position_id())
+                .map(|(_, line)| (MoveSummary::of_line(&current.game, line), counts_after(line))),
+            _ => None,
+        };
+        match (previewed, &self.last.0, phase) {
+            (Some((summary, counts)), _, _) => Shown::Preview(summary, counts),
+            (None, Some(summary), BoardPhase::AwaitingPit | BoardPhase::Listing | BoardPhase::GameOver) => {
+                Shown::Last(summary.clone())
+            }
+            _ => Shown::Nothing,
+        }
+    }
+}
+
 pub(super) fn show_marks(
-    current: Res<Match>,
-    legal: Res<Legal>,
-    last: Res<LastMove>,
-    hovered: Res<HoveredPit>,
-    choice: Res<PreviewChoice>,
-    suggestion: Res<Suggestion>,
-    settings: Res<Settings>,
-    phase: Res<State<BoardPhase>>,
+    asked: MarksAsked,
     layout: Res<BoardLayout>,
     assets: Option<Res<BoardAssets>>,
     mut resets: MessageReader<BoardReset>,
@@ -76,28 +111,8 @@ pub(super) fn show_marks(
     mut commands: Commands,
 ) {
     let Some(assets) = assets else { return };
-    let previewed = match (*phase.get(), hovered.0) {
-        (BoardPhase::AwaitingPit, Some(pit)) if settings.preview_on(current.mode) => {
-            // One way the move may go (Tab shows the next); the bar lists them all in words.
-            let ways = preview(&current.game, legal.lines(&current), pit);
-            let n = ways.len().max(1);
-            ways.into_iter().nth(choice.0 % n)
-        }
-        // A move suggested for this very position (the analysis's better move), while it is looked at.
-        (BoardPhase::Reviewing | BoardPhase::AwaitingPit, None) => suggestion
-            .0
-            .as_ref()
-            .filter(|(position, _)| *position == current.position_id())
-            .map(|(_, line)| (MoveSummary::of_line(&current.game, line), counts_after(line))),
-        _ => None,
-    };
-    let wanted = match (previewed, &last.0, *phase.get()) {
-        (Some((summary, counts)), _, _) => Shown::Preview(summary, counts),
-        (None, Some(summary), BoardPhase::AwaitingPit | BoardPhase::Listing | BoardPhase::GameOver) => {
-            Shown::Last(summary.clone())
-        }
-        _ => Shown::Nothing,
-    };
+    let wanted = asked.wanted();
+    let settings = &asked.settings;
     // A new board has despawned the marks with everything else.
     let reset = resets.read().last().is_some();
     let wanted = (wanted, settings.colour_blind);
@@ -114,7 +129,7 @@ pub(super) fn show_marks(
             spawn_move_marks(&mut commands, &assets, &layout, summary);
             let ink = Colours::of(settings.colour_blind).preview;
             for &(pit, n) in counts {
-                if n != current.game.seeds(pit) {
+                if n != asked.game.current.game.seeds(pit) {
                     commands.spawn((
                         Name::new("Previewed count"),
                         Mark,

@@ -7,6 +7,7 @@ pub mod assets;
 pub mod audio;
 mod camera;
 mod captions;
+pub mod coach;
 pub mod focus;
 mod focus_keys;
 mod focus_ring;

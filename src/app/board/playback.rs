@@ -18,6 +18,7 @@ use crate::app::game::phase::{BoardPhase, SeedsMoving};
 use crate::app::game::the_match::Match;
 use crate::app::game::turn::Turn;
 use crate::rules::{Event, Pit};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use std::collections::VecDeque;
 
@@ -160,31 +161,46 @@ pub(super) fn skip_playback(
 }
 
 /// Starts the next event once the previous one has landed; when rushing, all of them at once.
+/// What the playback tells the rest of the app: the sounds, the words on the board, and that
+/// the seeds must be laid anew.
+#[derive(SystemParam)]
+pub(super) struct Told<'w> {
+    sounds: MessageWriter<'w, SoundCue>,
+    notes: MessageWriter<'w, BoardNote>,
+    seeds_reset: MessageWriter<'w, SeedsReset>,
+}
+
+/// Where seeds fly and how fast: the board's layout, its assets and the pace.
+#[derive(SystemParam)]
+pub(super) struct Scenery<'w> {
+    layout: Res<'w, BoardLayout>,
+    assets: Option<Res<'w, BoardAssets>>,
+    pace: Res<'w, Pace>,
+}
+
 pub(super) fn run_playback(
     time: Res<Time>,
     mut playback: ResMut<Playback>,
-    layout: Res<BoardLayout>,
     mut seeds: Query<(Entity, &mut Seed, &mut Transform)>,
     hops: Query<(), With<Hop>>,
     mut commands: Commands,
-    mut sounds: MessageWriter<SoundCue>,
-    mut notes: MessageWriter<BoardNote>,
-    assets: Option<Res<BoardAssets>>,
-    pace: Res<Pace>,
-    mut seeds_reset: MessageWriter<SeedsReset>,
+    mut told: Told,
+    scenery: Scenery,
 ) {
+    let pace = *scenery.pace;
     if pace.instant() && !playback.queue.is_empty() {
         playback.rushing = true;
     }
+    let (layout, assets) = (&*scenery.layout, scenery.assets.as_deref());
     if playback.rushing {
-        let mut stage = Stage { commands: &mut commands, rushing: true, pace: *pace };
+        let mut stage = Stage { commands: &mut commands, rushing: true, pace, layout, assets };
         while let Some(event) = playback.queue.pop_front() {
-            show_event(event, &mut playback, &layout, &mut seeds, &mut stage, None, None, assets.as_deref());
+            show_event(event, &mut playback, &mut seeds, &mut stage, None);
         }
         playback.rushing = false;
         playback.pause = 0.0;
         playback.lit = None;
-        lay_anew(&mut playback, &mut seeds_reset);
+        lay_anew(&mut playback, &mut told.seeds_reset);
         return;
     }
     if playback.pause > 0.0 {
@@ -196,20 +212,11 @@ pub(super) fn run_playback(
     }
     let Some(event) = playback.queue.pop_front() else {
         playback.lit = None;
-        lay_anew(&mut playback, &mut seeds_reset);
+        lay_anew(&mut playback, &mut told.seeds_reset);
         return;
     };
-    let mut stage = Stage { commands: &mut commands, rushing: false, pace: *pace };
-    show_event(
-        event,
-        &mut playback,
-        &layout,
-        &mut seeds,
-        &mut stage,
-        Some(&mut sounds),
-        Some(&mut notes),
-        assets.as_deref(),
-    );
+    let mut stage = Stage { commands: &mut commands, rushing: false, pace, layout, assets };
+    show_event(event, &mut playback, &mut seeds, &mut stage, Some(&mut told));
 }
 
 /// After a move the rules told only in part, the seeds go where the rules left them.
@@ -228,9 +235,16 @@ struct Stage<'a, 'w, 's> {
     commands: &'a mut Commands<'w, 's>,
     rushing: bool,
     pace: Pace,
+    layout: &'a BoardLayout,
+    assets: Option<&'a BoardAssets>,
 }
 
 impl Stage<'_, '_, '_> {
+    /// A seed's size at rest (seeds have no mesh, and unit size, without assets).
+    fn resting(&self) -> Vec3 {
+        if self.assets.is_some() { Vec3::splat(self.layout.seed_radius) } else { Vec3::ONE }
+    }
+
     fn fly(&mut self, seeds: &mut SeedQuery, entity: Entity, hop: Hop) {
         if self.rushing {
             match seeds.get_mut(entity) {
@@ -253,17 +267,18 @@ impl Stage<'_, '_, '_> {
 
 type SeedQuery<'w, 's, 'a, 'b> = Query<'w, 's, (Entity, &'a mut Seed, &'b mut Transform)>;
 
-/// Shows one event. Without `sounds` and `notes` it is shown in silence.
+/// Shows one event. Without `told` it is shown in silence.
 fn show_event(
     event: Event,
     playback: &mut Playback,
-    layout: &BoardLayout,
     seeds: &mut SeedQuery,
     stage: &mut Stage,
-    mut sounds: Option<&mut MessageWriter<SoundCue>>,
-    mut notes: Option<&mut MessageWriter<BoardNote>>,
-    assets: Option<&BoardAssets>,
+    told: Option<&mut Told>,
 ) {
+    let (mut sounds, mut notes) = match told {
+        Some(told) => (Some(&mut told.sounds), Some(&mut told.notes)),
+        None => (None, None),
+    };
     let mut note = |pit: Pit, text: &'static str| {
         if let Some(notes) = notes.as_deref_mut() {
             notes.write(BoardNote::new(pit, text));
@@ -275,27 +290,25 @@ fn show_event(
         }
     };
     let pace = stage.pace;
-    // A seed's size at rest (seeds have no mesh, and unit size, without assets).
-    let resting = if assets.is_some() { Vec3::splat(layout.seed_radius) } else { Vec3::ONE };
     match event {
         Event::Lift { pit, count } => {
             sound(SoundCue::Lift);
-            lift(pit, count, playback, layout, seeds, stage, resting);
+            lift(pit, count, playback, seeds, stage);
         }
-        Event::Sow { pit } => sow(pit, playback, layout, seeds, stage, resting),
+        Event::Sow { pit } => sow(pit, playback, seeds, stage),
         Event::Capture { pit, count, into_hand } => {
             sound(SoundCue::Capture);
-            capture(pit, count, into_hand, playback, layout, seeds, stage, resting);
+            capture(pit, count, into_hand, playback, seeds, stage);
         }
-        Event::FromReserve { pit } => from_reserve(pit, playback, layout, seeds, stage, assets),
+        Event::FromReserve { pit } => from_reserve(pit, playback, seeds, stage),
         // Words on the board for what the player should notice; the seeds do not move.
         // Captured seeds in hand move over the hole they are sown from.
         Event::Kichwa { pit } => {
             note(pit, "note-kichwa");
-            move_hand(layout, stage, seeds, pit, pace.hop(CAPTURE_SECONDS, playback.hops_shown));
+            move_hand(stage, seeds, pit, pace.hop(CAPTURE_SECONDS, playback.hops_shown));
         }
         Event::Reentry { pit } => {
-            move_hand(layout, stage, seeds, pit, pace.hop(CAPTURE_SECONDS, playback.hops_shown));
+            move_hand(stage, seeds, pit, pace.hop(CAPTURE_SECONDS, playback.hops_shown));
         }
         Event::DirectionChosen { pit, clockwise: true } => note(pit, "note-reverse"),
         Event::NyumbaTaxed { pit } => {
@@ -328,15 +341,8 @@ fn in_pit(seeds: &SeedQuery, pit: Pit) -> usize {
 }
 
 /// `count` seeds of `pit` rise into the hand.
-fn lift(
-    pit: Pit,
-    count: u8,
-    playback: &Playback,
-    layout: &BoardLayout,
-    seeds: &mut SeedQuery,
-    stage: &mut Stage,
-    resting: Vec3,
-) {
+fn lift(pit: Pit, count: u8, playback: &Playback, seeds: &mut SeedQuery, stage: &mut Stage) {
+    let (layout, resting) = (stage.layout, stage.resting());
     let mut lifted: Vec<_> = seeds
         .iter_mut()
         .filter_map(|(e, s, t)| match *s {
@@ -360,14 +366,8 @@ fn lift(
 }
 
 /// The first seed in hand drops into `pit`; the rest travel on above it.
-fn sow(
-    pit: Pit,
-    playback: &mut Playback,
-    layout: &BoardLayout,
-    seeds: &mut SeedQuery,
-    stage: &mut Stage,
-    resting: Vec3,
-) {
+fn sow(pit: Pit, playback: &mut Playback, seeds: &mut SeedQuery, stage: &mut Stage) {
+    let (layout, resting) = (stage.layout, stage.resting());
     // This hop's length: a long move speeds up after its first seeds.
     let hop_seconds = stage.pace.hop(HOP_SECONDS, playback.hops_shown);
     playback.hops_shown += 1;
@@ -407,11 +407,10 @@ fn capture(
     count: u8,
     into_hand: bool,
     playback: &mut Playback,
-    layout: &BoardLayout,
     seeds: &mut SeedQuery,
     stage: &mut Stage,
-    resting: Vec3,
 ) {
+    let (layout, resting) = (stage.layout, stage.resting());
     playback.pause = stage.pace.capture(BEAT_SECONDS);
     playback.lit = Some((pit, true));
     let captor = pit.side.opponent();
@@ -444,14 +443,8 @@ fn capture(
 }
 
 /// The last seed of the mover's reserve beside the board flies into `pit`.
-fn from_reserve(
-    pit: Pit,
-    playback: &Playback,
-    layout: &BoardLayout,
-    seeds: &mut SeedQuery,
-    stage: &mut Stage,
-    assets: Option<&BoardAssets>,
-) {
+fn from_reserve(pit: Pit, playback: &Playback, seeds: &mut SeedQuery, stage: &mut Stage) {
+    let (layout, assets) = (stage.layout, stage.assets);
     let slot = in_pit(seeds, pit);
     let last_in_reserve = seeds
         .iter()
@@ -478,7 +471,8 @@ fn from_reserve(
 }
 
 /// The seeds in hand travel to hover over `pit`.
-fn move_hand(layout: &BoardLayout, stage: &mut Stage, seeds: &mut SeedQuery, pit: Pit, seconds: f32) {
+fn move_hand(stage: &mut Stage, seeds: &mut SeedQuery, pit: Pit, seconds: f32) {
+    let layout = stage.layout;
     let hand: Vec<(Entity, usize, Vec3)> = seeds
         .iter()
         .filter_map(|(entity, seed, transform)| match *seed {

@@ -4,6 +4,8 @@
 
 use super::layout::BarRoom;
 use crate::app::base::PausableSystems;
+use crate::app::base::settings::Settings;
+use crate::app::base::text_size;
 use crate::app::base::widgets::Panels;
 use crate::app::base::widgets::{CREAM, GOLD, bottom_window, button_row, is_narrow, side_color};
 use crate::app::blitz::clock::BlitzClock;
@@ -15,6 +17,7 @@ use crate::app::game::turn::Turn;
 use crate::app::game::words as game_words;
 use crate::app::locale::names;
 use crate::app::locale::words::Words;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 use bevy_egui::{EguiContexts, egui};
@@ -23,17 +26,23 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, panel.in_set(PausableSystems).in_set(Panels::Board));
 }
 
+/// What the question's panel answers: an option chosen, the choice cancelled, the turn lost to
+/// the clock.
+#[derive(SystemParam)]
+pub(super) struct Answers<'w> {
+    chosen: MessageWriter<'w, OptionChosen>,
+    cancel: MessageWriter<'w, CancelChoice>,
+    lost: MessageWriter<'w, TurnLost>,
+}
+
 pub(super) fn panel(
     mut contexts: EguiContexts,
     turn: Res<Turn>,
-    current: Res<Match>,
-    phase: Res<State<BoardPhase>>,
+    (current, phase): (Res<Match>, Res<State<BoardPhase>>),
     clock: Res<BlitzClock>,
-    mut chosen: MessageWriter<OptionChosen>,
-    mut cancel: MessageWriter<CancelChoice>,
-    mut lost: MessageWriter<TurnLost>,
+    mut answers: Answers,
     words: Res<Words>,
-    (settings, bar_room): (Res<crate::app::base::settings::Settings>, Res<BarRoom>),
+    (settings, bar_room): (Res<Settings>, Res<BarRoom>),
 ) -> Result {
     if !phase.get().is_choosing() {
         return Ok(());
@@ -51,7 +60,7 @@ pub(super) fn panel(
         bottom_window("Question").anchor(egui::Align2::CENTER_BOTTOM, [0.0, -12.0 - lift]).show(ctx, |ui| {
             ui.vertical_centered(|ui| {
                 let prompt = game_words::prompt(&words, &question.prompt);
-                ui.label(egui::RichText::new(prompt).size(19.0).color(GOLD).strong());
+                ui.label(egui::RichText::new(prompt).size(text_size::PROMPT).color(GOLD).strong());
                 ui.add_space(6.0);
                 // Side by side on a wide window; on a phone one under another, as wide as the panel.
                 let width = if is_narrow(ui.ctx()) { ui.available_width() } else { 220.0 };
@@ -59,10 +68,10 @@ pub(super) fn panel(
                     for (n, answer) in question.answers.iter().enumerate() {
                         let label = game_words::answer_label(&words, &answer.label);
                         let detail = game_words::answer_detail(&words, &answer.detail);
-                        let text = egui::RichText::new(format!("{label}\n{detail}")).size(16.0);
+                        let text = egui::RichText::new(format!("{label}\n{detail}")).size(text_size::BODY);
                         if ui.add(egui::Button::new(text).wrap().min_size(egui::vec2(width, 52.0))).clicked()
                         {
-                            chosen.write(OptionChosen(n));
+                            answers.chosen.write(OptionChosen(n));
                         }
                     }
                     if question.at_start
@@ -70,7 +79,7 @@ pub(super) fn panel(
                             .add(egui::Button::new(words.get("ask-cancel")).min_size(egui::vec2(90.0, 52.0)))
                             .clicked()
                     {
-                        cancel.write(CancelChoice);
+                        answers.cancel.write(CancelChoice);
                     }
                 });
                 let count = question.answers.len();
@@ -89,12 +98,12 @@ pub(super) fn panel(
                 let (late_name, other) = (names::side(&words, late), names::side(&words, late.opponent()));
                 let ran_out = words
                     .with("blitz-ran-out", &[("late", late_name.into()), ("other", other.clone().into())]);
-                ui.label(egui::RichText::new(ran_out).size(18.0).color(CREAM));
+                ui.label(egui::RichText::new(ran_out).size(text_size::HEADING).color(CREAM));
                 let steal = egui::RichText::new(words.with("blitz-take-turn", &[("other", other.into())]))
-                    .size(18.0)
+                    .size(text_size::HEADING)
                     .color(side_color(late.opponent()));
                 if ui.button(steal).clicked() {
-                    lost.write(TurnLost);
+                    answers.lost.write(TurnLost);
                 }
             });
         });

@@ -2,7 +2,6 @@
 //! (its moves, its Omweso arrangement, the hints a player asks for) and what it thinks.
 
 mod keys;
-pub mod seats;
 mod think;
 pub mod thoughts;
 

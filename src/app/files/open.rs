@@ -10,55 +10,54 @@ use crate::app::game::messages::{BoardReset, Reset, ResumeSaved};
 use crate::app::game::session::Starting;
 use crate::app::game::the_match::Match;
 use crate::rules::AnyGame;
+use crate::saved::Notes;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, (resume_saved, open_file, open_position).chain().in_set(Starting::NewBoard));
 }
 
-fn resume_saved(
-    mut requests: MessageReader<ResumeSaved>,
-    mut saved: ResMut<Resumable>,
-    mut current: ResMut<Match>,
-    mut reset: MessageWriter<BoardReset>,
-    (mut analysis, mut comments): (ResMut<GameAnalysis>, ResMut<Comments>),
-) {
+/// The game on the board and what is kept beside it: where a game from outside is put.
+#[derive(SystemParam)]
+struct Board<'w> {
+    current: ResMut<'w, Match>,
+    analysis: ResMut<'w, GameAnalysis>,
+    comments: ResMut<'w, Comments>,
+    reset: MessageWriter<'w, BoardReset>,
+}
+
+impl Board<'_> {
+    /// The game on the board, its analysis and comments the game's again at once.
+    fn put(&mut self, game: Match, notes: Notes, cause: Reset) {
+        *self.current = game;
+        if let Some(found) = notes.analysis {
+            *self.analysis = GameAnalysis::finished(&self.current, found);
+        }
+        *self.comments.for_game(&self.current) = notes.comments;
+        self.reset.write(BoardReset::because(cause));
+    }
+}
+
+fn resume_saved(mut requests: MessageReader<ResumeSaved>, mut saved: ResMut<Resumable>, mut board: Board) {
     if requests.read().last().is_some()
         && let Some(game) = saved.game.take()
     {
         info!("continuing the saved game: {} moves", game.moves.len());
-        *current = game;
-        let notes = std::mem::take(&mut saved.notes);
-        if let Some(found) = notes.analysis {
-            *analysis = GameAnalysis::finished(&current, found);
-        }
-        *comments.for_game(&current) = notes.comments;
-        reset.write(BoardReset::because(Reset::Resumed));
+        board.put(game, std::mem::take(&mut saved.notes), Reset::Resumed);
     }
 }
 
 /// A game file becomes the game on the board, ready to review or go on; a file that cannot be
 /// read is said so, and the game on the board stays as it was.
-fn open_file(
-    mut files: MessageReader<FileOpened>,
-    mut current: ResMut<Match>,
-    mut notice: ResMut<FileNotice>,
-    mut reset: MessageWriter<BoardReset>,
-    (mut analysis, mut comments): (ResMut<GameAnalysis>, ResMut<Comments>),
-) {
+fn open_file(mut files: MessageReader<FileOpened>, mut notice: ResMut<FileNotice>, mut board: Board) {
     let Some(FileOpened { name, text }) = files.read().last() else { return };
     match super::game_file::read_with_notes(text) {
         Ok((opened, notes)) => {
             info!("opened {name}: {} moves", opened.moves.len());
             let (name, kind, moves) = (name.clone(), opened.game.kind(), opened.moves.len());
             notice.0 = Some(Notice::Opened { name, kind, moves });
-            *current = opened;
-            // The analysis and comments the file keeps are the game's again, at once.
-            if let Some(found) = notes.analysis {
-                *analysis = GameAnalysis::finished(&current, found);
-            }
-            *comments.for_game(&current) = notes.comments;
-            reset.write(BoardReset::because(Reset::FileOpened));
+            board.put(opened, notes, Reset::FileOpened);
         }
         Err(problem) => {
             warn!("{name} could not be opened: {problem:?}");

@@ -3,9 +3,9 @@
 //! the rules accepted. Each capability keeps its own messages beside it (`board::messages`,
 //! `files::messages`, …); what the game tells the board is here.
 
-use super::the_match::MatchSettings;
 pub use crate::app::base::pause::LeaveTo;
 use crate::rules::{AnyGame, Event, Pit};
+use crate::saved::settings::MatchSettings;
 use bevy::prelude::*;
 
 /// The messages every phase takes. Those taken only in some phases (a pick, an answer, a skip, a

@@ -19,6 +19,7 @@ pub mod session;
 mod take_back;
 pub mod the_match;
 pub mod turn;
+pub mod view;
 pub mod words;
 
 use bevy::prelude::*;

@@ -7,7 +7,7 @@ use crate::app::game::arranging::Arranging;
 use crate::rules::omweso::scoring::GameResult;
 use crate::rules::omweso::{OmwesoMatch, setup};
 use crate::rules::{AnyGame, MoveError, Side};
-pub use crate::saved::settings::{FirstPlayer, MatchSettings, PlayMode};
+use crate::saved::settings::{FirstPlayer, MatchSettings, PlayMode};
 use crate::saved::settings::{Seat, Seats};
 use bevy::prelude::*;
 

@@ -2,10 +2,10 @@
 //! a game file, a new match, the lessons or a puzzle, a screenshot, and the scripted clicks of
 //! `--pick`. Nothing here acts: `act` does, once the game runs.
 
-use crate::app::computer::seats::{Seat, Seats};
 use crate::app::files::notice::Notice;
-use crate::app::game::the_match::{FirstPlayer, MatchSettings, PlayMode};
 use crate::rules::{AnyGame, GameKind};
+use crate::saved::settings::{FirstPlayer, MatchSettings, PlayMode};
+use crate::saved::settings::{Seat, Seats};
 use bevy::prelude::*;
 use std::path::PathBuf;
 

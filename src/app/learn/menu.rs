@@ -5,6 +5,7 @@ use super::lesson::Lessons;
 use super::messages::{FirstGame, StartLesson};
 use crate::app::base::Screen;
 use crate::app::base::progress::Learned;
+use crate::app::base::text_size;
 use crate::app::base::widgets::{CARD_ON, INK_ON_GOLD};
 use crate::app::base::widgets::{CREAM, GOLD, Panels, display_family, is_narrow, viewport_ui};
 use crate::app::locale::lessons::{Part, lesson};
@@ -60,9 +61,9 @@ fn screen(
                 ui.label(
                     egui::RichText::new(words.get("learn-title")).size(size).family(display).color(GOLD),
                 );
-                ui.label(egui::RichText::new(words.get("learn-intro")).size(17.0).color(CREAM));
+                ui.label(egui::RichText::new(words.get("learn-intro")).size(text_size::LEAD).color(CREAM));
                 ui.add_space(8.0);
-                if ui.button(egui::RichText::new(words.get("learn-back")).size(17.0)).clicked() {
+                if ui.button(egui::RichText::new(words.get("learn-back")).size(text_size::LEAD)).clicked() {
                     next_screen.set(Screen::Title);
                 }
                 ui.add_space(14.0);
@@ -72,7 +73,7 @@ fn screen(
                 let done = learned.count(kind, path);
                 // The game's name without its source: the column is narrow.
                 let name = kind.title().split(" (").next().unwrap_or_default();
-                ui.label(egui::RichText::new(name).size(20.0).color(GOLD));
+                ui.label(egui::RichText::new(name).size(text_size::STATUS).color(GOLD));
                 let progress =
                     words.with("learn-progress", &[("done", done.into()), ("count", path.len().into())]);
                 ui.label(egui::RichText::new(progress).color(CREAM.gamma_multiply(0.8)));
@@ -84,7 +85,10 @@ fn screen(
                     if several_games && game_begins {
                         let game = names::game_title(&words, kind, Some(&each.rules));
                         ui.label(
-                            egui::RichText::new(game).size(14.0).italics().color(CREAM.gamma_multiply(0.8)),
+                            egui::RichText::new(game)
+                                .size(text_size::ASIDE)
+                                .italics()
+                                .color(CREAM.gamma_multiply(0.8)),
                         );
                     }
                     let title = lesson(&words, kind, each, Part::Title);
@@ -93,8 +97,10 @@ fn screen(
                     }
                 }
                 ui.add_space(6.0);
-                let first = egui::Button::new(egui::RichText::new(words.get("learn-first-game")).size(16.0))
-                    .min_size(egui::vec2(ui.available_width(), 36.0));
+                let first = egui::Button::new(
+                    egui::RichText::new(words.get("learn-first-game")).size(text_size::BODY),
+                )
+                .min_size(egui::vec2(ui.available_width(), 36.0));
                 if ui.add(first).on_hover_text(words.get("learn-first-game-hint")).clicked() {
                     first_game.write(FirstGame(kind));
                 }
@@ -141,11 +147,11 @@ fn puzzles(
         return None;
     }
     ui.add_space(10.0);
-    ui.label(egui::RichText::new(words.get("puzzles-heading")).size(18.0).color(GOLD));
+    ui.label(egui::RichText::new(words.get("puzzles-heading")).size(text_size::HEADING).color(GOLD));
     let done = book.solved(kind, learned);
     let progress = words.with("puzzles-progress", &[("done", done.into()), ("count", count.into())]);
     ui.label(egui::RichText::new(progress).color(CREAM.gamma_multiply(0.8)));
-    let solve = egui::Button::new(egui::RichText::new(words.get("puzzles-start")).size(16.0))
+    let solve = egui::Button::new(egui::RichText::new(words.get("puzzles-start")).size(text_size::BODY))
         .min_size(egui::vec2(ui.available_width(), 36.0));
     let clicked = ui.add(solve).on_hover_text(words.get("puzzles-start-hint")).clicked();
     clicked.then(|| book.next_unsolved(kind, 0, learned))
@@ -175,12 +181,12 @@ fn lesson_row(ui: &mut egui::Ui, number: usize, title: &str, finished: bool) -> 
         centre,
         egui::Align2::CENTER_CENTER,
         number.to_string(),
-        egui::FontId::proportional(14.0),
+        egui::FontId::proportional(text_size::ASIDE),
         ink,
     );
     let at = egui::pos2(rect.left() + 40.0, rect.center().y);
     let colour = if hovered { GOLD } else { CREAM };
-    painter.text(at, egui::Align2::LEFT_CENTER, title, egui::FontId::proportional(16.0), colour);
+    painter.text(at, egui::Align2::LEFT_CENTER, title, egui::FontId::proportional(text_size::BODY), colour);
     if finished {
         // A tick at the row's end, drawn: the fonts are cut to the games' letters.
         let end = egui::pos2(rect.right() - 16.0, rect.center().y);

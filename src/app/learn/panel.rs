@@ -6,6 +6,7 @@ use super::lesson::{LessonOnBoard, Lessons};
 use super::messages::{FirstGame, StartLesson};
 use crate::app::base::PausableSystems;
 use crate::app::base::Screen;
+use crate::app::base::text_size;
 use crate::app::base::widgets::{CREAM, GOLD, Panels, beside_board};
 use crate::app::base::widgets::{MISSED, RIGHT};
 use crate::app::board::layout::PanelRoom;
@@ -14,6 +15,7 @@ use crate::app::game::the_match::Match;
 use crate::app::locale::lessons::{Part, lesson, miss};
 use crate::app::locale::names;
 use crate::app::locale::words::Words;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -31,17 +33,22 @@ fn on_a_lesson(on_board: Res<LessonOnBoard>) -> bool {
     on_board.0.is_some()
 }
 
+/// Where the lesson's panel leads: the next lesson or this one again, the path's first game, or
+/// back to the lessons.
+#[derive(SystemParam)]
+struct LessonAsks<'w> {
+    start: MessageWriter<'w, StartLesson>,
+    first_game: MessageWriter<'w, FirstGame>,
+    next_screen: ResMut<'w, NextState<Screen>>,
+}
+
 fn window(
     mut contexts: EguiContexts,
-    on_board: Res<LessonOnBoard>,
-    lessons: Res<Lessons>,
+    (on_board, lessons): (Res<LessonOnBoard>, Res<Lessons>),
     room: Res<PanelRoom>,
-    current: Res<Match>,
-    phase: Res<State<BoardPhase>>,
+    (current, phase): (Res<Match>, Res<State<BoardPhase>>),
     words: Res<Words>,
-    mut start: MessageWriter<StartLesson>,
-    mut first_game: MessageWriter<FirstGame>,
-    mut next_screen: ResMut<NextState<Screen>>,
+    mut asks: LessonAsks,
 ) -> Result {
     let Some(attempt) = &on_board.0 else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
@@ -61,7 +68,7 @@ fn window(
                 "learn-lesson-of",
                 &[("number", (attempt.index + 1).into()), ("count", count.into()), ("game", game.into())],
             );
-            ui.label(say(which, 13.0, CREAM.gamma_multiply(0.75)));
+            ui.label(say(which, text_size::CAPTION, CREAM.gamma_multiply(0.75)));
             ui.label(say(lesson(&words, kind, each, Part::Title), 20.0, GOLD));
             // Upright, the room is short: the task and how the move went come first.
             if !tall {
@@ -74,33 +81,38 @@ fn window(
                 _ if moving => {}
                 None => {}
                 Some(Ok(_)) => {
-                    ui.label(say(words.get("learn-done"), 17.0, RIGHT).strong());
+                    ui.label(say(words.get("learn-done"), text_size::LEAD, RIGHT).strong());
                     ui.horizontal_wrapped(|ui| {
                         if attempt.index + 1 < count {
-                            let next = egui::Button::new(say(words.get("learn-next"), 16.0, CREAM).strong());
+                            let next = egui::Button::new(
+                                say(words.get("learn-next"), text_size::BODY, CREAM).strong(),
+                            );
                             if ui.add(next).clicked() {
-                                start.write(StartLesson { kind, index: attempt.index + 1 });
+                                asks.start.write(StartLesson { kind, index: attempt.index + 1 });
                             }
-                        } else if ui.button(say(words.get("learn-first-game"), 16.0, CREAM)).clicked() {
-                            first_game.write(FirstGame(kind));
+                        } else if ui
+                            .button(say(words.get("learn-first-game"), text_size::BODY, CREAM))
+                            .clicked()
+                        {
+                            asks.first_game.write(FirstGame(kind));
                         }
                         if ui.button(words.get("learn-again")).clicked() {
-                            start.write(StartLesson { kind, index: attempt.index });
+                            asks.start.write(StartLesson { kind, index: attempt.index });
                         }
                     });
                 }
                 Some(Err(why)) => {
                     let said = format!("{} {}", miss(&words, why), words.get("learn-try-again"));
-                    ui.label(say(said, 15.0, MISSED));
+                    ui.label(say(said, text_size::NOTE, MISSED));
                     if attempt.hint().is_some() && current.moves.is_empty() {
                         let hint = words.with("learn-hint", &[("move", each.solution.clone().into())]);
-                        ui.label(say(hint, 15.0, GOLD));
+                        ui.label(say(hint, text_size::NOTE, GOLD));
                     }
                 }
             }
             ui.add_space(4.0);
             if ui.button(words.get("learn-all-lessons")).clicked() {
-                next_screen.set(Screen::Learn);
+                asks.next_screen.set(Screen::Learn);
             }
             if tall {
                 ui.add_space(6.0);

@@ -9,6 +9,7 @@ use crate::app::analysis::messages::RetryMistakes;
 use crate::app::base::PausableSystems;
 use crate::app::base::Screen;
 use crate::app::base::progress::Learned;
+use crate::app::base::text_size;
 use crate::app::base::widgets::{CREAM, GOLD, Panels, beside_board};
 use crate::app::base::widgets::{MISSED, RIGHT};
 use crate::app::board::layout::PanelRoom;
@@ -17,6 +18,7 @@ use crate::app::game::the_match::Match;
 use crate::app::locale::analysis::mark;
 use crate::app::locale::names;
 use crate::app::locale::words::Words;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -42,21 +44,24 @@ enum Asked {
     AllPuzzles,
 }
 
+/// Where the puzzle's panel leads: another puzzle, another of the game's mistakes, back to the
+/// game, or to the puzzles' list.
+#[derive(SystemParam)]
+struct PuzzleAsks<'w> {
+    puzzles: MessageWriter<'w, StartPuzzle>,
+    mistakes: MessageWriter<'w, RetryMistakes>,
+    back: MessageWriter<'w, BackFromMistakes>,
+    next_screen: ResMut<'w, NextState<Screen>>,
+}
+
 fn window(
     mut contexts: EguiContexts,
     on_board: Res<PuzzleOnBoard>,
-    book: Res<Book>,
-    learned: Res<Learned>,
+    (book, learned): (Res<Book>, Res<Learned>),
     room: Res<PanelRoom>,
-    current: Res<Match>,
-    phase: Res<State<BoardPhase>>,
+    (current, phase): (Res<Match>, Res<State<BoardPhase>>),
     words: Res<Words>,
-    (mut puzzles, mut mistakes, mut back): (
-        MessageWriter<StartPuzzle>,
-        MessageWriter<RetryMistakes>,
-        MessageWriter<BackFromMistakes>,
-    ),
-    mut next_screen: ResMut<NextState<Screen>>,
+    mut asks: PuzzleAsks,
 ) -> Result {
     let Some(solving) = &on_board.0 else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
@@ -84,15 +89,15 @@ fn window(
     });
     match asked {
         Some(Asked::Puzzle(start)) => {
-            puzzles.write(start);
+            asks.puzzles.write(start);
         }
         Some(Asked::Mistake(index)) => {
-            mistakes.write(RetryMistakes(index));
+            asks.mistakes.write(RetryMistakes(index));
         }
         Some(Asked::BackToGame) => {
-            back.write(BackFromMistakes);
+            asks.back.write(BackFromMistakes);
         }
-        Some(Asked::AllPuzzles) => next_screen.set(Screen::Learn),
+        Some(Asked::AllPuzzles) => asks.next_screen.set(Screen::Learn),
         None => {}
     }
     Ok(())
@@ -128,11 +133,11 @@ fn heading(ui: &mut egui::Ui, solving: &Solving, book: &Book, words: &Words, exp
                 &[("number", (index + 1).into()), ("count", count.into()), ("game", game.into())],
             );
             if which_shown {
-                ui.label(say(which, 13.0, CREAM.gamma_multiply(0.75)));
+                ui.label(say(which, text_size::CAPTION, CREAM.gamma_multiply(0.75)));
             }
             let moves = solving.depth.div_ceil(2);
             let task = words.with("puzzle-task", &[("side", side.into()), ("moves", moves.into())]);
-            ui.label(say(task, 20.0, GOLD));
+            ui.label(say(task, text_size::STATUS, GOLD));
             if explain {
                 ui.label(say(words.with("puzzle-explain", &[("other", other.into())]), 15.0, CREAM));
             }
@@ -148,7 +153,7 @@ fn heading(ui: &mut egui::Ui, solving: &Solving, book: &Book, words: &Words, exp
                 ],
             );
             if which_shown {
-                ui.label(say(which, 13.0, CREAM.gamma_multiply(0.75)));
+                ui.label(say(which, text_size::CAPTION, CREAM.gamma_multiply(0.75)));
             }
             let task = words.with(
                 "mistake-task",
@@ -158,7 +163,7 @@ fn heading(ui: &mut egui::Ui, solving: &Solving, book: &Book, words: &Words, exp
                     ("mark", mark(words, mistake.mark).into()),
                 ],
             );
-            ui.label(say(task, 20.0, GOLD));
+            ui.label(say(task, text_size::STATUS, GOLD));
             if explain {
                 ui.label(say(words.with("mistake-explain", &[("other", other.into())]), 15.0, CREAM));
             }
@@ -184,7 +189,7 @@ fn how_it_goes(
             if let Some(last) = current.moves.last().filter(|_| current.moves.len().is_multiple_of(2)) {
                 let text =
                     words.with("puzzle-go-on", &[("side", other.into()), ("move", last.clone().into())]);
-                ui.label(say(text, 15.0, RIGHT));
+                ui.label(say(text, text_size::NOTE, RIGHT));
             }
             if let Some(solution) = solving.hint(current.moves.len()) {
                 let id = if solving.mistake().is_some() { "mistake-hint" } else { "puzzle-hint" };
@@ -193,7 +198,7 @@ fn how_it_goes(
         }
         Progress::Weighing { played } => {
             let text = words.with("mistake-weighing", &[("move", played.clone().into())]);
-            ui.label(say(text, 15.0, CREAM));
+            ui.label(say(text, text_size::NOTE, CREAM));
         }
         Progress::Wrong { ply, played } => {
             let id = if solving.mistake().is_some() { "mistake-wrong" } else { "puzzle-wrong" };
@@ -203,7 +208,7 @@ fn how_it_goes(
                     words.with("puzzle-answered", &[("side", other.into()), ("move", reply.into())]);
                 text = format!("{text} {answered} {}", words.get("puzzle-taken-back"));
             }
-            ui.label(say(text, 15.0, MISSED));
+            ui.label(say(text, text_size::NOTE, MISSED));
         }
         Progress::Solved => {
             let said = match (&solving.as_good, solving.mistake().is_some()) {
@@ -214,7 +219,7 @@ fn how_it_goes(
                 (None, true) => words.get("mistake-solved"),
                 (None, false) => words.get("puzzle-solved"),
             };
-            ui.label(say(said, 17.0, RIGHT).strong());
+            ui.label(say(said, text_size::LEAD, RIGHT).strong());
             ui.horizontal_wrapped(|ui| {
                 let (next, again) = match &solving.source {
                     Source::Book { kind, index } => {
@@ -230,7 +235,7 @@ fn how_it_goes(
                     }
                 };
                 if let Some((label, next)) = next
-                    && ui.add(egui::Button::new(say(label, 16.0, CREAM).strong())).clicked()
+                    && ui.add(egui::Button::new(say(label, text_size::BODY, CREAM).strong())).clicked()
                 {
                     asked = Some(next);
                 }

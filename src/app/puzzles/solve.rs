@@ -9,55 +9,56 @@ use crate::ai::puzzles::still_wins;
 use crate::app::analysis::messages::RetryMistakes;
 use crate::app::analysis::mistakes;
 use crate::app::analysis::state::GameAnalysis;
+use crate::app::base::AppSystems;
 use crate::app::base::progress::Learned;
-use crate::app::base::{AppSystems, Screen};
-use crate::app::board::held::{Held, hold};
-use crate::app::board::hover::{HoveredPit, PreviewChoice, show_move};
-use crate::app::board::layout::{PanelRoom, ask_for_room};
-use crate::app::board::pace::InView;
-use crate::app::computer::seats::{Seat, Seats};
-use crate::app::game::legal::Legal;
-use crate::app::game::messages::{BoardReset, Reset};
-use crate::app::game::messages::{MovePlayed, NewGame, PitChosen, TakeBack};
-use crate::app::game::phase::BoardPhase;
-use crate::app::game::the_match::{Match, MatchSettings, PlayMode};
+use crate::app::board::coach::{self, Coach};
+use crate::app::game::messages::{BoardReset, MovePlayed, NewGame, Reset};
+use crate::app::game::the_match::Match;
 use crate::rules::any::presets;
-use bevy::ecs::message::Messages;
+use crate::saved::settings::{MatchSettings, PlayMode, Seat, Seats};
 use bevy::prelude::*;
 
 /// The computer's level that answers for the opponent: a sound defence, quick on the web too.
 const ANSWERING_LEVEL: u8 = 3;
 
-/// How long a wrong move and its answer stay on the board before they are taken back.
-const SHOW_WRONG: f32 = 1.5;
-
-/// The share of the window the puzzle's panel takes beside (or, upright, below) the board.
-const PUZZLE_ROOM: f32 = 0.27;
-
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
+    app.add_plugins(coach::plugin::<PuzzleOnBoard>).add_systems(
         Update,
         (
-            hold_the_board.in_set(AppSystems::Gate),
             (start_puzzle, retry_mistakes, back_from_mistakes).chain().in_set(AppSystems::Start),
             (end_on_another_board, seat_the_computer).chain().in_set(AppSystems::Review),
-            (forget_taken_back, judge, take_back_a_wrong_move, show_the_hint)
-                .chain()
-                .in_set(AppSystems::Finish),
-            make_room.in_set(AppSystems::Present),
+            (forget_taken_back, judge).chain().in_set(AppSystems::Finish).before(coach::Responds),
         ),
-    )
-    .add_systems(OnEnter(Screen::Title), end_puzzle)
-    .add_systems(OnEnter(Screen::Learn), end_puzzle);
+    );
 }
 
-fn end_puzzle(mut on_board: ResMut<PuzzleOnBoard>) {
-    on_board.0 = None;
-}
+impl Coach for PuzzleOnBoard {
+    const NAME: &'static str = "puzzle";
+    /// A wrong move and the computer's answer stay a little longer: two moves to see.
+    const SHOW_A_MISS: f32 = 1.5;
 
-fn make_room(on_board: Res<PuzzleOnBoard>, mut room: ResMut<PanelRoom>) {
-    let share = if on_board.0.is_some() { PUZZLE_ROOM } else { 0.0 };
-    ask_for_room(&mut room, "puzzle", share);
+    fn is_on(&self) -> bool {
+        self.0.is_some()
+    }
+
+    fn end(&mut self) {
+        self.0 = None;
+    }
+
+    /// Solved, or a move being weighed, or a wrong one waiting to be taken back: the board
+    /// takes no pick (and shows none to make).
+    fn holds(&self, _: &Match) -> bool {
+        self.0.as_ref().is_some_and(|solving| solving.progress != Progress::Solving)
+    }
+
+    fn missed(&self) -> bool {
+        self.0.as_ref().is_some_and(|s| matches!(s.progress, Progress::Wrong { .. }))
+    }
+
+    /// After the second wrong first move, the solution.
+    fn hint(&self, plies: usize) -> Option<&str> {
+        self.0.as_ref()?.hint(plies)
+    }
 }
 
 fn start_puzzle(
@@ -159,20 +160,6 @@ fn seat_the_computer(on_board: Res<PuzzleOnBoard>, mut current: ResMut<Match>) {
     });
 }
 
-/// Once the puzzle is solved, or while a move is weighed or a wrong one waits to be taken back,
-/// the board takes no pick (and shows none to make).
-fn hold_the_board(
-    on_board: Res<PuzzleOnBoard>,
-    mut held: ResMut<Held>,
-    mut picks: ResMut<Messages<PitChosen>>,
-) {
-    let holds = on_board.0.as_ref().is_some_and(|solving| solving.progress != Progress::Solving);
-    if holds {
-        picks.clear();
-    }
-    hold(&mut held, "puzzle", holds);
-}
-
 /// A move taken back (the wrong one, or by the player's own take-back) is judged no more.
 fn forget_taken_back(current: Res<Match>, mut on_board: ResMut<PuzzleOnBoard>) {
     let Some(solving) = on_board.0.as_mut() else { return };
@@ -231,38 +218,5 @@ fn judge(
         if let (Progress::Solved, Some(key)) = (&solving.progress, &solving.key) {
             learned.tick_key(key.clone());
         }
-    }
-}
-
-/// A wrong move goes back with the computer's answer, once both have been seen.
-fn take_back_a_wrong_move(
-    on_board: Res<PuzzleOnBoard>,
-    current: Res<Match>,
-    phase: Option<Res<State<BoardPhase>>>,
-    time: Res<Time>,
-    mut in_view: Local<InView>,
-    mut take_back: MessageWriter<TakeBack>,
-) {
-    let wrong = on_board.0.as_ref().is_some_and(|s| matches!(s.progress, Progress::Wrong { .. }));
-    let settled = phase.is_some_and(|p| p.get().is_choosing() || matches!(p.get(), BoardPhase::GameOver));
-    let answered = !current.computer_to_move() || current.game.outcome().is_some();
-    if in_view.for_at_least(wrong && settled && answered, time.delta_secs(), SHOW_WRONG) {
-        take_back.write(TakeBack);
-    }
-}
-
-/// After the second wrong first move, the board previews the solution while nothing is hovered.
-fn show_the_hint(
-    on_board: Res<PuzzleOnBoard>,
-    current: Res<Match>,
-    legal: Res<Legal>,
-    phase: Option<Res<State<BoardPhase>>>,
-    mut hovered: ResMut<HoveredPit>,
-    mut choice: ResMut<PreviewChoice>,
-) {
-    let Some(solving) = &on_board.0 else { return };
-    let awaiting = phase.is_some_and(|p| *p.get() == BoardPhase::AwaitingPit);
-    if let Some(solution) = solving.hint(current.moves.len()).filter(|_| awaiting) {
-        show_move(solution, &current, &legal, &mut hovered, &mut choice);
     }
 }

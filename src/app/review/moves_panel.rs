@@ -18,6 +18,7 @@ use crate::app::locale::analysis::sign;
 use crate::app::locale::names;
 use crate::app::locale::words::Words;
 use crate::app::review::messages::ShowMoves;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 use bevy_egui::{EguiContexts, egui};
@@ -26,18 +27,31 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, window.in_set(Panels::Board));
 }
 
+/// What the moves window shows: the game, where its review stands, its analysis.
+#[derive(SystemParam)]
+pub(super) struct Record<'w> {
+    current: Res<'w, Match>,
+    replay: Res<'w, Replay>,
+    analysis: Res<'w, GameAnalysis>,
+}
+
+/// What the moves window asks for: a move reviewed, the game analysed.
+#[derive(SystemParam)]
+pub(super) struct MovesAsks<'w> {
+    review: MessageWriter<'w, Review>,
+    analyse: MessageWriter<'w, AnalyseGame>,
+}
+
 pub(super) fn window(
     mut contexts: EguiContexts,
     mut state: ResMut<OpenWindows>,
-    current: Res<Match>,
-    replay: Res<Replay>,
+    record: Record,
     mut asked: MessageReader<ShowMoves>,
-    mut review: MessageWriter<Review>,
+    mut asks: MovesAsks,
     words: Res<Words>,
-    analysis: Res<GameAnalysis>,
-    mut analyse: MessageWriter<AnalyseGame>,
     mut comments: ResMut<Comments>,
 ) -> Result {
+    let Record { current, replay, analysis } = &record;
     if asked.read().last().is_some() {
         state.show_moves = true;
     }
@@ -77,16 +91,16 @@ pub(super) fn window(
                 ui.label(egui::RichText::new(words.get("moves-none")).color(CREAM));
                 return;
             }
-            if let Some(step) = controls(ui, &current, &replay, &words) {
-                review.write(Review(step));
+            if let Some(step) = controls(ui, current, replay, &words) {
+                asks.review.write(Review(step));
             }
             let analyse_button = ui.button(words.get("analysis-analyse"));
             if analyse_button.on_hover_text(words.get("analysis-analyse-hint")).clicked() {
-                analyse.write(AnalyseGame);
+                asks.analyse.write(AnalyseGame);
             }
             // Each move's mark once the game is analysed: a sign, as chess writes it, and a colour.
-            let marks = analysis.of(&current);
-            let commented = comments.of(&current).cloned().unwrap_or_default();
+            let marks = analysis.of(current);
+            let commented = comments.of(current).cloned().unwrap_or_default();
             ui.separator();
             // Who made each move, from the position the game started from.
             let first = current.start.side_to_move();
@@ -101,7 +115,7 @@ pub(super) fn window(
                             )
                             .clicked()
                         {
-                            review.write(Review(ReviewStep::To(0)));
+                            asks.review.write(Review(ReviewStep::To(0)));
                         }
                         ui.end_row();
                         for (n, notation) in current.all_moves().enumerate() {
@@ -134,7 +148,7 @@ pub(super) fn window(
                                 None => words.get("moves-show-after"),
                             };
                             if cell.on_hover_text(hover).clicked() {
-                                review.write(Review(ReviewStep::To(n + 1)));
+                                asks.review.write(Review(ReviewStep::To(n + 1)));
                             }
                             ui.end_row();
                         }
@@ -143,7 +157,7 @@ pub(super) fn window(
             );
             // The player's own comment on the move shown, kept with the game.
             if shown > 0 {
-                let said = comments.for_game(&current);
+                let said = comments.for_game(current);
                 let mut text = said.get(&shown).cloned().unwrap_or_default();
                 ui.label(
                     egui::RichText::new(words.with("moves-comment", &[("move", shown.into())])).color(CREAM),

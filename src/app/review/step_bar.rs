@@ -4,6 +4,7 @@
 use super::replay::Replay;
 use crate::app::analysis::messages::Explore;
 use crate::app::base::PausableSystems;
+use crate::app::base::text_size;
 use crate::app::base::widgets::Panels;
 use crate::app::base::widgets::{CREAM, GOLD, bottom_window, button_row};
 use crate::app::game::messages::Review;
@@ -46,7 +47,7 @@ pub(super) fn panel(
                     words.with("review-reviewing-move", &[("shown", shown.into()), ("all", all.into())])
                 }
             };
-            ui.label(egui::RichText::new(heading).size(20.0).color(GOLD));
+            ui.label(egui::RichText::new(heading).size(text_size::STATUS).color(GOLD));
             // On a phone there are no arrow keys: the Moves list's buttons step instead.
             let how = if crate::app::base::widgets::is_narrow(ui.ctx()) {
                 "review-how-touch"
@@ -55,14 +56,16 @@ pub(super) fn panel(
             };
             ui.label(egui::RichText::new(words.get(how)).color(CREAM));
             button_row(ui, |ui| {
-                let back = ui.button(egui::RichText::new(words.get("review-back")).size(18.0));
+                let back = ui.button(egui::RichText::new(words.get("review-back")).size(text_size::HEADING));
                 if back.on_hover_text(words.get("review-back-explain")).clicked() {
                     review.write(Review(ReviewStep::Live));
                 }
                 let allowed = current.can_play_on_here();
                 let play_on = ui.add_enabled(
                     allowed.is_ok(),
-                    egui::Button::new(egui::RichText::new(words.get("review-play-on")).size(18.0)),
+                    egui::Button::new(
+                        egui::RichText::new(words.get("review-play-on")).size(text_size::HEADING),
+                    ),
                 );
                 let play_on = match allowed {
                     Ok(()) => {
@@ -79,7 +82,7 @@ pub(super) fn panel(
                     review.write(Review(ReviewStep::PlayOnHere));
                 }
                 let explore_button =
-                    ui.button(egui::RichText::new(words.get("explore-from-here")).size(18.0));
+                    ui.button(egui::RichText::new(words.get("explore-from-here")).size(text_size::HEADING));
                 if explore_button.on_hover_text(words.get("explore-from-here-explain")).clicked() {
                     explore.write(Explore::default());
                 }

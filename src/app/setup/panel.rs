@@ -2,6 +2,7 @@
 //! arrangements to take, and Done.
 
 use crate::app::base::PausableSystems;
+use crate::app::base::text_size;
 use crate::app::base::widgets::Panels;
 use crate::app::base::widgets::{CREAM, GOLD, beside_board, side_color};
 use crate::app::board::layout::{PanelRoom, ask_for_room};
@@ -55,7 +56,7 @@ pub(super) fn panel(
                 } else {
                     words.with("setup-second", &[("side", side_name.into()), ("first", first_name.into())])
                 };
-                ui.label(egui::RichText::new(who).size(19.0).color(side_color(side)).strong());
+                ui.label(egui::RichText::new(who).size(text_size::PROMPT).color(side_color(side)).strong());
                 let cap = match arranging.cap() {
                     Some(cap) => words.with("setup-cap", &[("cap", cap.into())]),
                     None => words.get("setup-no-cap"),
@@ -65,7 +66,7 @@ pub(super) fn panel(
                     egui::RichText::new(
                         words.with("setup-left", &[("count", left.into()), ("cap", cap.into())]),
                     )
-                    .size(18.0)
+                    .size(text_size::HEADING)
                     .color(GOLD),
                 );
                 ui.horizontal_wrapped(|ui| {

@@ -3,9 +3,10 @@
 
 use crate::app::base::pause::Pause;
 use crate::app::base::settings::Settings;
-use crate::app::base::widgets::Panels;
-use crate::app::base::widgets::RIGHT;
-use crate::app::base::widgets::{CREAM, GOLD, PANEL, side_color, viewport_ui};
+use crate::app::base::text_size;
+use crate::app::base::widgets::{
+    CREAM, GOLD, PANEL, Panels, RIGHT, display_family, is_narrow, side_color, viewport_ui,
+};
 use crate::app::base::windows::OpenWindows;
 use crate::app::blitz::clock::BlitzClock;
 use crate::app::board::hover::{HoveredPit, PreviewChoice};
@@ -17,11 +18,14 @@ use crate::app::game::last_move::{LastMove, preview};
 use crate::app::game::legal::Legal;
 use crate::app::game::messages::{Leave, LeaveTo, Redo, TakeBack};
 use crate::app::game::phase::BoardPhase;
-use crate::app::game::the_match::{Match, PlayMode};
+use crate::app::game::the_match::Match;
 use crate::app::game::turn::Turn;
 use crate::app::game::words as game_words;
 use crate::app::locale::names;
 use crate::app::locale::words::Words;
+use crate::rules::GameKind;
+use crate::saved::settings::PlayMode;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 use bevy_egui::{EguiContexts, egui};
@@ -30,208 +34,60 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, (bar.in_set(Panels::Bar), rules_window.in_set(Panels::Board)));
 }
 
+/// What the bar shows.
+#[derive(SystemParam)]
+pub(super) struct BarView<'w> {
+    current: Res<'w, Match>,
+    legal: Res<'w, Legal>,
+    turn: Res<'w, Turn>,
+    phase: Res<'w, State<BoardPhase>>,
+    clock: Res<'w, BlitzClock>,
+    last: Res<'w, LastMove>,
+    hovered: Res<'w, HoveredPit>,
+    choice: Res<'w, PreviewChoice>,
+    thoughts: Res<'w, Thoughts>,
+    words: Res<'w, Words>,
+}
+
+/// What the bar's buttons change.
+#[derive(SystemParam)]
+pub(super) struct BarControls<'w> {
+    windows: ResMut<'w, OpenWindows>,
+    settings: ResMut<'w, Settings>,
+    pace: ResMut<'w, Pace>,
+    pause: ResMut<'w, Pause>,
+    take_back: MessageWriter<'w, TakeBack>,
+    redo: MessageWriter<'w, Redo>,
+    leave: MessageWriter<'w, Leave>,
+    ask_hint: MessageWriter<'w, AskHint>,
+}
+
 pub(super) fn bar(
     mut contexts: EguiContexts,
-    mut state: ResMut<OpenWindows>,
-    (current, legal): (Res<Match>, Res<Legal>),
-    turn: Res<Turn>,
-    phase: Res<State<BoardPhase>>,
-    clock: Res<BlitzClock>,
+    view: BarView,
+    mut controls: BarControls,
     time: Res<Time>,
     mut waiting: Local<f32>,
-    last: Res<LastMove>,
-    hovered: Res<HoveredPit>,
-    choice: Res<PreviewChoice>,
-    mut settings: ResMut<Settings>,
-    mut pace: ResMut<Pace>,
-    mut pause: ResMut<Pause>,
-    (mut take_back, mut redo, mut leave, mut ask_hint): (
-        MessageWriter<TakeBack>,
-        MessageWriter<Redo>,
-        MessageWriter<Leave>,
-        MessageWriter<AskHint>,
-    ),
-    (thoughts, words, mut bar_room): (Res<Thoughts>, Res<Words>, ResMut<BarRoom>),
+    mut bar_room: ResMut<BarRoom>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let game = &current.game;
-    let phase = *phase.get();
-    let moving = phase == BoardPhase::Animating;
     // A rare position takes the rules seconds to list its moves: say so, but not for a blink.
-    *waiting = if phase == BoardPhase::Listing { *waiting + time.delta_secs() } else { 0.0 };
+    let listing = *view.phase.get() == BoardPhase::Listing;
+    *waiting = if listing { *waiting + time.delta_secs() } else { 0.0 };
     let working = *waiting > 0.4;
     let mut root = viewport_ui(ctx);
     // Face to face the bar is South's, at the screen's bottom edge; North has its own strip.
-    let panel = if settings.face_to_face { egui::Panel::bottom("hud") } else { egui::Panel::top("hud") };
-    let hot_seat = current.seats().0.iter().all(|seat| seat.level().is_none());
+    let panel = match controls.settings.face_to_face {
+        true => egui::Panel::bottom("hud"),
+        false => egui::Panel::top("hud"),
+    };
     let shown = panel.frame(egui::Frame::NONE.fill(PANEL).inner_margin(10.0)).show(&mut root, |ui| {
-        let narrow = crate::app::base::widgets::is_narrow(ui.ctx());
-        let mut buttons = |ui: &mut egui::Ui| {
-            if ui.button(words.get("bar-menu")).clicked() {
-                leave.write(Leave(LeaveTo::Menu));
-            }
-            if ui.button(words.get("bar-restart")).clicked() {
-                leave.write(Leave(LeaveTo::Restart));
-            }
-            // In right-to-left order: Redo stands right of Take back.
-            let still = phase.is_choosing() || matches!(phase, BoardPhase::GameOver | BoardPhase::Setup);
-            if current.mode.take_backs() {
-                let redo_button =
-                    ui.add_enabled(still && current.can_redo(), egui::Button::new(words.get("bar-redo")));
-                if redo_button.on_hover_text(words.get("bar-redo-hint")).clicked() {
-                    redo.write(Redo);
-                }
-                let can_take_back = still && (current.can_take_back() || turn.is_under_way());
-                let button = ui.add_enabled(can_take_back, egui::Button::new(words.get("bar-take-back")));
-                if button.on_hover_text(words.get("bar-take-back-hint")).clicked() {
-                    take_back.write(TakeBack);
-                }
-            } else {
-                ui.add_enabled(false, egui::Button::new(words.get("bar-take-back")))
-                    .on_disabled_hover_text(words.get("bar-contract-stands"));
-            }
-            let hint_now = phase == BoardPhase::AwaitingPit && !current.computer_to_move();
-            let hint = ui.add_enabled(hint_now, egui::Button::new(words.get("bar-hint")));
-            if hint.on_hover_text(words.get("bar-hint-explain")).clicked() {
-                ask_hint.write(AskHint);
-            }
-            ui.toggle_value(&mut state.show_moves, words.get("bar-moves"));
-            if moving {
-                ui.label(egui::RichText::new(words.get("bar-finish-move")).color(CREAM));
-            }
-            ui.toggle_value(&mut state.show_rules, words.get("bar-rules"));
-            // Two people at one screen laid flat between them: each reads their own side.
-            if hot_seat || settings.face_to_face {
-                ui.toggle_value(&mut settings.face_to_face, words.get("bar-face-to-face"))
-                    .on_hover_text(words.get("pause-face-to-face-explain"));
-            }
-            if narrow {
-                // On a phone the settings are in the pause panel.
-                if ui.button(words.get("bar-settings")).clicked() {
-                    pause.open = true;
-                }
-                return;
-            }
-            ui.separator();
-            let mut preview = settings.preview_on(current.mode);
-            if ui
-                .toggle_value(&mut preview, words.get("bar-preview"))
-                .on_hover_text(words.get("bar-preview-explain"))
-                .changed()
-            {
-                settings.toggle_preview(current.mode);
-            }
-            let sound = words.get(if settings.sound_on { "bar-sound-on" } else { "bar-sound-off" });
-            ui.toggle_value(&mut settings.sound_on, sound).on_hover_text(words.get("bar-sound-explain"));
-            egui::ComboBox::from_id_salt("speed")
-                .selected_text(
-                    words.with("bar-speed", &[("speed", board_words::speed(&words, pace.speed).into())]),
-                )
-                .show_ui(ui, |ui| {
-                    for speed in Speed::ALL {
-                        ui.selectable_value(&mut pace.speed, speed, board_words::speed(&words, speed));
-                    }
-                })
-                .response
-                .on_hover_text(words.get("bar-speed-explain"));
-        };
+        let narrow = is_narrow(ui.ctx());
+        let mut buttons = |ui: &mut egui::Ui| buttons(ui, &view, &mut controls, narrow);
         let buttons_width = egui::Id::new("bar buttons width");
         let mut wrapped = false;
         let row = |ui: &mut egui::Ui| {
-            // On a phone, the game's name without its source.
-            let title = names::game_title(&words, game.kind(), game.preset());
-            let title = if narrow { title.split(" (").next().unwrap_or(&title) } else { &title };
-            let display = crate::app::base::widgets::display_family();
-            ui.label(egui::RichText::new(title).size(22.0).family(display).color(GOLD));
-            ui.separator();
-            let status = match (&current.arranging, phase) {
-                (Some(arranging), _) => Some((
-                    arranging.side,
-                    words.with("bar-arranges", &[("side", names::side(&words, arranging.side).into())]),
-                )),
-                (None, BoardPhase::GameOver | BoardPhase::Animating | BoardPhase::Reviewing) => None,
-                (None, _) => Some((
-                    game.side_to_move(),
-                    words.with("bar-to-move", &[("side", names::side(&words, game.side_to_move()).into())]),
-                )),
-            };
-            match status {
-                Some((side, text)) => {
-                    let (dot, _) = ui.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
-                    ui.painter().circle_filled(dot.center(), 8.0, side_color(side));
-                    ui.label(egui::RichText::new(text).size(20.0).color(side_color(side)).strong());
-                }
-                None if phase == BoardPhase::Reviewing => {
-                    ui.label(egui::RichText::new(words.get("bar-reviewing")).size(20.0).color(GOLD));
-                }
-                None if phase == BoardPhase::GameOver => {
-                    ui.label(egui::RichText::new(words.get("bar-game-over")).size(20.0).color(CREAM));
-                }
-                None => {
-                    ui.label(egui::RichText::new("…").size(20.0).color(CREAM));
-                }
-            }
-            if working {
-                ui.label(egui::RichText::new(words.get("bar-listing")).color(CREAM));
-            }
-            let position = current.position_id();
-            if thoughts.is_thinking_about(position, Purpose::Move) {
-                ui.label(
-                    egui::RichText::new(words.with(
-                        "bar-thinks",
-                        &[("player", names::seat(&words, current.seat_to_move()).into())],
-                    ))
-                    .color(CREAM),
-                );
-            } else if thoughts.is_thinking_about(position, Purpose::Hint) {
-                ui.label(egui::RichText::new(words.get("bar-hint-looking")).color(CREAM));
-            } else if let Some((_, text)) =
-                thoughts.hint_for(position).filter(|_| phase == BoardPhase::AwaitingPit)
-            {
-                ui.label(
-                    egui::RichText::new(words.with("bar-hint-found", &[("move", (*text).into())]))
-                        .color(RIGHT)
-                        .strong(),
-                );
-            }
-            let pending = legal.pending_pits(&current);
-            if !pending.is_empty() && phase == BoardPhase::AwaitingPit {
-                let names: Vec<String> = pending.iter().map(|&p| game.pit_name(p)).collect();
-                let id = match game.kind() {
-                    crate::rules::GameKind::Omweso => "bar-checking-laps",
-                    _ => "bar-checking-relays",
-                };
-                let millions = legal.checking(&current) / 1_000_000;
-                let text =
-                    words.with(id, &[("pits", names.join(", ").into()), ("millions", millions.into())]);
-                ui.label(egui::RichText::new(text).color(CREAM));
-            }
-            if clock.expired {
-                ui.separator();
-                ui.label(
-                    egui::RichText::new(words.get("bar-time"))
-                        .size(20.0)
-                        .color(egui::Color32::LIGHT_RED)
-                        .strong(),
-                );
-            }
-            if let Some(score) = &current.score {
-                ui.separator();
-                let text = words.with(
-                    "bar-score",
-                    &[
-                        ("south", score.scores[0].into()),
-                        ("north", score.scores[1].into()),
-                        ("target", score.target.into()),
-                    ],
-                );
-                ui.label(egui::RichText::new(text).size(17.0).color(CREAM))
-                    .on_hover_text(crate::app::locale::names::score(&words, score));
-            }
-            if current.mode != PlayMode::Classical || current.score.is_some() {
-                ui.separator();
-                ui.label(egui::RichText::new(names::mode(&words, current.mode)).color(CREAM));
-            }
+            status(ui, &view, working, narrow);
             // On a phone the buttons follow on the next line; on a wide window they sit at the
             // right, or on a line of their own when the row has no room left for them (a long
             // status, a longer language): never over the words.
@@ -254,40 +110,9 @@ pub(super) fn bar(
         if wrapped {
             ui.horizontal(|ui| at_the_right(ui, &mut buttons, buttons_width));
         }
-        // The second line says what the hovered pit would do, or what the last move did.
-        let previewed = match (phase, hovered.0) {
-            (BoardPhase::AwaitingPit, Some(pit)) if settings.preview_on(current.mode) => {
-                preview(game, legal.lines(&current), pit)
-            }
-            _ => Vec::new(),
-        };
-        let line = if !previewed.is_empty() {
-            let shown = choice.0 % previewed.len();
-            let ways: Vec<String> = previewed
-                .iter()
-                .enumerate()
-                .map(|(n, (summary, _))| match n == shown && previewed.len() > 1 {
-                    true => format!("[{}]", game_words::move_in_words(&words, summary)),
-                    false => game_words::move_in_words(&words, summary),
-                })
-                .collect();
-            let or = format!("   {}   ", words.get("bar-or"));
-            let id = if previewed.len() > 1 { "bar-preview-ways" } else { "bar-preview-line" };
-            Some((words.with(id, &[("ways", ways.join(&or).into())]), RIGHT))
-        } else {
-            last.0.as_ref().map(|summary| {
-                let n = current.moves.len();
-                (
-                    words.with(
-                        "bar-last-move",
-                        &[("move", n.into()), ("words", game_words::move_in_words(&words, summary).into())],
-                    ),
-                    CREAM,
-                )
-            })
-        };
-        if let Some((text, color)) = line {
-            ui.label(egui::RichText::new(text).size(16.0).color(color));
+        let preview_on = controls.settings.preview_on(view.current.mode);
+        if let Some((text, color)) = second_line(&view, preview_on) {
+            ui.label(egui::RichText::new(text).size(text_size::BODY).color(color));
         }
     });
     // The camera keeps the board clear of the bar, however many lines it took.
@@ -296,6 +121,202 @@ pub(super) fn bar(
         bar_room.0 = share;
     }
     Ok(())
+}
+
+/// The buttons: leave, restart, take back and redo, a hint, the moves and the rules, face to
+/// face; on a wide window the settings a player changes mid-game, on a phone the way to them.
+fn buttons(ui: &mut egui::Ui, view: &BarView, controls: &mut BarControls, narrow: bool) {
+    let (current, words, phase) = (&view.current, &view.words, *view.phase.get());
+    if ui.button(words.get("bar-menu")).clicked() {
+        controls.leave.write(Leave(LeaveTo::Menu));
+    }
+    if ui.button(words.get("bar-restart")).clicked() {
+        controls.leave.write(Leave(LeaveTo::Restart));
+    }
+    // In right-to-left order: Redo stands right of Take back.
+    let still = phase.is_choosing() || matches!(phase, BoardPhase::GameOver | BoardPhase::Setup);
+    if current.mode.take_backs() {
+        let redo_button =
+            ui.add_enabled(still && current.can_redo(), egui::Button::new(words.get("bar-redo")));
+        if redo_button.on_hover_text(words.get("bar-redo-hint")).clicked() {
+            controls.redo.write(Redo);
+        }
+        let can_take_back = still && (current.can_take_back() || view.turn.is_under_way());
+        let button = ui.add_enabled(can_take_back, egui::Button::new(words.get("bar-take-back")));
+        if button.on_hover_text(words.get("bar-take-back-hint")).clicked() {
+            controls.take_back.write(TakeBack);
+        }
+    } else {
+        ui.add_enabled(false, egui::Button::new(words.get("bar-take-back")))
+            .on_disabled_hover_text(words.get("bar-contract-stands"));
+    }
+    let hint_now = phase == BoardPhase::AwaitingPit && !current.computer_to_move();
+    let hint = ui.add_enabled(hint_now, egui::Button::new(words.get("bar-hint")));
+    if hint.on_hover_text(words.get("bar-hint-explain")).clicked() {
+        controls.ask_hint.write(AskHint);
+    }
+    ui.toggle_value(&mut controls.windows.show_moves, words.get("bar-moves"));
+    if phase == BoardPhase::Animating {
+        ui.label(egui::RichText::new(words.get("bar-finish-move")).color(CREAM));
+    }
+    ui.toggle_value(&mut controls.windows.show_rules, words.get("bar-rules"));
+    // Two people at one screen laid flat between them: each reads their own side.
+    let hot_seat = current.seats().0.iter().all(|seat| seat.level().is_none());
+    let settings = &mut controls.settings;
+    if hot_seat || settings.face_to_face {
+        ui.toggle_value(&mut settings.face_to_face, words.get("bar-face-to-face"))
+            .on_hover_text(words.get("pause-face-to-face-explain"));
+    }
+    if narrow {
+        // On a phone the settings are in the pause panel.
+        if ui.button(words.get("bar-settings")).clicked() {
+            controls.pause.open = true;
+        }
+        return;
+    }
+    ui.separator();
+    let mut preview = settings.preview_on(current.mode);
+    if ui
+        .toggle_value(&mut preview, words.get("bar-preview"))
+        .on_hover_text(words.get("bar-preview-explain"))
+        .changed()
+    {
+        settings.toggle_preview(current.mode);
+    }
+    let sound = words.get(if settings.sound_on { "bar-sound-on" } else { "bar-sound-off" });
+    ui.toggle_value(&mut settings.sound_on, sound).on_hover_text(words.get("bar-sound-explain"));
+    let pace = &mut controls.pace;
+    egui::ComboBox::from_id_salt("speed")
+        .selected_text(words.with("bar-speed", &[("speed", board_words::speed(words, pace.speed).into())]))
+        .show_ui(ui, |ui| {
+            for speed in Speed::ALL {
+                ui.selectable_value(&mut pace.speed, speed, board_words::speed(words, speed));
+            }
+        })
+        .response
+        .on_hover_text(words.get("bar-speed-explain"));
+}
+
+/// The first line's words: the game, whose turn it is, what the computer and the rules are busy
+/// with, the Blitz count, the match score and the mode.
+fn status(ui: &mut egui::Ui, view: &BarView, working: bool, narrow: bool) {
+    let (current, words, phase) = (&view.current, &view.words, *view.phase.get());
+    let game = &current.game;
+    // On a phone, the game's name without its source.
+    let title = names::game_title(words, game.kind(), game.preset());
+    let title = if narrow { title.split(" (").next().unwrap_or(&title) } else { &title };
+    ui.label(egui::RichText::new(title).size(text_size::NAME).family(display_family()).color(GOLD));
+    ui.separator();
+    let to_move = match (&current.arranging, phase) {
+        (Some(arranging), _) => Some((
+            arranging.side,
+            words.with("bar-arranges", &[("side", names::side(words, arranging.side).into())]),
+        )),
+        (None, BoardPhase::GameOver | BoardPhase::Animating | BoardPhase::Reviewing) => None,
+        (None, _) => Some((
+            game.side_to_move(),
+            words.with("bar-to-move", &[("side", names::side(words, game.side_to_move()).into())]),
+        )),
+    };
+    match to_move {
+        Some((side, text)) => {
+            let (dot, _) = ui.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
+            ui.painter().circle_filled(dot.center(), 8.0, side_color(side));
+            ui.label(egui::RichText::new(text).size(text_size::STATUS).color(side_color(side)).strong());
+        }
+        None if phase == BoardPhase::Reviewing => {
+            ui.label(egui::RichText::new(words.get("bar-reviewing")).size(text_size::STATUS).color(GOLD));
+        }
+        None if phase == BoardPhase::GameOver => {
+            ui.label(egui::RichText::new(words.get("bar-game-over")).size(text_size::STATUS).color(CREAM));
+        }
+        None => {
+            ui.label(egui::RichText::new("…").size(text_size::STATUS).color(CREAM));
+        }
+    }
+    if working {
+        ui.label(egui::RichText::new(words.get("bar-listing")).color(CREAM));
+    }
+    busy(ui, view);
+    if view.clock.expired {
+        ui.separator();
+        let time_up = egui::RichText::new(words.get("bar-time")).size(text_size::STATUS);
+        ui.label(time_up.color(egui::Color32::LIGHT_RED).strong());
+    }
+    if let Some(score) = &current.score {
+        ui.separator();
+        let text = words.with(
+            "bar-score",
+            &[
+                ("south", score.scores[0].into()),
+                ("north", score.scores[1].into()),
+                ("target", score.target.into()),
+            ],
+        );
+        ui.label(egui::RichText::new(text).size(text_size::LEAD).color(CREAM))
+            .on_hover_text(names::score(words, score));
+    }
+    if current.mode != PlayMode::Classical || current.score.is_some() {
+        ui.separator();
+        ui.label(egui::RichText::new(names::mode(words, current.mode)).color(CREAM));
+    }
+}
+
+/// What the computer is thinking about, the hint it found, and the pits whose moves the rules
+/// are still checking.
+fn busy(ui: &mut egui::Ui, view: &BarView) {
+    let (current, words, phase) = (&view.current, &view.words, *view.phase.get());
+    let position = current.position_id();
+    if view.thoughts.is_thinking_about(position, Purpose::Move) {
+        let player = names::seat(words, current.seat_to_move());
+        ui.label(egui::RichText::new(words.with("bar-thinks", &[("player", player.into())])).color(CREAM));
+    } else if view.thoughts.is_thinking_about(position, Purpose::Hint) {
+        ui.label(egui::RichText::new(words.get("bar-hint-looking")).color(CREAM));
+    } else if let Some((_, text)) =
+        view.thoughts.hint_for(position).filter(|_| phase == BoardPhase::AwaitingPit)
+    {
+        let found = words.with("bar-hint-found", &[("move", (*text).into())]);
+        ui.label(egui::RichText::new(found).color(RIGHT).strong());
+    }
+    let pending = view.legal.pending_pits(current);
+    if !pending.is_empty() && phase == BoardPhase::AwaitingPit {
+        let names: Vec<String> = pending.iter().map(|&p| current.game.pit_name(p)).collect();
+        let id = match current.game.kind() {
+            GameKind::Omweso => "bar-checking-laps",
+            _ => "bar-checking-relays",
+        };
+        let millions = view.legal.checking(current) / 1_000_000;
+        let text = words.with(id, &[("pits", names.join(", ").into()), ("millions", millions.into())]);
+        ui.label(egui::RichText::new(text).color(CREAM));
+    }
+}
+
+/// The second line: what the hovered pit would do, or what the last move did.
+fn second_line(view: &BarView, preview_on: bool) -> Option<(String, egui::Color32)> {
+    let (current, words) = (&view.current, &view.words);
+    let game = &current.game;
+    let previewed = match (*view.phase.get(), view.hovered.0) {
+        (BoardPhase::AwaitingPit, Some(pit)) if preview_on => preview(game, view.legal.lines(current), pit),
+        _ => Vec::new(),
+    };
+    if previewed.is_empty() {
+        return view.last.0.as_ref().map(|summary| {
+            let (n, said) = (current.moves.len(), game_words::move_in_words(words, summary));
+            (words.with("bar-last-move", &[("move", n.into()), ("words", said.into())]), CREAM)
+        });
+    }
+    let shown = view.choice.0 % previewed.len();
+    let ways: Vec<String> = previewed
+        .iter()
+        .enumerate()
+        .map(|(n, (summary, _))| match n == shown && previewed.len() > 1 {
+            true => format!("[{}]", game_words::move_in_words(words, summary)),
+            false => game_words::move_in_words(words, summary),
+        })
+        .collect();
+    let or = format!("   {}   ", words.get("bar-or"));
+    let id = if previewed.len() > 1 { "bar-preview-ways" } else { "bar-preview-line" };
+    Some((words.with(id, &[("ways", ways.join(&or).into())]), RIGHT))
 }
 
 /// Lays the buttons from the right, and remembers how wide they were (for the next frame to know
@@ -334,14 +355,14 @@ pub(super) fn rules_window(
         .default_pos([24.0, 70.0])
         .show(ctx, |ui| {
             let title = names::game_title(&words, kind, current.game.preset());
-            ui.label(egui::RichText::new(title).size(18.0).color(GOLD));
+            ui.label(egui::RichText::new(title).size(text_size::HEADING).color(GOLD));
             egui::ScrollArea::vertical().max_height(560.0).show(ui, |ui| {
                 for paragraph in names::rules_paragraphs(&words, &current.game) {
                     ui.label(paragraph);
                     ui.add_space(6.0);
                 }
                 // Every key, for a player without a pointer.
-                ui.label(egui::RichText::new(words.get("keys-heading")).size(18.0).color(GOLD));
+                ui.label(egui::RichText::new(words.get("keys-heading")).size(text_size::HEADING).color(GOLD));
                 for id in KEYS {
                     ui.label(words.get(id));
                 }

@@ -3,6 +3,7 @@
 
 use crate::app::analysis::messages::AnalyseGame;
 use crate::app::base::PausableSystems;
+use crate::app::base::text_size;
 use crate::app::base::widgets::Panels;
 use crate::app::base::widgets::{CREAM, GOLD};
 use crate::app::game::messages::Review;
@@ -50,9 +51,9 @@ pub(super) fn window(
             ui.vertical_centered(|ui| {
                 let kind = WinKind::of(&outcome);
                 let headline = names::headline(&words, &outcome, current.score.is_some());
-                ui.label(egui::RichText::new(headline).size(34.0).color(GOLD).strong());
+                ui.label(egui::RichText::new(headline).size(text_size::HEADLINE).color(GOLD).strong());
                 let reason = names::outcome_reason(&words, current.game.kind(), &outcome);
-                ui.label(egui::RichText::new(reason).size(18.0).color(CREAM));
+                ui.label(egui::RichText::new(reason).size(text_size::HEADING).color(CREAM));
                 if !current.moves.is_empty() {
                     ui.label(words.with("over-after-moves", &[("moves", current.moves.len().into())]));
                 }
@@ -63,7 +64,7 @@ pub(super) fn window(
                         WinKind::Annulled => words.get("over-no-points"),
                         _ => words.with("over-points", &[("points", kind.points().into())]),
                     };
-                    ui.label(egui::RichText::new(points).size(18.0).color(CREAM));
+                    ui.label(egui::RichText::new(points).size(text_size::HEADING).color(CREAM));
                     ui.add_space(8.0);
                     egui::Grid::new("match").striped(true).show(ui, |ui| {
                         ui.strong(words.get("over-column-game"));
@@ -91,7 +92,9 @@ pub(super) fn window(
                             ui.end_row();
                         }
                     });
-                    ui.label(egui::RichText::new(names::score(&words, score)).size(18.0).color(GOLD));
+                    ui.label(
+                        egui::RichText::new(names::score(&words, score)).size(text_size::HEADING).color(GOLD),
+                    );
                     if let Some(champion) = match_over {
                         ui.label(
                             egui::RichText::new(
@@ -100,7 +103,7 @@ pub(super) fn window(
                                     &[("side", names::side(&words, champion).into())],
                                 ),
                             )
-                            .size(24.0)
+                            .size(text_size::QUESTION)
                             .color(GOLD),
                         );
                     }
@@ -113,7 +116,7 @@ pub(super) fn window(
                         (Some(_), None) => "over-next-game",
                         (None, _) => "over-play-again",
                     });
-                    if ui.button(egui::RichText::new(again).size(20.0)).clicked() {
+                    if ui.button(egui::RichText::new(again).size(text_size::STATUS)).clicked() {
                         match (current.settings, match_over) {
                             (Some(settings), Some(_)) => {
                                 new_match.write(NewMatch(settings));
@@ -123,22 +126,29 @@ pub(super) fn window(
                             }
                         }
                     }
-                    if ui.button(egui::RichText::new(words.get("over-menu")).size(20.0)).clicked() {
+                    if ui
+                        .button(egui::RichText::new(words.get("over-menu")).size(text_size::STATUS))
+                        .clicked()
+                    {
                         leave.write(Leave(LeaveTo::Menu));
                     }
                 });
                 if !current.moves.is_empty() {
                     ui.horizontal(|ui| {
-                        let replay = ui.button(egui::RichText::new(words.get("over-replay")).size(18.0));
+                        let replay =
+                            ui.button(egui::RichText::new(words.get("over-replay")).size(text_size::HEADING));
                         if replay.on_hover_text(words.get("over-replay-explain")).clicked() {
                             review.write(Review(ReviewStep::Replay));
                         }
-                        let back = ui.button(egui::RichText::new(words.get("over-step-back")).size(18.0));
+                        let back = ui.button(
+                            egui::RichText::new(words.get("over-step-back")).size(text_size::HEADING),
+                        );
                         if back.on_hover_text(words.get("over-step-back-explain")).clicked() {
                             review.write(Review(ReviewStep::Back));
                         }
-                        let analyse =
-                            ui.button(egui::RichText::new(words.get("analysis-analyse")).size(18.0));
+                        let analyse = ui.button(
+                            egui::RichText::new(words.get("analysis-analyse")).size(text_size::HEADING),
+                        );
                         if analyse.on_hover_text(words.get("analysis-analyse-hint")).clicked() {
                             analyse_game.write(AnalyseGame);
                         }

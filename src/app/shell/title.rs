@@ -5,20 +5,22 @@ use super::pictures::GamePictures;
 use crate::ai::LEVELS;
 use crate::app::base::Screen;
 use crate::app::base::settings::NewGameChoice;
+use crate::app::base::text_size;
 use crate::app::base::widgets::Panels;
 use crate::app::base::widgets::{CARD_ON, CHOSEN, MUTED, WINDOW};
 use crate::app::base::widgets::{CREAM, GOLD, PANEL, is_narrow, viewport_ui};
-use crate::app::computer::seats::Seat;
 use crate::app::files::messages::OpenGame;
 use crate::app::files::saved::Resumable;
 use crate::app::game::messages::{NewMatch, ResumeSaved};
-use crate::app::game::the_match::{FirstPlayer, MatchSettings, PlayMode};
 use crate::app::locale::choice::LanguageChoice;
 use crate::app::locale::menu::language_menu;
 use crate::app::locale::names;
 use crate::app::locale::words::Words;
 use crate::rules::any::presets;
 use crate::rules::{GameKind, Side};
+use crate::saved::settings::Seat;
+use crate::saved::settings::{FirstPlayer, MatchSettings, PlayMode};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 use bevy_egui::{EguiContexts, egui};
@@ -51,216 +53,232 @@ pub(super) fn shortcuts(
     keys: Res<ButtonInput<KeyCode>>,
     choice: Res<NewGameChoice>,
     saved: Res<Resumable>,
-    mut new_match: MessageWriter<NewMatch>,
-    mut resume: MessageWriter<ResumeSaved>,
-    mut next_screen: ResMut<NextState<Screen>>,
+    mut go: Going,
 ) {
     if keys.just_pressed(KeyCode::KeyL) {
-        next_screen.set(Screen::Learn);
+        go.next_screen.set(Screen::Learn);
     }
     // (Ctrl+O, to open a game file, is the keyboard's: `input::keys`.)
     if keys.just_pressed(KeyCode::KeyC) && saved.game.is_some() {
-        resume.write(ResumeSaved);
+        go.resume.write(ResumeSaved);
     }
     let keyed = [KeyCode::Digit1, KeyCode::Digit2, KeyCode::Digit3];
     for (key, kind) in keyed.into_iter().zip(GAMES) {
         if keys.just_pressed(key) {
             let mut settings = choice.0;
             select_game(&mut settings, kind);
-            new_match.write(NewMatch(settings));
+            go.new_match.write(NewMatch(settings));
         }
     }
+}
+
+/// Where the title screen leads: a new match, the saved game, a game file, the lessons.
+#[derive(SystemParam)]
+pub(super) struct Going<'w> {
+    new_match: MessageWriter<'w, NewMatch>,
+    resume: MessageWriter<'w, ResumeSaved>,
+    open: MessageWriter<'w, OpenGame>,
+    next_screen: ResMut<'w, NextState<Screen>>,
 }
 
 pub(super) fn screen(
     mut contexts: EguiContexts,
     mut choice: ResMut<NewGameChoice>,
     saved: Res<Resumable>,
-    mut new_match: MessageWriter<NewMatch>,
-    mut resume: MessageWriter<ResumeSaved>,
-    mut open: MessageWriter<OpenGame>,
+    mut go: Going,
     pictures: Res<GamePictures>,
     words: Res<Words>,
     mut language: ResMut<LanguageChoice>,
-    mut next_screen: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = viewport_ui(ctx);
     // The Play button stays at the bottom of the window, in sight whatever the dialog's length
     // (with Omweso's rows a 1280×800 window would have it below the fold).
-    let chosen = choice.0;
     egui::Panel::bottom("play")
         .frame(egui::Frame::NONE.fill(PANEL).inner_margin(egui::Margin::symmetric(10, 6)))
-        .show(&mut root, |ui| {
-            ui.vertical_centered(|ui| {
-                let start = egui::Button::new(
-                    egui::RichText::new(words.with(
-                        "title-play",
-                        &[("game", names::game_title(&words, chosen.kind, Some(chosen.preset)).into())],
-                    ))
-                    .size(24.0)
-                    .strong(),
-                )
-                .fill(CHOSEN)
-                .stroke(egui::Stroke::new(1.0, GOLD))
-                .min_size(egui::vec2((ui.available_width() - 24.0).min(420.0), 52.0));
-                if ui.add(start).clicked() {
-                    new_match.write(NewMatch(chosen));
-                }
-                // The version, small, under it: always in sight, never in the way.
-                let version = concat!("Kete ", env!("CARGO_PKG_VERSION"));
-                ui.label(egui::RichText::new(version).size(12.0).color(MUTED));
-            });
-        });
-    let settings = &mut choice.0;
-    let heading = |text: &str| egui::RichText::new(text).size(18.0).color(CREAM);
+        .show(&mut root, |ui| ui.vertical_centered(|ui| play_button(ui, &words, choice.0, &mut go)));
     // The board's cloth shows through behind the dialog.
     egui::CentralPanel::default().frame(egui::Frame::NONE).show(&mut root, |ui| {
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.vertical_centered(|ui| {
                 let narrow = is_narrow(ui.ctx());
                 ui.add_space(if narrow { 12.0 } else { 28.0 });
-                let display = crate::app::base::widgets::display_family();
-                ui.label(
-                    egui::RichText::new("Kete")
-                        .size(if narrow { 56.0 } else { 72.0 })
-                        .family(display)
-                        .color(GOLD),
-                );
-                ui.label(egui::RichText::new(words.get("title-tagline")).size(20.0).color(CREAM));
+                welcome(ui, &words, &saved, &mut go, narrow);
                 ui.add_space(12.0);
-                // New to these games: the lessons, first in sight.
-                let learn = egui::Button::new(egui::RichText::new(words.get("title-learn")).size(19.0))
-                    .stroke(egui::Stroke::new(1.0, GOLD))
-                    .min_size(egui::vec2(ui.available_width().min(320.0), 40.0));
-                if ui.add(learn).on_hover_text(words.get("title-learn-hint")).clicked() {
-                    next_screen.set(Screen::Learn);
-                }
-                ui.add_space(12.0);
-                // The game left on the board when Kete last closed, to continue where it stopped.
-                if let Some(game) = &saved.game {
-                    let what = match (&game.arranging, game.moves.len()) {
-                        (Some(_), _) => words.get("title-continue-setup"),
-                        (None, n) => words.with("title-continue-after", &[("move", n.into())]),
-                    };
-                    let text = words.with(
-                        "title-continue",
-                        &[
-                            ("game", names::game_title(&words, game.game.kind(), game.game.preset()).into()),
-                            ("where", what.into()),
-                        ],
-                    );
-                    let button = egui::Button::new(egui::RichText::new(text).size(20.0).strong())
-                        .min_size(egui::vec2(ui.available_width().min(520.0), 50.0));
-                    if ui.add(button).clicked() {
-                        resume.write(ResumeSaved);
-                    }
-                }
-                if let Some(problem) = &saved.problem {
-                    let text = crate::app::files::words::notice(&words, problem);
-                    ui.label(egui::RichText::new(text).color(egui::Color32::LIGHT_RED));
-                }
-                ui.add_space(12.0);
-                // Three games side by side, or one under another on a phone, each with its board.
-                let mut games = |ui: &mut egui::Ui| {
-                    for kind in GAMES {
-                        if game_card(ui, &words, kind, settings.kind == kind, pictures.of(kind), narrow)
-                            .clicked()
-                        {
-                            select_game(settings, kind);
-                        }
-                    }
-                };
-                if narrow {
-                    ui.vertical_centered(games);
-                } else {
-                    ui.horizontal(|ui| {
-                        ui.add_space((ui.available_width() - 3.0 * CARD.x - 2.0 * 10.0).max(0.0) / 2.0);
-                        games(ui);
-                    });
-                }
-                ui.add_space(18.0);
-                ui.label(heading(&words.get("title-rules")));
-                let titles: Vec<String> =
-                    presets(settings.kind).iter().map(|p| names::preset(&words, settings.kind, p)).collect();
-                centred_row(ui, row_width(&titles), |ui| {
-                    for (&preset, title) in presets(settings.kind).iter().zip(&titles) {
-                        ui.selectable_value(&mut settings.preset, preset, title);
-                    }
-                });
-                ui.add_space(12.0);
-                ui.label(heading(&words.get("title-who-starts")));
-                let (south, north) = (names::side(&words, Side::South), names::side(&words, Side::North));
-                if let Some(fixed) = settings.kind.fixed_first_player() {
-                    let text =
-                        words.with("title-fixed-first", &[("side", names::side(&words, fixed).into())]);
-                    ui.label(egui::RichText::new(text).color(CREAM));
-                } else {
-                    let lots = words.get("title-draw-lots");
-                    centred_row(ui, row_width(&[south.clone(), north.clone(), lots.clone()]), |ui| {
-                        ui.selectable_value(&mut settings.first, FirstPlayer::South, &south);
-                        ui.selectable_value(&mut settings.first, FirstPlayer::North, &north);
-                        ui.selectable_value(&mut settings.first, FirstPlayer::ByLot, lots);
-                    });
-                }
-                ui.add_space(12.0);
-                ui.label(heading(&words.get("title-players")));
-                for side in Side::BOTH {
-                    let seat = &mut settings.seats.0[side.index()];
-                    centred_row(ui, 300.0, |ui| {
-                        ui.label(egui::RichText::new(names::side(&words, side)).size(16.0).color(CREAM));
-                        egui::ComboBox::from_id_salt(("seat", side.index()))
-                            .width(230.0)
-                            .selected_text(names::seat(&words, *seat))
-                            .show_ui(ui, |ui| {
-                                ui.selectable_value(seat, Seat::Human, names::seat(&words, Seat::Human));
-                                for level in LEVELS {
-                                    let choice = Seat::Computer(level.number);
-                                    ui.selectable_value(seat, choice, names::seat(&words, choice))
-                                        .on_hover_text(names::level_meaning(&words, level.number));
-                                }
-                            });
-                    });
-                }
-                if settings.kind == GameKind::Omweso {
-                    ui.add_space(12.0);
-                    ui.label(heading(&words.get("title-play-mode")));
-                    let modes = PlayMode::ALL.map(|mode| names::mode(&words, mode));
-                    centred_row(ui, row_width(&modes), |ui| {
-                        for (mode, name) in PlayMode::ALL.into_iter().zip(&modes) {
-                            ui.selectable_value(&mut settings.mode, mode, name);
-                        }
-                    });
-                    ui.label(egui::RichText::new(names::mode_explained(&words, settings.mode)).color(CREAM));
-                    ui.add_space(8.0);
-                    let match_to = words.get("title-match-to");
-                    let points = |n: u32| words.with("title-points", &[("points", n.into())]);
-                    centred_row(ui, row_width(&[match_to.clone(), points(12), points(6)]), |ui| {
-                        ui.label(egui::RichText::new(&match_to).color(CREAM));
-                        ui.selectable_value(&mut settings.target, 12, points(12));
-                        ui.selectable_value(&mut settings.target, 6, points(6));
-                    });
-                } else {
-                    settings.mode = PlayMode::Classical;
-                }
-                ui.add_space(18.0);
-                let open_button =
-                    ui.add(egui::Button::new(egui::RichText::new(words.get("title-open-file")).size(17.0)));
-                if open_button.on_hover_text(words.get("title-open-file-hint")).clicked() {
-                    open.write(OpenGame);
-                }
-                ui.add_space(18.0);
-                ui.label(egui::RichText::new(words.get("title-how")).color(CREAM));
-                ui.label(egui::RichText::new(words.get("title-keys")).color(CREAM));
-                ui.add_space(12.0);
-                centred_row(ui, 260.0, |ui| {
-                    ui.label(egui::RichText::new(words.get("language")).color(CREAM));
-                    language_menu(ui, &words, &mut language);
-                });
+                match_choices(ui, &words, &mut choice.0, &pictures, narrow);
+                footer(ui, &words, &mut go, &mut language);
             });
         });
     });
     Ok(())
+}
+
+/// Play, with the game chosen; the version under it.
+fn play_button(ui: &mut egui::Ui, words: &Words, chosen: MatchSettings, go: &mut Going) {
+    let start = egui::Button::new(
+        egui::RichText::new(words.with(
+            "title-play",
+            &[("game", names::game_title(words, chosen.kind, Some(chosen.preset)).into())],
+        ))
+        .size(text_size::QUESTION)
+        .strong(),
+    )
+    .fill(CHOSEN)
+    .stroke(egui::Stroke::new(1.0, GOLD))
+    .min_size(egui::vec2((ui.available_width() - 24.0).min(420.0), 52.0));
+    if ui.add(start).clicked() {
+        go.new_match.write(NewMatch(chosen));
+    }
+    // The version, small, under it: always in sight, never in the way.
+    let version = concat!("Kete ", env!("CARGO_PKG_VERSION"));
+    ui.label(egui::RichText::new(version).size(text_size::FOOTNOTE).color(MUTED));
+}
+
+/// Kete's name, the lessons first in sight, and the game left on the board to continue.
+fn welcome(ui: &mut egui::Ui, words: &Words, saved: &Resumable, go: &mut Going, narrow: bool) {
+    let display = crate::app::base::widgets::display_family();
+    ui.label(egui::RichText::new("Kete").size(if narrow { 56.0 } else { 72.0 }).family(display).color(GOLD));
+    ui.label(egui::RichText::new(words.get("title-tagline")).size(text_size::STATUS).color(CREAM));
+    ui.add_space(12.0);
+    // New to these games: the lessons, first in sight.
+    let learn = egui::Button::new(egui::RichText::new(words.get("title-learn")).size(text_size::PROMPT))
+        .stroke(egui::Stroke::new(1.0, GOLD))
+        .min_size(egui::vec2(ui.available_width().min(320.0), 40.0));
+    if ui.add(learn).on_hover_text(words.get("title-learn-hint")).clicked() {
+        go.next_screen.set(Screen::Learn);
+    }
+    ui.add_space(12.0);
+    // The game left on the board when Kete last closed, to continue where it stopped.
+    if let Some(game) = &saved.game {
+        let what = match (&game.arranging, game.moves.len()) {
+            (Some(_), _) => words.get("title-continue-setup"),
+            (None, n) => words.with("title-continue-after", &[("move", n.into())]),
+        };
+        let text = words.with(
+            "title-continue",
+            &[
+                ("game", names::game_title(words, game.game.kind(), game.game.preset()).into()),
+                ("where", what.into()),
+            ],
+        );
+        let button = egui::Button::new(egui::RichText::new(text).size(text_size::STATUS).strong())
+            .min_size(egui::vec2(ui.available_width().min(520.0), 50.0));
+        if ui.add(button).clicked() {
+            go.resume.write(ResumeSaved);
+        }
+    }
+    if let Some(problem) = &saved.problem {
+        let text = crate::app::files::words::notice(words, problem);
+        ui.label(egui::RichText::new(text).color(egui::Color32::LIGHT_RED));
+    }
+}
+
+/// The match to start: the game, its rules, who starts, the players, Omweso's mode and target.
+fn match_choices(
+    ui: &mut egui::Ui,
+    words: &Words,
+    settings: &mut MatchSettings,
+    pictures: &GamePictures,
+    narrow: bool,
+) {
+    let heading = |text: &str| egui::RichText::new(text).size(text_size::HEADING).color(CREAM);
+    // Three games side by side, or one under another on a phone, each with its board.
+    let mut games = |ui: &mut egui::Ui| {
+        for kind in GAMES {
+            if game_card(ui, words, kind, settings.kind == kind, pictures.of(kind), narrow).clicked() {
+                select_game(settings, kind);
+            }
+        }
+    };
+    if narrow {
+        ui.vertical_centered(games);
+    } else {
+        ui.horizontal(|ui| {
+            ui.add_space((ui.available_width() - 3.0 * CARD.x - 2.0 * 10.0).max(0.0) / 2.0);
+            games(ui);
+        });
+    }
+    ui.add_space(18.0);
+    ui.label(heading(&words.get("title-rules")));
+    let titles: Vec<String> =
+        presets(settings.kind).iter().map(|p| names::preset(words, settings.kind, p)).collect();
+    centred_row(ui, row_width(&titles), |ui| {
+        for (&preset, title) in presets(settings.kind).iter().zip(&titles) {
+            ui.selectable_value(&mut settings.preset, preset, title);
+        }
+    });
+    ui.add_space(12.0);
+    ui.label(heading(&words.get("title-who-starts")));
+    let (south, north) = (names::side(words, Side::South), names::side(words, Side::North));
+    if let Some(fixed) = settings.kind.fixed_first_player() {
+        let text = words.with("title-fixed-first", &[("side", names::side(words, fixed).into())]);
+        ui.label(egui::RichText::new(text).color(CREAM));
+    } else {
+        let lots = words.get("title-draw-lots");
+        centred_row(ui, row_width(&[south.clone(), north.clone(), lots.clone()]), |ui| {
+            ui.selectable_value(&mut settings.first, FirstPlayer::South, &south);
+            ui.selectable_value(&mut settings.first, FirstPlayer::North, &north);
+            ui.selectable_value(&mut settings.first, FirstPlayer::ByLot, lots);
+        });
+    }
+    ui.add_space(12.0);
+    ui.label(heading(&words.get("title-players")));
+    for side in Side::BOTH {
+        let seat = &mut settings.seats.0[side.index()];
+        centred_row(ui, 300.0, |ui| {
+            ui.label(egui::RichText::new(names::side(words, side)).size(text_size::BODY).color(CREAM));
+            egui::ComboBox::from_id_salt(("seat", side.index()))
+                .width(230.0)
+                .selected_text(names::seat(words, *seat))
+                .show_ui(ui, |ui| {
+                    ui.selectable_value(seat, Seat::Human, names::seat(words, Seat::Human));
+                    for level in LEVELS {
+                        let choice = Seat::Computer(level.number);
+                        ui.selectable_value(seat, choice, names::seat(words, choice))
+                            .on_hover_text(names::level_meaning(words, level.number));
+                    }
+                });
+        });
+    }
+    if settings.kind == GameKind::Omweso {
+        ui.add_space(12.0);
+        ui.label(heading(&words.get("title-play-mode")));
+        let modes = PlayMode::ALL.map(|mode| names::mode(words, mode));
+        centred_row(ui, row_width(&modes), |ui| {
+            for (mode, name) in PlayMode::ALL.into_iter().zip(&modes) {
+                ui.selectable_value(&mut settings.mode, mode, name);
+            }
+        });
+        ui.label(egui::RichText::new(names::mode_explained(words, settings.mode)).color(CREAM));
+        ui.add_space(8.0);
+        let match_to = words.get("title-match-to");
+        let points = |n: u32| words.with("title-points", &[("points", n.into())]);
+        centred_row(ui, row_width(&[match_to.clone(), points(12), points(6)]), |ui| {
+            ui.label(egui::RichText::new(&match_to).color(CREAM));
+            ui.selectable_value(&mut settings.target, 12, points(12));
+            ui.selectable_value(&mut settings.target, 6, points(6));
+        });
+    } else {
+        settings.mode = PlayMode::Classical;
+    }
+}
+
+/// A game file to open, how to play, the language.
+fn footer(ui: &mut egui::Ui, words: &Words, go: &mut Going, language: &mut LanguageChoice) {
+    ui.add_space(18.0);
+    let open_button =
+        ui.add(egui::Button::new(egui::RichText::new(words.get("title-open-file")).size(text_size::LEAD)));
+    if open_button.on_hover_text(words.get("title-open-file-hint")).clicked() {
+        go.open.write(OpenGame);
+    }
+    ui.add_space(18.0);
+    ui.label(egui::RichText::new(words.get("title-how")).color(CREAM));
+    ui.label(egui::RichText::new(words.get("title-keys")).color(CREAM));
+    ui.add_space(12.0);
+    centred_row(ui, 260.0, |ui| {
+        ui.label(egui::RichText::new(words.get("language")).color(CREAM));
+        language_menu(ui, words, language);
+    });
 }
 
 /// A game's card on a wide window: its board's picture over its name.
@@ -304,7 +322,13 @@ fn game_card(
             image.paint_at(ui, image_rect(picture_width, px, centre));
         }
         let at = egui::pos2(rect.left() + picture_width + 24.0, rect.center().y);
-        ui.painter().text(at, egui::Align2::LEFT_CENTER, name, egui::FontId::proportional(18.0), text_color);
+        ui.painter().text(
+            at,
+            egui::Align2::LEFT_CENTER,
+            name,
+            egui::FontId::proportional(text_size::HEADING),
+            text_color,
+        );
     } else {
         if let Some((id, px)) = picture {
             // Every picture sits in the same band, so the names line up.
@@ -313,7 +337,7 @@ fn game_card(
             image.paint_at(ui, image_rect(picture_width, px, centre));
         }
         let at = egui::pos2(rect.center().x, rect.bottom() - 30.0);
-        let font = egui::FontId::proportional(18.0);
+        let font = egui::FontId::proportional(text_size::HEADING);
         ui.painter().text(at, egui::Align2::CENTER_CENTER, name, font, text_color);
         if let Some(source) = source {
             let at = egui::pos2(rect.center().x, rect.bottom() - 11.0);
@@ -322,7 +346,7 @@ fn game_card(
                 at,
                 egui::Align2::CENTER_CENTER,
                 source,
-                egui::FontId::proportional(13.0),
+                egui::FontId::proportional(text_size::CAPTION),
                 faint,
             );
         }
