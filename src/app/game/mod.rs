@@ -8,7 +8,6 @@ pub mod arranging;
 mod choose;
 pub mod dice;
 mod follow_phase;
-mod frames;
 mod keys;
 pub mod last_move;
 pub mod legal;
@@ -39,6 +38,5 @@ pub(super) fn plugin(app: &mut App) {
             listing::plugin,
             keys::plugin,
             follow_phase::plugin,
-            frames::plugin,
         ));
 }
