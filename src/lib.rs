@@ -14,6 +14,9 @@ pub mod text_file;
 /// The computer opponent, over the rules (no engine either).
 pub mod ai;
 
+/// The engine's slow work as tasks done in slices, on a thread or in a Web Worker (no engine).
+pub mod work;
+
 /// Game files: a save or a record, read by one function for the game and kete-cli (no engine).
 pub mod saved;
 

@@ -8,7 +8,7 @@
 use crate::rules::{AnyGame, GameKind, Geometry, Pit, Side};
 
 /// Which measure a search uses.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Evaluation {
     /// Seeds held and pits that can move: the same for every game.
     Material,

@@ -28,7 +28,7 @@ pub use thinking::Thinking;
 use crate::rules::{AnyGame, AnyMove};
 
 /// Which search, and how far it may go.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Engine {
     /// Monte Carlo tree search of this many playouts.
     Tree { playouts: u32 },
@@ -37,7 +37,7 @@ pub enum Engine {
 }
 
 /// How much a search may do.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Budget {
     pub engine: Engine,
     /// The share of moves chosen at random among the legal ones instead (a beginner's slips).

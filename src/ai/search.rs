@@ -34,7 +34,7 @@ pub struct Search {
 }
 
 /// What the search saw.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Report {
     /// The deepest line the tree holds.
     pub depth: u32,

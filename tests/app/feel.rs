@@ -8,13 +8,13 @@ use kete::app::board::hover::HoveredPit;
 use kete::app::board::pace::{Pace, Speed};
 use kete::app::board::playback::Playback;
 use kete::app::game::last_move::{LastMove, preview};
-use kete::app::game::lines::play_all;
 use kete::app::game::messages::{OptionChosen, PitChosen};
 use kete::app::game::phase::BoardPhase;
 use kete::app::game::the_match::Match;
 use kete::app::game::turn::Turn;
 use kete::rules::omweso::Omweso;
 use kete::rules::{AnyGame, Event, GameKind, Pit, Side};
+use kete::work::listing::play_all;
 
 /// A move in English words, as the bar says it.
 fn english(summary: &kete::app::game::last_move::MoveSummary) -> String {

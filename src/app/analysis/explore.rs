@@ -5,18 +5,16 @@
 use super::messages::{BackToGame, Explore};
 use super::state::SLICE;
 use super::variation::{LiveEvaluation, Variation};
+use crate::ai::Budget;
 use crate::ai::analysis::NODES;
-use crate::ai::{Budget, Thinking};
-use crate::app::base::job::{Job, Sliced};
+use crate::app::base::job::Job;
 use crate::app::base::{AppSystems, Screen};
 use crate::app::board::layout::{PanelRoom, ask_for_room};
 use crate::app::game::messages::{BoardReset, Reset};
 use crate::app::game::session::Starting;
 use crate::app::game::the_match::Match;
-use crate::rules::AnyGame;
-use bevy::platform::time::Instant;
+use crate::work::search::EvaluateTask;
 use bevy::prelude::*;
-use std::time::Duration;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Variation>()
@@ -97,26 +95,7 @@ fn other_games(mut resets: MessageReader<BoardReset>, mut variation: ResMut<Vari
 /// The search of the position on the board, while a variation is on.
 #[derive(Resource, Default)]
 struct Evaluating {
-    job: Option<(u64, Job<Search>)>,
-}
-
-struct Search {
-    position: u64,
-    game: AnyGame,
-    thinking: Thinking,
-}
-
-impl Sliced for Search {
-    type Report = LiveEvaluation;
-
-    fn work(&mut self, slice: Duration) -> (Option<LiveEvaluation>, bool) {
-        let begun = Instant::now();
-        let mut done = false;
-        while !done && begun.elapsed() < slice {
-            done = self.thinking.step();
-        }
-        (Some(LiveEvaluation::of(self.position, &self.game, &self.thinking.report(), done)), done)
-    }
+    job: Option<(u64, Job<EvaluateTask>)>,
 }
 
 fn evaluate(
@@ -142,14 +121,12 @@ fn evaluate(
             *live = LiveEvaluation { position: Some(position), south, done: true, ..default() };
             return;
         }
-        let game = current.game.clone();
-        let thinking = Thinking::new(&game, Budget::nodes(NODES), 1);
-        evaluating.job =
-            Some((position, Job::start("evaluation", Search { position, game, thinking }, SLICE)));
+        let task = EvaluateTask { game: current.game.clone(), budget: Budget::nodes(NODES) };
+        evaluating.job = Some((position, Job::start("evaluation", task, SLICE)));
     }
     if let Some((_, job)) = evaluating.job.as_mut()
-        && let Some(report) = job.take()
+        && let Some(seen) = job.take()
     {
-        *live = report;
+        *live = LiveEvaluation::of(position, &current.game, &seen.report, seen.done);
     }
 }

@@ -7,12 +7,8 @@ use std::collections::BTreeMap;
 use std::time::Duration;
 
 /// How long a slice of the engine's weighing (the analysis, the analysis board, a mistake's other
-/// move) runs before it reports; on the web, where it runs inside the frame, short enough that the
-/// page keeps drawing.
-#[cfg(not(target_arch = "wasm32"))]
+/// move) runs before it reports.
 pub const SLICE: Duration = Duration::from_millis(50);
-#[cfg(target_arch = "wasm32")]
-pub const SLICE: Duration = Duration::from_millis(12);
 
 /// The game analysed, how far the engine has got, and its findings once done.
 #[derive(Resource, Debug, Default)]

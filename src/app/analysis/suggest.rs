@@ -5,8 +5,8 @@ use super::state::GameAnalysis;
 use crate::ai::analysis::Mark;
 use crate::app::base::AppSystems;
 use crate::app::board::hover::Suggestion;
-use crate::app::game::lines::Line;
 use crate::app::game::the_match::Match;
+use crate::work::listing::Line;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {

@@ -1,7 +1,7 @@
 //! What the pointer is over and what it drags: written by the input, shown by the view.
 
-use crate::app::game::lines::Line;
 use crate::rules::Pit;
+use crate::work::listing::Line;
 use bevy::prelude::*;
 
 /// The pit under the pointer, if any.

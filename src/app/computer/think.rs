@@ -5,18 +5,17 @@
 //! strongest level, for the player to move, shown and not played.
 
 use super::thoughts::{AskHint, Purpose, Thoughts};
-use crate::ai::{LEVELS, Thinking};
+use crate::ai::LEVELS;
 use crate::app::base::AppSystems;
-use crate::app::base::job::{Job, Sliced};
+use crate::app::base::job::Job;
 use crate::app::game::arranging::Fill;
 use crate::app::game::arranging::SetupAction;
 use crate::app::game::messages::{OptionChosen, PitChosen};
 use crate::app::game::phase::BoardPhase;
 use crate::app::game::the_match::Match;
 use crate::app::game::turn::Turn;
-use crate::rules::AnyMove;
 use crate::saved::settings::PlayMode;
-use bevy::platform::time::Instant;
+use crate::work::search::SearchTask;
 use bevy::prelude::*;
 use std::time::Duration;
 
@@ -38,12 +37,8 @@ const MOST: Duration = Duration::from_millis(1000);
 const MOST_IN_BLITZ: Duration = Duration::from_millis(800);
 /// The least, in the game's time: a reply that comes at once is hard to follow.
 const LEAST: f32 = 0.35;
-/// How long a slice of search runs before it looks whether it is still wanted; on the web, where
-/// it runs in the frame, short enough that the page keeps drawing.
-#[cfg(not(target_arch = "wasm32"))]
+/// How long a slice of search runs before it looks whether it is still wanted.
 const SLICE: Duration = Duration::from_millis(25);
-#[cfg(target_arch = "wasm32")]
-const SLICE: Duration = Duration::from_millis(12);
 
 /// The search under way.
 #[derive(Resource, Default)]
@@ -56,29 +51,7 @@ struct Search {
     purpose: Purpose,
     /// When it began, in the game's time.
     started: f32,
-    job: Job<TimedSearch>,
-}
-
-/// A search that ends when its level's playouts are done or its time is up; it reports its move
-/// then (`None`: it found none).
-struct TimedSearch {
-    thinking: Thinking,
-    started: Instant,
-    most: Duration,
-}
-
-impl Sliced for TimedSearch {
-    type Report = Option<AnyMove>;
-
-    fn work(&mut self, slice: Duration) -> (Option<Option<AnyMove>>, bool) {
-        let begun = Instant::now();
-        while begun.elapsed() < slice {
-            if self.thinking.step() || self.started.elapsed() >= self.most {
-                return (Some(self.thinking.best()), true);
-            }
-        }
-        (None, false)
-    }
+    job: Job<SearchTask>,
 }
 
 /// Starts, follows and ends the searches: the computer's moves when its side is to move, and the
@@ -114,11 +87,7 @@ pub(super) fn think(
     if !thinker.job.as_ref().is_some_and(|job| job.position == position && job.purpose == purpose) {
         let most = if current.mode == PlayMode::Blitz { MOST_IN_BLITZ } else { MOST };
         let seed = position ^ current.moves.len() as u64;
-        let search = TimedSearch {
-            thinking: Thinking::new(&current.game, budget, seed),
-            started: Instant::now(),
-            most,
-        };
+        let search = SearchTask { game: current.game.clone(), budget, seed, most };
         let job = Job::start("kete computer", search, SLICE);
         thinker.job = Some(Search { position, purpose, started: time.elapsed_secs(), job });
         thoughts.thinking = Some((position, purpose));

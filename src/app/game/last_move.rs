@@ -2,8 +2,8 @@
 //! it captured, where it ended — for the board to keep marked after the move and to say in words.
 //! Also how the board reads before a move is made (the preview of a listed move).
 
-use crate::app::game::lines::Line;
 use crate::rules::{AnyGame, Event, Pit, Side};
+use crate::work::listing::Line;
 use bevy::prelude::*;
 
 /// A move, summed up from its events.

@@ -4,9 +4,9 @@
 //! pit to be decided. Owned by the listing; what it holds counts only for the position it was
 //! listed for (`Match::position_id`), so a new position needs no clearing.
 
-use super::lines::Line;
 use super::the_match::Match;
 use crate::rules::Pit;
+use crate::work::listing::Line;
 use bevy::prelude::*;
 use std::sync::Arc;
 

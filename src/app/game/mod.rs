@@ -11,7 +11,6 @@ mod follow_phase;
 mod keys;
 pub mod last_move;
 pub mod legal;
-pub mod lines;
 mod listing;
 pub mod messages;
 pub mod phase;

@@ -5,8 +5,8 @@
 //! everything the moves share. When one move is left it becomes the game: nothing is played a
 //! second time. Pure logic: `choose` applies the effects it returns.
 
-use super::lines::Line;
 use crate::rules::{AnyGame, AnyMove, Event, Pit};
+use crate::work::listing::Line;
 use bevy::prelude::*;
 
 /// One answer to the board's question.

@@ -4,12 +4,12 @@
 //! move as good as the engine's is not called wrong.
 
 use super::book::{Progress, PuzzleOnBoard};
-use crate::ai::analysis::{Analyser, Mark, NODES};
+use crate::ai::analysis::{Mark, NODES};
 use crate::app::analysis::state::SLICE;
 use crate::app::base::AppSystems;
-use crate::app::base::job::{Job, Sliced};
+use crate::app::base::job::Job;
+use crate::work::analysis::WeighTask;
 use bevy::prelude::*;
-use std::time::Duration;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Weighing>().add_systems(Update, weigh.in_set(AppSystems::Think));
@@ -18,27 +18,7 @@ pub(super) fn plugin(app: &mut App) {
 /// The move being weighed (the position before it, the move), and the job weighing it.
 #[derive(Resource, Default)]
 struct Weighing {
-    job: Option<((String, String), Job<WeighJob>)>,
-}
-
-struct WeighJob {
-    analyser: Analyser,
-}
-
-impl Sliced for WeighJob {
-    /// The move's mark, or none when the engine could not weigh it.
-    type Report = Option<Mark>;
-
-    fn work(&mut self, slice: Duration) -> (Option<Option<Mark>>, bool) {
-        let begun = bevy::platform::time::Instant::now();
-        while begun.elapsed() < slice {
-            if self.analyser.work(1) {
-                let mark = self.analyser.result().and_then(|found| found.review(1).map(|review| review.mark));
-                return (Some(mark), true);
-            }
-        }
-        (None, false)
-    }
+    job: Option<((String, String), Job<WeighTask>)>,
 }
 
 /// Starts weighing the move a mistake's panel waits on, and gives the verdict: right (solved, as
@@ -56,22 +36,17 @@ fn weigh(mut on_board: ResMut<PuzzleOnBoard>, mut weighing: ResMut<Weighing>) {
     let Some((position, played)) = asked else { return };
     let Some(solving) = on_board.0.as_mut() else { return };
     if weighing.job.is_none() {
-        match Analyser::of_game(&solving.start, std::slice::from_ref(&played), NODES) {
-            Ok(analyser) => {
-                let job = Job::start("weighing", WeighJob { analyser }, SLICE);
-                weighing.job = Some(((position, played), job));
-            }
-            // The rules played it: they cannot refuse it now. Were they to, it is not the answer.
-            Err(why) => {
-                warn!("{played} cannot be weighed: {why}");
-                solving.progress = Progress::Wrong { ply: 0, played };
-                solving.misses += 1;
-            }
-        }
+        let task = WeighTask { start: solving.start.clone(), played: played.clone(), nodes: NODES };
+        weighing.job = Some(((position, played), Job::start("weighing", task, SLICE)));
         return;
     }
-    let Some(mark) = weighing.job.as_mut().and_then(|(_, job)| job.take()) else { return };
+    let Some(weighed) = weighing.job.as_mut().and_then(|(_, job)| job.take()) else { return };
     weighing.job = None;
+    // The rules played it: they cannot refuse it now. Were they to, it is not the answer.
+    let mark = weighed.unwrap_or_else(|why| {
+        warn!("{played} cannot be weighed: {why}");
+        None
+    });
     info!("puzzle move {played} weighed: {mark:?}");
     if mark.is_some_and(|mark| mark <= Mark::Good) {
         solving.progress = Progress::Solved;

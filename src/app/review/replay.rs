@@ -2,9 +2,9 @@
 //! by itself, and each move as the rules play it again so the board can show its seeds moving.
 //! The positions come from the match's own history; nothing here decides a rule.
 
-use crate::app::game::lines::Line;
 use crate::rules::record::LOST_TURN;
 use crate::rules::{AnyGame, EndReason};
+use crate::work::listing::Line;
 use bevy::prelude::*;
 
 /// A replay stepping through the moves by itself.
