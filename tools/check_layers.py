@@ -124,9 +124,12 @@ def top_level(params):
 def systems(code):
     """(visibility, name) of each system: a function taking a system's parameters by value (a
     helper borrows them: `&mut Commands`). A run condition (it returns a `bool`) is meant to be
-    shared, and is left out."""
+    shared, and is left out; so is a generic system (`redraw_on_change::<R>`), a template a
+    higher folder fills in with its own type."""
     found = []
     for match in FN.finditer(code):
+        if "<" in code[match.start() : match.end()]:
+            continue
         params = parameters(code, match.end() - 1)
         after = code[match.end() - 1 + len(params) + 2 :].lstrip()
         if after.startswith("-> bool"):

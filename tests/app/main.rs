@@ -9,6 +9,7 @@ mod computer;
 mod editor;
 mod feel;
 mod files;
+mod frames;
 mod keys_only;
 mod kimasai;
 mod language;

@@ -17,17 +17,16 @@ pub mod state;
 mod suggest;
 pub mod variation;
 
+use crate::app::base::frames::redraw_on_change;
 use bevy::prelude::*;
 
 /// What runs without a window too: the analysis and its job.
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<state::GameAnalysis>().init_resource::<state::Comments>().add_plugins((
-        messages::plugin,
-        run::plugin,
-        suggest::plugin,
-        explore::plugin,
-        keys::plugin,
-    ));
+    app.init_resource::<state::GameAnalysis>()
+        .init_resource::<state::Comments>()
+        .add_plugins((messages::plugin, run::plugin, suggest::plugin, explore::plugin, keys::plugin))
+        // The analysis reports as it goes: each report is drawn (its thread wakes the window).
+        .add_systems(Last, redraw_on_change::<state::GameAnalysis>);
 }
 
 /// The analysis window, with a window.

@@ -5,9 +5,40 @@
 //! long rules check or search must not hold one of their few threads); on the web in the page's
 //! engine worker (`web/engine.js`), off the page's only thread, at full speed whatever the frame
 //! rate. Only a page without the worker runs the slices in the frame, one each time it looks.
+//!
+//! An idle window sleeps (`base::frames`), so a report must wake it: a job's thread, or the
+//! worker's message, wakes the window when it leaves one ([`wake_with`]); slices run in the frame
+//! need frames, and [`needs_frames`] says so while one is under way.
 
 use crate::work::Task;
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
+
+/// How the window is woken: set once, by the windowed game.
+static WAKE: OnceLock<Box<dyn Fn() + Send + Sync>> = OnceLock::new();
+
+/// Jobs whose slices run in the frame, started and neither done nor dropped.
+static IN_FRAME_UNDER_WAY: AtomicUsize = AtomicUsize::new(0);
+
+/// Sets how a job wakes the sleeping window when it has something to report (the first call
+/// wins: there is one window).
+pub fn wake_with(wake: impl Fn() + Send + Sync + 'static) {
+    let _ = WAKE.set(Box::new(wake));
+}
+
+/// Wakes the window, if it sleeps, so the board takes a report.
+fn wake() {
+    if let Some(wake) = WAKE.get() {
+        wake();
+    }
+}
+
+/// Whether the work under way needs the window to keep drawing: only slices run in the frame (a
+/// page without the engine worker) do; a thread or the worker wakes the window with its reports.
+pub fn needs_frames() -> bool {
+    IN_FRAME_UNDER_WAY.load(Ordering::Relaxed) > 0
+}
 
 #[cfg(not(target_arch = "wasm32"))]
 pub(crate) use native::Job;
@@ -39,6 +70,8 @@ mod native {
                     // A report not yet taken is replaced: the board wants the latest.
                     if let (Some(report), Ok(mut slot)) = (report, left.lock()) {
                         *slot = Some(report);
+                        drop(slot);
+                        wake();
                     }
                     if done {
                         break;
@@ -69,6 +102,7 @@ mod web {
     use super::*;
     use crate::work::Sliced;
     use bevy::prelude::*;
+    use std::sync::Once;
     use wasm_bindgen::prelude::*;
 
     // The page's engine worker (web/engine.js): a task goes in as JSON, its latest report comes
@@ -81,6 +115,41 @@ mod web {
         fn engine_take(id: u32) -> Option<String>;
         #[wasm_bindgen(js_name = stop)]
         fn engine_stop(id: u32);
+        #[wasm_bindgen(js_name = onReport)]
+        fn engine_on_report(wake: &Closure<dyn Fn()>);
+    }
+
+    /// Each report from the worker wakes the window (set up with the first job).
+    fn wake_on_reports() {
+        static SET: Once = Once::new();
+        SET.call_once(|| {
+            let closure = Closure::<dyn Fn()>::new(wake);
+            engine_on_report(&closure);
+            // The page keeps it for as long as the game runs.
+            closure.forget();
+        });
+    }
+
+    /// Counts a job run in the frame as under way until it is done or dropped.
+    pub(crate) struct UnderWay(bool);
+
+    impl UnderWay {
+        fn begin() -> UnderWay {
+            IN_FRAME_UNDER_WAY.fetch_add(1, Ordering::Relaxed);
+            UnderWay(true)
+        }
+
+        fn end(&mut self) {
+            if std::mem::take(&mut self.0) {
+                IN_FRAME_UNDER_WAY.fetch_sub(1, Ordering::Relaxed);
+            }
+        }
+    }
+
+    impl Drop for UnderWay {
+        fn drop(&mut self) {
+            self.end();
+        }
     }
 
     /// A slice run in the frame is short, so the page keeps drawing.
@@ -89,7 +158,7 @@ mod web {
     /// Where a task runs: in the worker, or (a page without it) in the frame.
     pub(crate) enum Job<T: Task> {
         Worker(u32),
-        InFrame { work: T::Work, slice: Duration, done: bool },
+        InFrame { work: T::Work, slice: Duration, under_way: UnderWay },
     }
 
     impl<T: Task> Job<T> {
@@ -98,10 +167,17 @@ mod web {
                 engine_start(T::KIND, &json, slice.as_secs_f64() * 1000.0).map_err(|err| format!("{err:?}"))
             });
             match sent {
-                Ok(id) => Job::Worker(id),
+                Ok(id) => {
+                    wake_on_reports();
+                    Job::Worker(id)
+                }
                 Err(why) => {
                     warn!("{name} runs in the frame: the engine worker is not there ({why})");
-                    Job::InFrame { work: task.begin(), slice: slice.min(IN_FRAME), done: false }
+                    Job::InFrame {
+                        work: task.begin(),
+                        slice: slice.min(IN_FRAME),
+                        under_way: UnderWay::begin(),
+                    }
                 }
             }
         }
@@ -116,12 +192,14 @@ mod web {
                         None
                     }
                 }),
-                Job::InFrame { work, slice, done } => {
-                    if *done {
+                Job::InFrame { work, slice, under_way } => {
+                    if !under_way.0 {
                         return None;
                     }
                     let (report, finished) = work.work(*slice);
-                    *done = finished;
+                    if finished {
+                        under_way.end();
+                    }
                     report
                 }
             }

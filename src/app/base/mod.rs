@@ -1,11 +1,12 @@
 //! The vocabulary every folder shares, and nothing more: the screens, the order of work within a
 //! frame (`AppSystems`) and the pausable systems, the pause, the player's settings and progress, the panels'
 //! order and theme (palette, text sizes, widgets, fonts), the keys' modifiers, the web page
-//! around the game, a message's gate and work off the frame. It imports no other folder of the
+//! around the game, a message's gate, work off the frame and frames on demand. It imports no other folder of the
 //! app: every folder may import it (src/app/README.md).
 
 pub mod built_in;
 pub mod fonts;
+pub mod frames;
 pub mod gate;
 pub mod job;
 pub mod modifiers;
@@ -64,10 +65,20 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<settings::NewGameChoice>()
         .init_resource::<progress::Learned>()
         .configure_sets(Update, PausableSystems.run_if(pause::not_paused))
-        .configure_sets(EguiPrimaryContextPass, PausableSystems.run_if(pause::not_paused));
+        .configure_sets(EguiPrimaryContextPass, PausableSystems.run_if(pause::not_paused))
+        .add_plugins(frames::plugin)
+        .add_systems(
+            Last,
+            (
+                frames::redraw_on_change::<State<Screen>>,
+                // Not the settings nor the open windows: the panels borrow them mutably every
+                // frame, and a player changes them by input, which draws its own frames.
+                frames::redraw_on_change::<pause::Pause>,
+            ),
+        );
 }
 
 /// The fonts, the panels' theme, the web page and the keys a text field takes, with a window.
 pub(super) fn window_plugin(app: &mut App) {
-    app.add_plugins((fonts::plugin, theme::plugin, page::plugin, typing::plugin));
+    app.add_plugins((fonts::plugin, theme::plugin, page::plugin, typing::plugin, frames::window_plugin));
 }

@@ -3,6 +3,7 @@
 
 pub mod clock;
 mod count_down;
+mod frames;
 mod lost_turn;
 pub mod messages;
 mod panel;
@@ -10,7 +11,11 @@ mod panel;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<clock::BlitzClock>().add_plugins((count_down::plugin, lost_turn::plugin));
+    app.init_resource::<clock::BlitzClock>().add_plugins((
+        count_down::plugin,
+        lost_turn::plugin,
+        frames::plugin,
+    ));
 }
 
 /// The count on screen, with a window.

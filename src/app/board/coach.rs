@@ -19,6 +19,7 @@ use crate::app::game::the_match::Match;
 use bevy::ecs::component::Mutable;
 use bevy::ecs::message::Messages;
 use bevy::prelude::*;
+use bevy::window::RequestRedraw;
 
 /// The share of the window a coach's panel takes beside (or, upright, below) the board.
 const COACH_ROOM: f32 = 0.27;
@@ -93,12 +94,16 @@ fn take_back_a_miss<C: Coach>(
     time: Res<Time>,
     mut in_view: Local<InView>,
     mut take_back: MessageWriter<TakeBack>,
+    mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let settled = phase.is_some_and(|p| p.get().is_choosing() || matches!(p.get(), BoardPhase::GameOver));
     let answered = !current.computer_to_move() || current.game.outcome().is_some();
     let shown = coach.missed() && settled && answered && !current.moves.is_empty();
     if in_view.for_at_least(shown, time.delta_secs(), C::SHOW_A_MISS) {
         take_back.write(TakeBack);
+    } else if shown {
+        // The miss waits by the clock: the frames go on until it is taken back.
+        redraw.write(RequestRedraw);
     }
 }
 

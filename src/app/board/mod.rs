@@ -11,6 +11,7 @@ pub mod coach;
 pub mod focus;
 mod focus_keys;
 mod focus_ring;
+mod frames;
 pub mod held;
 mod highlights;
 pub mod hop;
@@ -51,6 +52,7 @@ pub(super) fn plugin(app: &mut App) {
             keys::plugin,
             focus_keys::plugin,
             motion::plugin,
+            frames::plugin,
             drawing,
         ));
 }

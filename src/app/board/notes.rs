@@ -31,7 +31,7 @@ impl BoardNote {
 const NOTE_SECONDS: f32 = 1.6;
 
 #[derive(Component)]
-struct Rising {
+pub(super) struct Rising {
     age: f32,
     from: Vec3,
 }

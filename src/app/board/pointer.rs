@@ -48,6 +48,8 @@ pub(super) struct Pointer {
     tap: bool,
     /// Over the board without a press: the mouse, or a finger held down for a long press.
     hovering: bool,
+    /// A finger is down: the frames go on while it is, to tell a long press from a tap.
+    pub(super) finger_down: bool,
 }
 
 /// A finger held this long previews the move under it instead of choosing the pit.
@@ -93,6 +95,7 @@ pub(super) fn read_pointer(
         right_pressed: !over_ui && buttons.just_pressed(MouseButton::Right),
         tap: !over_ui && (clicked || short_tap),
         hovering: window.cursor_position().is_some() || (touch.is_some() && long_press),
+        finger_down: held.is_some(),
     };
 }
 

@@ -46,6 +46,12 @@ pub(super) struct Thinker {
     job: Option<Search>,
 }
 
+impl Thinker {
+    pub(super) fn is_thinking(&self) -> bool {
+        self.job.is_some()
+    }
+}
+
 struct Search {
     position: u64,
     purpose: Purpose,
@@ -80,8 +86,13 @@ pub(super) fn think(
             .map(|_| (Purpose::Hint, LEVELS[4].budget(current.game.kind())))
     };
     let Some((purpose, budget)) = wanted else {
-        thinker.job = None;
-        thoughts.thinking = None;
+        // Only a change marks the thoughts changed: an idle board asks for no frame (`frames`).
+        if thinker.job.is_some() {
+            thinker.job = None;
+        }
+        if thoughts.thinking.is_some() {
+            thoughts.thinking = None;
+        }
         return;
     };
     if !thinker.job.as_ref().is_some_and(|job| job.position == position && job.purpose == purpose) {

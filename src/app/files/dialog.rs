@@ -6,6 +6,7 @@
 use super::game_file;
 use super::notice::{FileNotice, FileProblem, Notice};
 use crate::app::analysis::state::{Comments, GameAnalysis};
+use crate::app::base::frames::while_busy;
 use crate::app::files::messages::{FileOpened, OpenGame, SaveGame};
 use crate::app::game::the_match::Match;
 use crate::app::locale::words::Words;
@@ -13,10 +14,21 @@ use crate::rules::record::MAX_BYTES;
 use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;
 use bevy::tasks::{IoTaskPool, Task};
+use bevy::window::RequestRedraw;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Dialogs>()
-        .add_systems(Update, (save, open, finish).chain().in_set(crate::app::base::AppSystems::Start));
+        .add_systems(Update, (save, open, finish).chain().in_set(crate::app::base::AppSystems::Start))
+        .add_systems(Last, while_a_dialog_is_open);
+}
+
+/// A dialog's answer is looked for each frame: the frames go on while one is open.
+fn while_a_dialog_is_open(
+    dialogs: Res<Dialogs>,
+    mut was: Local<bool>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    while_busy(dialogs.busy(), &mut was, &mut redraw);
 }
 
 /// The file dialog open now, if any: at most one at a time.

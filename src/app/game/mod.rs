@@ -8,6 +8,7 @@ pub mod arranging;
 mod choose;
 pub mod dice;
 mod follow_phase;
+mod frames;
 mod keys;
 pub mod last_move;
 pub mod legal;
@@ -37,5 +38,6 @@ pub(super) fn plugin(app: &mut App) {
             listing::plugin,
             keys::plugin,
             follow_phase::plugin,
+            frames::plugin,
         ));
 }

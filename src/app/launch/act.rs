@@ -26,13 +26,29 @@ use crate::app::review::messages::ShowMoves;
 use crate::rules::Pit;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
+use bevy::window::RequestRedraw;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<LaunchProgress>().add_systems(Startup, start_requested_game).add_systems(
-        Update,
-        (play_picks.in_set(AppSystems::RecordInput), hold_hover.in_set(AppSystems::Finish))
-            .run_if(in_state(Screen::Playing)),
-    );
+    app.init_resource::<LaunchProgress>()
+        .add_systems(Startup, start_requested_game)
+        .add_systems(
+            Update,
+            (play_picks.in_set(AppSystems::RecordInput), hold_hover.in_set(AppSystems::Finish))
+                .run_if(in_state(Screen::Playing)),
+        )
+        .add_systems(Last, while_scripted);
+}
+
+/// A script's clicks wait for the board by counting frames, and a screenshot for the board to
+/// be drawn: the frames go on until the last click is made, or the picture taken.
+fn while_scripted(
+    launch: Res<Launch>,
+    progress: Res<LaunchProgress>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    if launch.screenshot.is_some() || progress.picks_made < launch.picks.len() {
+        redraw.write(RequestRedraw);
+    }
 }
 
 /// How many of the scripted clicks have been made.

@@ -3,6 +3,7 @@
 //! shows the move's seeds moving; any other step lays the board anew.
 
 use super::replay::{REST_SECONDS, Replay, replayed};
+use crate::app::base::frames::while_busy;
 use crate::app::base::gate::GatedMessages;
 use crate::app::base::{AppSystems, Screen};
 use crate::app::board::pace::Pace;
@@ -15,12 +16,20 @@ use crate::app::game::phase::reviewable;
 use crate::app::game::the_match::Match;
 use crate::app::game::turn::Turn;
 use bevy::prelude::*;
+use bevy::window::RequestRedraw;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_gated_message::<Review, _, _, _, _>(reviewable, step.in_set(AppSystems::Review)).add_systems(
-        Update,
-        replay_on.after(step).run_if(in_state(Screen::Playing)).in_set(AppSystems::Review),
-    );
+    app.add_gated_message::<Review, _, _, _, _>(reviewable, step.in_set(AppSystems::Review))
+        .add_systems(
+            Update,
+            replay_on.after(step).run_if(in_state(Screen::Playing)).in_set(AppSystems::Review),
+        )
+        .add_systems(Last, while_replaying);
+}
+
+/// A replay rests between moves by the clock: its frames go on while it plays.
+fn while_replaying(replay: Res<Replay>, mut was: Local<bool>, mut redraw: MessageWriter<RequestRedraw>) {
+    while_busy(replay.playing, &mut was, &mut redraw);
 }
 
 pub(super) fn step(
