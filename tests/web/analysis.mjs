@@ -3,14 +3,35 @@
 // while the page draws nothing — here the page's thread is held for five seconds, and the worker
 // must report positions analysed meanwhile — and it runs to its end. Nothing is judged by the
 // clock; the pace, and the longest gap between the page's frames, are printed as a benchmark
-// (docs/BENCHMARKS.md).
-import { readFileSync } from 'node:fs';
+// (docs/BENCHMARKS.md). So is the tab's memory: after the game is on the board, after its
+// analysis, and after three more games begun (it must not grow with each).
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { open, url } from './browser.mjs';
 
 const record = JSON.parse(readFileSync(new URL('./fixtures/bao-70.json', import.meta.url), 'utf8'));
 const save = JSON.stringify({ format: 'kete-autosave', version: 1, mode: 'Classical', game: record });
 const { browser, page, lines, fail, waitFor, checkClean } =
   await open('web analysis test', { viewport: { width: 1280, height: 800 } });
+// The tab's memory: the page's JavaScript heap (the DevTools protocol's figure) and what its
+// renderer process holds (the wasm modules' memory, the worker's, the heaps), from /proc where
+// there is one. Only this test's browser runs.
+const cdp = await page.context().newCDPSession(page);
+await cdp.send('Performance.enable');
+const memory = async () => {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const heap = metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0;
+  let rss = 0;
+  if (existsSync('/proc/self/status')) {
+    for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+      try {
+        if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer')) continue;
+        rss += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+      } catch { /* a process that ended meanwhile */ }
+    }
+  }
+  const mb = (bytes) => (bytes / 1048576).toFixed(0);
+  return { heap, rss, text: `JS heap ${mb(heap)} MB, renderer ${rss ? `${mb(rss)} MB` : 'not measured'}` };
+};
 try {
   await page.goto(url);
   await waitFor(/title screen ready/, 'the title screen');
@@ -24,6 +45,7 @@ try {
   await page.mouse.click(20, 20);
   await page.keyboard.press('c');
   await waitFor(/board ready: game over/, 'the game over board', from);
+  const onTheBoard = await memory();
   await page.evaluate(() => {
     // The worker's analysis reports, as the page receives them: when sent, and how far.
     const heard = { reports: [] };
@@ -75,6 +97,24 @@ try {
   await waitFor(/analysis done: 70 moves/, 'the whole analysis', from);
   const seconds = (Date.now() - started) / 1000;
   const gaps = await page.evaluate(() => window.keteGaps);
+  const analysed = await memory();
+  // Three more games, each begun again from the pause panel (Escape, R), once Escape has closed
+  // the analysis window.
+  from = lines.length;
+  await page.keyboard.press('Escape');
+  await waitFor(/the windows are closed/, 'the analysis window closed', from);
+  const games = [];
+  for (let game = 0; game < 3; game += 1) {
+    from = lines.length;
+    await page.keyboard.press('Escape');
+    await waitFor(/paused/, 'the pause panel', from);
+    await page.keyboard.press('r');
+    await waitFor(/board ready: South to move/, 'a new game', from);
+    await page.waitForTimeout(1000);
+    games.push(await memory());
+  }
+  console.log(`benchmark: the tab's memory with the 70-move game on the board: ${onTheBoard.text}; ` +
+    `after its analysis: ${analysed.text}; after 1, 2 and 3 more games: ${games.map((m) => m.text).join('; ')}`);
   console.log(`benchmark: a 70-move Bao game's 71 positions analysed in the browser's engine worker in ${seconds.toFixed(1)} s ` +
     `(${(seconds / 71).toFixed(2)} s a position, with the page held 5 s); ` +
     `${gaps.frames} page frames meanwhile, the longest gap (not held) ${gaps.longest.toFixed(0)} ms`);
