@@ -76,28 +76,29 @@ impl Task for WeighTask {
     type Work = MoveWeigher;
 
     fn begin(self) -> MoveWeigher {
-        MoveWeigher(Analyser::of_game(&self.start, std::slice::from_ref(&self.played), self.nodes))
+        MoveWeigher(GameAnalyser(Analyser::of_game(
+            &self.start,
+            std::slice::from_ref(&self.played),
+            self.nodes,
+        )))
     }
 }
 
-/// The analyser weighing one move, or why it cannot.
-pub struct MoveWeigher(Result<Analyser, String>);
+/// One move weighed: the analysis of a game of that one move, of which its mark is kept.
+pub struct MoveWeigher(GameAnalyser);
 
 impl Sliced for MoveWeigher {
     type Report = Weighed;
 
     fn work(&mut self, slice: Duration) -> (Option<Weighed>, bool) {
-        let analyser = match &mut self.0 {
-            Ok(analyser) => analyser,
-            Err(why) => return (Some(Err(why.clone())), true),
-        };
-        let begun = Instant::now();
-        while begun.elapsed() < slice {
-            if analyser.work(1) {
-                let mark = analyser.result().and_then(|found| found.review(1).map(|review| review.mark));
-                return (Some(Ok(mark)), true);
+        match self.0.work(slice) {
+            (Some(Analysed::Done(found)), done) => {
+                (Some(Ok(found.review(1).map(|review| review.mark))), done)
             }
+            (Some(Analysed::Refused(why)), done) => (Some(Err(why)), done),
+            // Done without findings: the engine could not weigh it.
+            (_, true) => (Some(Ok(None)), true),
+            (_, false) => (None, false),
         }
-        (None, false)
     }
 }
