@@ -3,6 +3,8 @@
 // slices it yields, so a stop is heard at once; a stopped task is dropped at its next turn.
 importScripts('kete_worker.js');
 const ready = wasm_bindgen({ module_or_path: 'kete_worker_bg.wasm' });
+// Said once here; each task then tells the page it cannot be done (below).
+ready.catch((error) => console.warn(`the engine's module did not load: ${error}`));
 const running = new Map();
 // A message to itself runs the next round of slices without the delay a timer adds.
 const turn = new MessageChannel();
@@ -34,7 +36,13 @@ turn.port1.onmessage = () => {
   schedule();
 };
 onmessage = async ({ data }) => {
-  await ready;
+  try {
+    await ready;
+  } catch (error) {
+    // Without its module the worker can do nothing: the page runs the task itself.
+    if (data.start) postMessage({ id: data.start.id, failed: `the engine's module did not load: ${error}`, done: true });
+    return;
+  }
   if (data.start) {
     const { id, kind, task, sliceMs } = data.start;
     try {

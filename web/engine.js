@@ -18,25 +18,41 @@
   const jobs = new Map();
   let nextId = 1;
   let wake = () => {};
+  // Why the worker itself failed, if it did: then every task runs in the frame instead.
+  let broken = null;
   worker.onmessage = ({ data }) => {
     const job = jobs.get(data.id);
     if (!job) return;
     if (data.report !== undefined) job.report = data.report;
-    if (data.failed) console.error(`the engine worker could not do a task: ${data.failed}`);
+    if (data.failed) {
+      // The game does it itself, in the frame (src/app/base/job.rs): a warning, not an error.
+      console.warn(`the engine worker could not do a task: ${data.failed}`);
+      job.failed = data.failed;
+    }
     if (data.done) job.done = true;
     wake();
   };
-  worker.onerror = (event) => console.error(`the engine worker failed: ${event.message}`);
+  worker.onerror = (event) => {
+    broken = event.message || 'it stopped';
+    console.warn(`the engine worker failed: ${broken}`);
+    wake();
+  };
   window.keteEngine = {
     start(kind, task, sliceMs) {
+      if (broken) throw new Error(`the engine worker failed: ${broken}`);
       const id = nextId++;
       jobs.set(id, { report: undefined, done: false });
       worker.postMessage({ start: { id, kind, task, sliceMs } });
       return id;
     },
+    // The latest report; throws for a task the worker failed, which the game then runs itself.
     take(id) {
       const job = jobs.get(id);
       if (!job) return undefined;
+      if (job.failed || (broken && !job.done)) {
+        jobs.delete(id);
+        throw new Error(job.failed ?? `the engine worker failed: ${broken}`);
+      }
       const report = job.report;
       job.report = undefined;
       // A finished task's report, once taken, is the last there is.

@@ -1,7 +1,7 @@
 // The web build plays computer against computer at level 5, opened by the page's address. The
-// search runs a slice of each frame (the web has no threads): the page must keep drawing while the
-// computer thinks — frames must come between a move's "thinks" and its "plays" (a page that
-// searched inside one frame would draw none there). Nothing is judged by the clock: a
+// search runs in the page's engine worker: the page must keep drawing while the computer thinks —
+// frames must come between a move's "thinks" and its "plays" (a page that searched inside one
+// frame would draw none there). Nothing is judged by the clock: a
 // software-drawn frame on a busy machine can take a second by itself, so the test waits for
 // those frames; the gaps between frames are printed as a benchmark, first with the board idle,
 // then while the computers think.

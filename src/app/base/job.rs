@@ -4,7 +4,8 @@
 //! on a thread of its own (Bevy's task pools also compile shaders and save screenshots, and a
 //! long rules check or search must not hold one of their few threads); on the web in the page's
 //! engine worker (`web/engine.js`), off the page's only thread, at full speed whatever the frame
-//! rate. Only a page without the worker runs the slices in the frame, one each time it looks.
+//! rate. Only a page without the worker, or a task the worker failed, runs its slices in the
+//! frame, one each time it looks.
 //!
 //! An idle window sleeps (`base::frames`), so a report must wake it: a job's thread, or the
 //! worker's message, wakes the window when it leaves one ([`wake_with`]); slices run in the frame
@@ -111,8 +112,8 @@ mod web {
     extern "C" {
         #[wasm_bindgen(catch, js_name = start)]
         fn engine_start(kind: &str, task: &str, slice_ms: f64) -> Result<u32, JsValue>;
-        #[wasm_bindgen(js_name = take)]
-        fn engine_take(id: u32) -> Option<String>;
+        #[wasm_bindgen(catch, js_name = take)]
+        fn engine_take(id: u32) -> Result<Option<String>, JsValue>;
         #[wasm_bindgen(js_name = stop)]
         fn engine_stop(id: u32);
         #[wasm_bindgen(js_name = onReport)]
@@ -155,9 +156,10 @@ mod web {
     /// A slice run in the frame is short, so the page keeps drawing.
     const IN_FRAME: Duration = Duration::from_millis(8);
 
-    /// Where a task runs: in the worker, or (a page without it) in the frame.
+    /// Where a task runs: in the worker, or (a page without it) in the frame. A task in the
+    /// worker is kept, to be run in the frame should the worker fail it.
     pub(crate) enum Job<T: Task> {
-        Worker(u32),
+        Worker { id: u32, task: Option<T>, slice: Duration },
         InFrame { work: T::Work, slice: Duration, under_way: UnderWay },
     }
 
@@ -169,29 +171,38 @@ mod web {
             match sent {
                 Ok(id) => {
                     wake_on_reports();
-                    Job::Worker(id)
+                    Job::Worker { id, task: Some(task), slice }
                 }
                 Err(why) => {
                     warn!("{name} runs in the frame: the engine worker is not there ({why})");
-                    Job::InFrame {
-                        work: task.begin(),
-                        slice: slice.min(IN_FRAME),
-                        under_way: UnderWay::begin(),
-                    }
+                    Job::in_frame(task, slice)
                 }
             }
+        }
+
+        fn in_frame(task: T, slice: Duration) -> Job<T> {
+            Job::InFrame { work: task.begin(), slice: slice.min(IN_FRAME), under_way: UnderWay::begin() }
         }
 
         /// The latest report, once.
         pub(crate) fn take(&mut self) -> Option<T::Report> {
             match self {
-                Job::Worker(id) => engine_take(*id).and_then(|json| match serde_json::from_str(&json) {
-                    Ok(report) => Some(report),
-                    Err(err) => {
-                        error!("a report from the engine worker did not read: {err}");
-                        None
+                Job::Worker { id, task, slice } => match engine_take(*id) {
+                    Ok(json) => json.and_then(|json| match serde_json::from_str(&json) {
+                        Ok(report) => Some(report),
+                        Err(err) => {
+                            error!("a report from the engine worker did not read: {err}");
+                            None
+                        }
+                    }),
+                    // The worker failed the task (or itself): the task goes on in the frame.
+                    Err(why) => {
+                        let task = task.take()?;
+                        warn!("a task runs in the frame: the engine worker failed it ({why:?})");
+                        *self = Job::in_frame(task, *slice);
+                        self.take()
                     }
-                }),
+                },
                 Job::InFrame { work, slice, under_way } => {
                     if !under_way.0 {
                         return None;
@@ -208,7 +219,7 @@ mod web {
 
     impl<T: Task> Drop for Job<T> {
         fn drop(&mut self) {
-            if let Job::Worker(id) = self {
+            if let Job::Worker { id, .. } = self {
                 engine_stop(*id);
             }
         }
