@@ -4,7 +4,7 @@
 // must report positions analysed meanwhile — and it runs to its end. Nothing is judged by the
 // clock; the pace, and the longest gap between the page's frames, are printed as a benchmark
 // (docs/BENCHMARKS.md). So is the tab's memory: after the game is on the board, after its
-// analysis, and after three more games begun (it must not grow with each).
+// analysis, and after three more games begun (it must not grow with each: asserted).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { open, url } from './browser.mjs';
 
@@ -12,14 +12,33 @@ const record = JSON.parse(readFileSync(new URL('./fixtures/bao-70.json', import.
 const save = JSON.stringify({ format: 'kete-autosave', version: 1, mode: 'Classical', game: record });
 const { browser, page, lines, fail, waitFor, checkClean } =
   await open('web analysis test', { viewport: { width: 1280, height: 800 } });
-// The tab's memory: the page's JavaScript heap (the DevTools protocol's figure) and what its
-// renderer process holds (the wasm modules' memory, the worker's, the heaps), from /proc where
-// there is one. Only this test's browser runs.
+// The tab's memory: the page's JavaScript heap (the DevTools protocol's figure), the linear memory
+// of the game's module and of the engine worker's (what wasm holds, outside that heap), and what
+// the renderer process holds in all (those, the drawing's buffers, the browser's own), from /proc
+// where there is one. Only this test's browser runs.
 const cdp = await page.context().newCDPSession(page);
 await cdp.send('Performance.enable');
+// The game's module hides its instance: the page keeps its memory when it is made.
+await page.addInitScript(() => {
+  const keep = (made) => {
+    const instance = made.instance ?? made;
+    if (instance.exports?.memory) window.keteWasmMemory = instance.exports.memory;
+    return made;
+  };
+  const streaming = WebAssembly.instantiateStreaming;
+  WebAssembly.instantiateStreaming = (...args) => streaming(...args).then(keep);
+  const instantiate = WebAssembly.instantiate;
+  WebAssembly.instantiate = (...args) => instantiate(...args).then(keep);
+});
 const memory = async () => {
   const { metrics } = await cdp.send('Performance.getMetrics');
   const heap = metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0;
+  const game = await page.evaluate(() => window.keteWasmMemory?.buffer.byteLength ?? 0);
+  // The worker's script keeps its module's exports in `ready` (web/engine-worker.js).
+  let engine = 0;
+  for (const worker of page.workers()) {
+    engine += await worker.evaluate(async () => (await ready).memory.buffer.byteLength).catch(() => 0);
+  }
   let rss = 0;
   if (existsSync('/proc/self/status')) {
     for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
@@ -30,7 +49,12 @@ const memory = async () => {
     }
   }
   const mb = (bytes) => (bytes / 1048576).toFixed(0);
-  return { heap, rss, text: `JS heap ${mb(heap)} MB, renderer ${rss ? `${mb(rss)} MB` : 'not measured'}` };
+  const tab = heap + game + engine;
+  return {
+    tab, rss,
+    text: `${mb(tab)} MB (JS heap ${mb(heap)}, the game's wasm ${mb(game)}, the engine's ${mb(engine)}), ` +
+      `renderer ${rss ? `${mb(rss)} MB` : 'not measured'}`,
+  };
 };
 try {
   await page.goto(url);
@@ -112,6 +136,10 @@ try {
     await waitFor(/board ready: South to move/, 'a new game', from);
     await page.waitForTimeout(1000);
     games.push(await memory());
+  }
+  // Games begun again must not each leave memory behind (the JS heap wanders by a few MB).
+  if (games[2].tab > games[0].tab * 1.1) {
+    await fail(`the tab's memory grew across games: ${games.map((m) => m.text).join('; ')}`);
   }
   console.log(`benchmark: the tab's memory with the 70-move game on the board: ${onTheBoard.text}; ` +
     `after its analysis: ${analysed.text}; after 1, 2 and 3 more games: ${games.map((m) => m.text).join('; ')}`);
