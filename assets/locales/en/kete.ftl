@@ -255,6 +255,7 @@ ask-which-way = Which way? Click the next hole, or choose below.
 ask-nyumba = The capture lap ended in the nyumba { $pit }: stop here, or go on (safari)?
 ask-reverse = From { $pit } the next lap may go in reverse.
 ask-how-on = How does the move go on?
+ask-title = Question
 ask-cancel = Cancel
 ask-keys = or keys 1 to { $count }
 ask-keys-or-click = or click a green pit on the board, or keys 1 to { $count }
@@ -524,6 +525,7 @@ lesson-kimasai-last-stone-task = Win the game with this move.
 ## Review with the computer: the analysis of a game
 
 analysis-title = Analysis
+analysis-close = Close the analysis
 analysis-analyse = Analyse the game
 analysis-analyse-hint = A: the computer goes through every move: where the game was won and lost, and what was better.
 analysis-running = The computer is going through the game: { $done } of { $count } positions
@@ -588,6 +590,7 @@ mistake-back = Back to the game
 ## The position editor
 
 editor-title = Set up a position
+editor-close = Close
 editor-open = Set up a position…
 editor-open-hint = Any position by hand: the seeds in each pit, who is to move, and the rest; the rules check it as you go.
 editor-pits = Seeds in each pit, as the board shows them (drag a number, or click it and type):
@@ -643,3 +646,11 @@ speech-in-hand = { $side } has { $count } seeds in hand
 speech-answer = { $number }: { $answer }
 speech-arranges = { $side } arranges the seeds: arrows and Enter put a seed into a pit, D when done.
 speech-live-label = What happens on the board
+
+## A panel upright, as a sheet along the screen's bottom edge
+sheet-fold = Hide
+sheet-unfold = Show
+setup-left-short = { $count } to place
+bar-more = More
+setup-fill-standard-short = Standard
+setup-fill-clear-short = Clear

@@ -252,6 +252,7 @@ ask-which-way = Upande gani? Bonyeza shimo linalofuata, au chagua hapa chini.
 ask-nyumba = Mzunguko wa kukamata umeishia kwenye nyumba { $pit }: usimame hapa, au uendelee (safari)?
 ask-reverse = Kutoka { $pit } mzunguko unaofuata unaweza kwenda kinyume.
 ask-how-on = Hatua iendeleeje?
+ask-title = Swali
 ask-cancel = Ghairi
 ask-keys = au vitufe 1 hadi { $count }
 ask-keys-or-click = au bonyeza shimo la kijani kwenye bao, au vitufe 1 hadi { $count }
@@ -519,6 +520,7 @@ lesson-kimasai-last-stone-task = Shinda mchezo kwa hatua hii.
 ## Kukagua pamoja na kompyuta: uchambuzi wa mchezo
 
 analysis-title = Uchambuzi
+analysis-close = Funga uchambuzi
 analysis-analyse = Chambua mchezo
 analysis-analyse-hint = A: kompyuta inapitia kila hatua: mchezo ulishindwa na kupotezwa wapi, na nini kingekuwa bora.
 analysis-running = Kompyuta inapitia mchezo: nafasi { $done } kati ya { $count }
@@ -583,6 +585,7 @@ mistake-back = Rudi kwenye mchezo
 ## Kihariri cha nafasi
 
 editor-title = Panga nafasi
+editor-close = Funga
 editor-open = Panga nafasi…
 editor-open-hint = Nafasi yoyote kwa mkono: kete za kila shimo, nani anacheza, na mengineyo; kanuni zinaikagua unapoendelea.
 editor-pits = Kete za kila shimo, kama bao linavyoonyesha (buruta nambari, au ibonyeze na uandike):
@@ -638,3 +641,11 @@ speech-in-hand = { $side } ana mbegu { $count } mkononi
 speech-answer = { $number }: { $answer }
 speech-arranges = { $side } anapanga mbegu: mishale na Enter huweka mbegu shimoni, D ukimaliza.
 speech-live-label = Yanayotokea kwenye bao
+
+## Paneli wima, kama karatasi chini ya skrini
+sheet-fold = Ficha
+sheet-unfold = Onyesha
+setup-left-short = { $count } za kupanga
+bar-more = Zaidi
+setup-fill-standard-short = Kawaida
+setup-fill-clear-short = Ondoa zote

@@ -7,7 +7,8 @@ use super::variation::{LiveEvaluation, Variation};
 use crate::app::base::PausableSystems;
 use crate::app::base::text_size;
 use crate::app::base::widgets::GROOVE;
-use crate::app::base::widgets::{CREAM, GOLD, PANEL, Panels, beside_board, side_color};
+use crate::app::base::widgets::{CREAM, Fold, GOLD, PANEL, Panels, beside_board, side_color};
+use crate::app::board::layout::{PanelRoom, sheet_drawn};
 use crate::app::game::the_match::Match;
 use crate::app::locale::analysis::percent;
 use crate::app::locale::names;
@@ -28,7 +29,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// While a variation is on, unless a bigger panel has the room (the editor's, whose position the
 /// variation shows).
-fn exploring(variation: Res<Variation>, room: Res<crate::app::board::layout::PanelRoom>) -> bool {
+fn exploring(variation: Res<Variation>, room: Res<PanelRoom>) -> bool {
     variation.on() && room.given_to("analysis_board")
 }
 
@@ -37,11 +38,56 @@ fn panel(
     live: Res<LiveEvaluation>,
     current: Res<Match>,
     words: Res<Words>,
+    mut room: ResMut<PanelRoom>,
     mut back: MessageWriter<BackToGame>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let fresh = live.position == Some(current.position_id());
-    let place = beside_board(ctx, ROOM);
+    let south = live.south.filter(|_| fresh);
+    let place = beside_board(ctx, ROOM).sheet_most(room.sheet_most());
+    let mut contents = |ui: &mut egui::Ui| {
+        ui.horizontal(|ui| {
+            chance_bar(ui, south, if place.upright { 90.0 } else { 150.0 });
+            ui.vertical(|ui| {
+                ui.label(
+                    egui::RichText::new(words.get("explore-title")).size(text_size::HEADING).color(GOLD),
+                );
+                chances(ui, south, &words);
+                if fresh && !live.line.is_empty() {
+                    let line = words.with(
+                        "explore-line",
+                        &[("line", live.line.join(" ").into()), ("depth", live.depth.into())],
+                    );
+                    ui.label(egui::RichText::new(line).color(CREAM));
+                }
+                ui.label(
+                    egui::RichText::new(words.get("explore-how")).small().color(CREAM.gamma_multiply(0.8)),
+                );
+                if ui.button(egui::RichText::new(words.get("explore-back")).size(text_size::LEAD)).clicked() {
+                    back.write(BackToGame);
+                }
+            });
+        });
+    };
+    if place.upright {
+        // A sheet along the bottom edge, folded to the chances.
+        let summary = match south {
+            Some(south) => format!(
+                "{} · {}",
+                words.get("explore-title"),
+                words.with(
+                    "explore-chance",
+                    &[("side", names::side(&words, Side::South).into()), ("chance", percent(south).into())]
+                )
+            ),
+            None => words.get("explore-title"),
+        };
+        let fold = Fold { summary, hide: &words.get("sheet-fold"), show: &words.get("sheet-unfold") };
+        if let Some(share) = place.show(ctx, (words.get("explore-title"), "explore"), fold, contents) {
+            sheet_drawn(&mut room, share);
+        }
+        return Ok(());
+    }
     egui::Window::new(words.get("explore-title"))
         .id(egui::Id::new("explore"))
         .collapsible(false)
@@ -51,58 +97,30 @@ fn panel(
         .frame(egui::Frame::window(&egui::Style::default()).fill(PANEL).inner_margin(10.0))
         .show(ctx, |ui| {
             ui.set_width(place.size.x - 24.0);
-            ui.horizontal(|ui| {
-                let south = live.south.filter(|_| fresh);
-                chance_bar(ui, south);
-                ui.vertical(|ui| {
-                    ui.label(
-                        egui::RichText::new(words.get("explore-title")).size(text_size::HEADING).color(GOLD),
-                    );
-                    match south {
-                        Some(south) => {
-                            for (side, share) in [(Side::South, south), (Side::North, 1.0 - south)] {
-                                let text = words.with(
-                                    "explore-chance",
-                                    &[
-                                        ("side", names::side(&words, side).into()),
-                                        ("chance", percent(share).into()),
-                                    ],
-                                );
-                                ui.label(egui::RichText::new(text).color(side_color(side)));
-                            }
-                        }
-                        None => {
-                            ui.label(egui::RichText::new(words.get("explore-thinking")).color(CREAM));
-                        }
-                    }
-                    if fresh && !live.line.is_empty() {
-                        let line = words.with(
-                            "explore-line",
-                            &[("line", live.line.join(" ").into()), ("depth", live.depth.into())],
-                        );
-                        ui.label(egui::RichText::new(line).color(CREAM));
-                    }
-                    ui.label(
-                        egui::RichText::new(words.get("explore-how"))
-                            .small()
-                            .color(CREAM.gamma_multiply(0.8)),
-                    );
-                    if ui
-                        .button(egui::RichText::new(words.get("explore-back")).size(text_size::LEAD))
-                        .clicked()
-                    {
-                        back.write(BackToGame);
-                    }
-                });
-            });
+            contents(ui);
         });
     Ok(())
 }
 
+/// Each side's chance, or that the engine is still thinking.
+fn chances(ui: &mut egui::Ui, south: Option<f64>, words: &Words) {
+    let Some(south) = south else {
+        ui.label(egui::RichText::new(words.get("explore-thinking")).color(CREAM));
+        return;
+    };
+    for (side, share) in [(Side::South, south), (Side::North, 1.0 - south)] {
+        let text = words.with(
+            "explore-chance",
+            &[("side", names::side(words, side).into()), ("chance", percent(share).into())],
+        );
+        ui.label(egui::RichText::new(text).color(side_color(side)));
+    }
+}
+
 /// A tall bar: South's share from the bottom in South's colour, North's above in North's; a tick
 /// at the even line.
-fn chance_bar(ui: &mut egui::Ui, south: Option<f64>) {
-    let (rect, _) = ui.allocate_exact_size(egui::vec2(22.0, 150.0), egui::Sense::hover());
+fn chance_bar(ui: &mut egui::Ui, south: Option<f64>, height: f32) {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(22.0, height), egui::Sense::hover());
     let painter = ui.painter_at(rect);
     painter.rect_filled(rect, 3.0, GROOVE);
     if let Some(south) = south {

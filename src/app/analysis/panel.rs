@@ -10,7 +10,8 @@ use crate::ai::analysis::{Analysis, Mark};
 use crate::app::base::text_size;
 use crate::app::base::widgets::DEEP;
 use crate::app::base::widgets::mark_colour;
-use crate::app::base::widgets::{CREAM, GOLD, Panels, side_color};
+use crate::app::base::widgets::{CREAM, Fold, GOLD, Panels, beside_board, side_color};
+use crate::app::board::layout::{PanelRoom, ask_for_room, sheet_drawn};
 use crate::app::game::messages::Review;
 use crate::app::game::messages::ReviewStep;
 use crate::app::game::the_match::Match;
@@ -28,86 +29,116 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// Upright, the analysis is a sheet along the bottom edge, asking this much room; it steps aside
+/// for the analysis board's panel (which asks more) while a variation is on.
+const SHEET_ROOM: f32 = 0.26;
+
 fn window(
     mut contexts: EguiContexts,
     mut analysis: ResMut<GameAnalysis>,
-    current: Res<Match>,
-    words: Res<Words>,
+    (current, words): (Res<Match>, Res<Words>),
+    mut room: ResMut<PanelRoom>,
     mut review: MessageWriter<Review>,
     mut explore: MessageWriter<Explore>,
     mut retry_mistakes: MessageWriter<RetryMistakes>,
 ) -> Result {
-    if !analysis.open {
+    let ctx = contexts.ctx_mut()?;
+    let place = beside_board(ctx, room.share()).sheet_most(room.sheet_most());
+    // On a phone, held either way, the analysis stands clear of the pits (below the board or at
+    // its right); on a wide window it floats where the player puts it.
+    let sheet = place.phone && analysis.open;
+    ask_for_room(&mut room, "analysis", if sheet { SHEET_ROOM } else { 0.0 });
+    if !analysis.open || (sheet && !room.given_to("analysis")) {
         return Ok(());
     }
-    let ctx = contexts.ctx_mut()?;
     let mut open = true;
-    let width = (ctx.viewport_rect().width() - 24.0).min(440.0);
-    egui::Window::new(words.get("analysis-title"))
-        .id(egui::Id::new("analysis"))
-        .open(&mut open)
-        .default_width(width)
-        .max_width(width)
-        .default_pos([12.0, 70.0])
-        .show(ctx, |ui| {
-            if let Some(why) = &analysis.failed {
-                ui.label(egui::RichText::new(why).color(egui::Color32::LIGHT_RED));
-                return;
+    let mut contents = |ui: &mut egui::Ui| {
+        if let Some(why) = &analysis.failed {
+            ui.label(egui::RichText::new(why).color(egui::Color32::LIGHT_RED));
+            return;
+        }
+        let Some(found) = analysis.of(&current) else {
+            if analysis.running(&current) {
+                let (done, all) = analysis.progress;
+                let text = words.with("analysis-running", &[("done", done.into()), ("count", all.into())]);
+                ui.label(egui::RichText::new(text).color(CREAM));
+                ui.add(egui::ProgressBar::new(done as f32 / all.max(1) as f32));
+            } else {
+                // The board holds another game (or more moves) than the one analysed.
+                ui.label(egui::RichText::new(words.get("analysis-other-game")).color(CREAM));
             }
-            let Some(found) = analysis.of(&current) else {
-                if analysis.running(&current) {
-                    let (done, all) = analysis.progress;
-                    let text =
-                        words.with("analysis-running", &[("done", done.into()), ("count", all.into())]);
-                    ui.label(egui::RichText::new(text).color(CREAM));
-                    ui.add(egui::ProgressBar::new(done as f32 / all.max(1) as f32));
-                } else {
-                    // The board holds another game (or more moves) than the one analysed.
-                    ui.label(egui::RichText::new(words.get("analysis-other-game")).color(CREAM));
-                }
-                return;
-            };
-            let (shown, _) = current.ply();
-            if let Some(ply) = graph(ui, found, shown, &words) {
-                review.write(Review(ReviewStep::To(ply)));
+            return;
+        };
+        let (shown, _) = current.ply();
+        if let Some(ply) = graph(ui, found, shown, &words) {
+            review.write(Review(ReviewStep::To(ply)));
+        }
+        // Before a marked move: what was played, and the engine's move, previewed on the board.
+        let next = found.review(shown + 1).filter(|r| current.reviewing && r.mark >= Mark::Inaccuracy);
+        if let Some(review) = next
+            && let Some(better) = &review.better
+        {
+            let here = words.with(
+                "analysis-here",
+                &[
+                    ("side", names::side(&words, review.mover).into()),
+                    ("move", review.played.clone().into()),
+                    ("mark", mark(&words, review.mark).into()),
+                    ("better", better.clone().into()),
+                ],
+            );
+            ui.label(egui::RichText::new(here).color(mark_colour(review.mark)));
+        }
+        ui.horizontal_wrapped(|ui| {
+            let explore_button = ui.button(words.get("explore-from-here"));
+            if explore_button.on_hover_text(words.get("explore-from-here-explain")).clicked() {
+                explore.write(Explore::default());
             }
-            // Before a marked move: what was played, and the engine's move, previewed on the board.
-            let next = found.review(shown + 1).filter(|r| current.reviewing && r.mark >= Mark::Inaccuracy);
-            if let Some(review) = next
-                && let Some(better) = &review.better
-            {
-                let here = words.with(
-                    "analysis-here",
-                    &[
-                        ("side", names::side(&words, review.mover).into()),
-                        ("move", review.played.clone().into()),
-                        ("mark", mark(&words, review.mark).into()),
-                        ("better", better.clone().into()),
-                    ],
-                );
-                ui.label(egui::RichText::new(here).color(mark_colour(review.mark)));
-            }
-            ui.horizontal_wrapped(|ui| {
-                let explore_button = ui.button(words.get("explore-from-here"));
-                if explore_button.on_hover_text(words.get("explore-from-here-explain")).clicked() {
-                    explore.write(Explore::default());
+            let count = mistakes::count(&current, found);
+            if count > 0 {
+                let retry = ui.button(words.with("mistakes-retry", &[("count", count.into())]));
+                if retry.on_hover_text(words.get("mistakes-retry-hint")).clicked() {
+                    retry_mistakes.write(RetryMistakes(0));
                 }
-                let count = mistakes::count(&current, found);
-                if count > 0 {
-                    let retry = ui.button(words.with("mistakes-retry", &[("count", count.into())]));
-                    if retry.on_hover_text(words.get("mistakes-retry-hint")).clicked() {
-                        retry_mistakes.write(RetryMistakes(0));
-                    }
-                }
-            });
-            ui.add_space(6.0);
-            // A phone is narrower than the table: it scrolls sideways rather than run off.
-            egui::ScrollArea::horizontal().id_salt("summary").show(ui, |ui| summary(ui, found, &words));
-            ui.add_space(6.0);
-            if let Some(ply) = marked_moves(ui, found, &words) {
-                review.write(Review(ReviewStep::To(ply)));
             }
         });
+        ui.add_space(6.0);
+        // A phone is narrower than the table: it scrolls sideways rather than run off.
+        egui::ScrollArea::horizontal().id_salt("summary").show(ui, |ui| summary(ui, found, &words));
+        ui.add_space(6.0);
+        if let Some(ply) = marked_moves(ui, found, &words) {
+            review.write(Review(ReviewStep::To(ply)));
+        }
+    };
+    if sheet {
+        // Folded, the line still says how far the computer has got.
+        let summary = match analysis.of(&current) {
+            None if analysis.running(&current) => {
+                let (done, all) = analysis.progress;
+                words.with("analysis-running", &[("done", done.into()), ("count", all.into())])
+            }
+            _ => words.get("analysis-title"),
+        };
+        let fold = Fold { summary, hide: &words.get("sheet-fold"), show: &words.get("sheet-unfold") };
+        let drawn = place.show(ctx, (words.get("analysis-title"), "analysis"), fold, |ui| {
+            contents(ui);
+            if ui.button(words.get("analysis-close")).clicked() {
+                open = false;
+            }
+        });
+        if let Some(share) = drawn {
+            sheet_drawn(&mut room, share);
+        }
+    } else {
+        let width = (ctx.viewport_rect().width() - 24.0).min(440.0);
+        egui::Window::new(words.get("analysis-title"))
+            .id(egui::Id::new("analysis"))
+            .open(&mut open)
+            .default_width(width)
+            .max_width(width)
+            .default_pos([12.0, 70.0])
+            .show(ctx, contents);
+    }
     analysis.open = open;
     Ok(())
 }

@@ -67,6 +67,18 @@ pub fn is_narrow(ctx: &egui::Context) -> bool {
     ctx.viewport_rect().width() < NARROW
 }
 
+/// Shorter than this, a window is a phone's held sideways: the bar takes one line, the trays go
+/// along the board's sides and a panel beside the board takes the whole height under the bar.
+pub const SHORT: f32 = 500.0;
+
+/// Whether the window is a phone's, held either way: narrow, or short.
+pub fn is_phone(ctx: &egui::Context) -> bool {
+    is_narrow(ctx) || ctx.viewport_rect().height() < SHORT
+}
+
+/// The phone's bar, one line, in points: a panel beside the board on a short window starts below it.
+const PHONE_BAR: f32 = 52.0;
+
 /// A row of buttons: side by side on a wide window, one under another on a narrow one.
 pub fn button_row<R>(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
     if is_narrow(ui.ctx()) { ui.vertical_centered_justified(add).inner } else { ui.horizontal(add).inner }
@@ -108,11 +120,38 @@ pub struct BesideBoard {
     pub offset: egui::Vec2,
     /// The room inside the margins.
     pub size: egui::Vec2,
-    /// The window is upright: the panel is below the board, short and wide.
+    /// The window is upright: the panel is a sheet along the bottom edge, below the board.
     pub upright: bool,
+    /// The window is a phone's, held either way: a panel says the task first, in shorter words.
+    pub phone: bool,
+    /// Upright, the most of the height (a share) a sheet may take and leave the board's pits
+    /// big enough for a thumb; what it holds beyond that scrolls.
+    pub sheet_most: f32,
 }
 
+/// What a sheet says when folded to its first line, and its button's two words.
+pub struct Fold<'a> {
+    /// What the panel asks or says, in a line.
+    pub summary: String,
+    pub hide: &'a str,
+    pub show: &'a str,
+}
+
+/// At most this share of an upright window's height is a sheet's; what is longer scrolls.
+const SHEET_MOST: f32 = 0.45;
+/// A sheet with less room than this for what it holds starts folded to its line: the board
+/// keeps its size, and the player unfolds the sheet when they want it.
+const SHEET_LEAST: f32 = 90.0;
+/// The sheet's line (its fold button and summary) and its margins, in points, until it is drawn.
+const SHEET_LINE: f32 = 64.0;
+
 impl BesideBoard {
+    /// Upright, the sheet may take this share of the height and leave the pits their size
+    /// (`board::layout::PanelRoom::sheet_most`).
+    pub fn sheet_most(self, share: f32) -> Self {
+        BesideBoard { sheet_most: share.min(SHEET_MOST), ..self }
+    }
+
     /// A panel in this place, as the lessons, the puzzles and the setup show theirs: no title bar,
     /// the board's panel colour, its whole room.
     pub fn window(&self, title: String, id: &str) -> egui::Window<'static> {
@@ -124,6 +163,71 @@ impl BesideBoard {
             .anchor(self.anchor, self.offset)
             .fixed_size(self.size - egui::vec2(24.0, 24.0))
             .frame(egui::Frame::window(&egui::Style::default()).fill(PANEL).inner_margin(12.0))
+    }
+
+    /// Shows a panel here: on a wide window, a window in the room beside the board; upright, a
+    /// sheet along the bottom edge, as tall as what it holds (up to `SHEET_MOST` of the screen, then
+    /// it scrolls), which the player may fold to a line that still says what is asked. Returns
+    /// the share of the height the sheet took upright (the board is fitted into the rest).
+    pub fn show(
+        &self,
+        ctx: &egui::Context,
+        (title, id): (String, &str),
+        fold: Fold,
+        add: impl FnOnce(&mut egui::Ui),
+    ) -> Option<f32> {
+        if !self.upright {
+            self.window(title, id).show(ctx, |ui| {
+                // Words are read here, not selected: a finger on them scrolls the panel.
+                ui.style_mut().interaction.selectable_labels = false;
+                egui::ScrollArea::vertical().auto_shrink([false, true]).show(ui, add);
+            });
+            return None;
+        }
+        let (folded_id, line_id) = (egui::Id::new(id).with("folded"), egui::Id::new(id).with("line"));
+        let screen = ctx.viewport_rect();
+        // Room for what the sheet holds below its line (as tall as it was last drawn, with the
+        // margins); a sheet given too little starts folded.
+        let line = ctx.data(|d| d.get_temp::<f32>(line_id)).unwrap_or(SHEET_LINE);
+        let room = screen.height() * self.sheet_most - line;
+        let mut folded = ctx.data(|d| d.get_temp::<bool>(folded_id)).unwrap_or(room < SHEET_LEAST);
+        // An area sized by what it holds (a bottom panel would be held to its last height).
+        let margin = egui::Margin::symmetric(12, 8);
+        let frame = egui::Frame::NONE.fill(PANEL).inner_margin(margin);
+        let shown = egui::Area::new(egui::Id::new(id).with("sheet"))
+            .anchor(egui::Align2::CENTER_BOTTOM, [0.0, 0.0])
+            .order(egui::Order::Middle)
+            .show(ctx, |ui| {
+                // A finger on the sheet's words scrolls it rather than select them.
+                ui.style_mut().interaction.selectable_labels = false;
+                frame.show(ui, |ui| {
+                    ui.set_width(screen.width() - 24.0);
+                    let drawn = ui.horizontal(|ui| {
+                        let word = if folded { fold.show } else { fold.hide };
+                        // The fold's button at the right, the line in what is left.
+                        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                            if ui.button(word).clicked() {
+                                folded = !folded;
+                            }
+                            let summary = egui::RichText::new(&fold.summary).color(GOLD);
+                            ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                                ui.add(egui::Label::new(summary).truncate());
+                            });
+                        });
+                    });
+                    let line = drawn.response.rect.height() + margin.sum().y + ui.spacing().item_spacing.y;
+                    ui.ctx().data_mut(|d| d.insert_temp(line_id, line));
+                    if !folded {
+                        // Unfolded by a player in a small room, the sheet takes the least it needs.
+                        egui::ScrollArea::vertical()
+                            .max_height(room.max(SHEET_LEAST))
+                            .auto_shrink([false, true])
+                            .show(ui, add);
+                    }
+                });
+            });
+        ctx.data_mut(|d| d.insert_temp(folded_id, folded));
+        Some(shown.response.rect.height() / screen.height().max(1.0))
     }
 }
 
@@ -144,6 +248,21 @@ pub fn beside_board(ctx: &egui::Context, share: f32) -> BesideBoard {
             offset: egui::vec2(0.0, -margin),
             size: egui::vec2(screen.width(), screen.height() * share) - egui::Vec2::splat(2.0 * margin),
             upright,
+            phone: upright || is_phone(ctx),
+            sheet_most: SHEET_MOST,
+        }
+    } else if screen.height() < SHORT {
+        // A phone held sideways: the whole height under its one-line bar.
+        BesideBoard {
+            anchor: egui::Align2::RIGHT_BOTTOM,
+            offset: egui::vec2(-margin, -margin),
+            size: egui::vec2(
+                screen.width() * share - 2.0 * margin,
+                screen.height() - PHONE_BAR - 2.0 * margin,
+            ),
+            upright,
+            phone: upright || is_phone(ctx),
+            sheet_most: SHEET_MOST,
         }
     } else {
         BesideBoard {
@@ -151,6 +270,8 @@ pub fn beside_board(ctx: &egui::Context, share: f32) -> BesideBoard {
             offset: egui::vec2(-margin, 30.0),
             size: egui::vec2(screen.width() * share - 2.0 * margin, screen.height() - 180.0),
             upright,
+            phone: upright || is_phone(ctx),
+            sheet_most: SHEET_MOST,
         }
     }
 }

@@ -3,20 +3,19 @@
 //! screen: the players sit at its long sides, each facing their own half, and the words on it
 //! turn back to stay upright.
 
-use super::layout::{BarRoom, BoardLayout, PanelRoom, VIEW};
+use super::layout::{BarRoom, BoardLayout, Fit, PanelRoom, VIEW};
 use super::wood::{CountBadge, NyumbaLabel, PitCount, SideCaption};
 use crate::app::base::settings::Settings;
-use crate::app::base::widgets::upright;
+use crate::app::base::widgets::{SHORT, upright};
 use bevy::camera::ScalingMode;
 use bevy::prelude::*;
-use bevy::sprite::Anchor;
-use bevy::text::{Justify, TextLayout};
+use bevy::text::TextBounds;
 use bevy::window::PrimaryWindow;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (fit_camera, keep_text_upright, place_side_captions)
+        (turn_board, room_for_a_sheet, fit_camera, keep_text_upright, place_side_captions)
             .chain()
             .in_set(crate::app::base::AppSystems::Present),
     );
@@ -24,11 +23,9 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Room the bar above the board takes, in world units at the reference size …
 const BAR: f32 = 60.0;
-/// … and, in a tall window, the share of the height it takes (it wraps onto three or four lines).
-const TALL_BAR_SHARE: f32 = 0.2;
-/// Across a tall window the board needs only its four rows and the words beside its trays, not
-/// the whole width of the reference view.
-const TALL_WIDTH: f32 = 700.0;
+/// … and, in a tall window, the share of the height it takes until it is drawn (one line, a
+/// menu behind a button).
+const TALL_BAR_SHARE: f32 = 0.1;
 /// The view's empty margin above the board and its captions, which the bar may cover.
 const TOP_MARGIN: f32 = 60.0;
 /// Face to face, the room South's bar takes below the board, and North's strip above it.
@@ -36,21 +33,64 @@ const FACE_TO_FACE_BAR: f32 = 110.0;
 /// How much larger words and badges are drawn on the turned board.
 const TALL_TEXT_SCALE: f32 = 1.45;
 
-pub(super) fn fit_camera(
+/// The board turns upright in a tall window (a phone held up) and keeps its trays along its sides
+/// in a short one — except face to face, where its players sit at the screen's top and bottom
+/// edges and need the room of a tablet laid flat.
+pub(super) fn turn_board(
     window: Single<&Window, With<PrimaryWindow>>,
+    settings: Res<Settings>,
+    mut layout: ResMut<BoardLayout>,
+) {
+    let fit = match (upright(window.width(), window.height()), window.height() < SHORT) {
+        _ if settings.face_to_face => Fit::Wide,
+        (true, _) => Fit::Upright,
+        (false, true) => Fit::Short,
+        (false, false) => Fit::Wide,
+    };
+    if layout.fit != fit {
+        layout.fit = fit;
+    }
+}
+
+/// A pit this many points across, or more, is big enough for a thumb (Apple asks 44 pt, Android
+/// 48 dp; 44 fits Bao la Kimasai's twelve pits down a 640-point phone).
+pub const THUMB: f32 = 44.0;
+
+/// Upright, how much of the height a panel's sheet may take and leave the pits at least a thumb
+/// across — or, where the window's width already holds them smaller, as big as the width allows.
+fn room_for_a_sheet(
+    window: Single<&Window, With<PrimaryWindow>>,
+    layout: Res<BoardLayout>,
+    bar_room: Res<BarRoom>,
+    mut room: ResMut<PanelRoom>,
+) {
+    let view = layout.compact_view();
+    let (width, height) = (window.width().max(1.0), window.height().max(1.0));
+    let bar = if bar_room.0 > 0.0 { bar_room.0 } else { TALL_BAR_SHARE };
+    // Points per world unit the pits need, and at most what the width gives.
+    let scale = (THUMB / layout.spacing).min(width / view.y);
+    let most = (1.0 - bar - view.x * scale / height).max(0.0);
+    if (room.sheet_most() - most).abs() > 0.005 {
+        room.set_sheet_most(most);
+    }
+}
+
+pub(super) fn fit_camera(
+    layout: Res<BoardLayout>,
     (room, bar_room): (Res<PanelRoom>, Res<BarRoom>),
     settings: Res<Settings>,
     mut camera: Single<(&mut Projection, &mut Transform), With<Camera2d>>,
-    mut fitted: Local<Option<(bool, f32, bool, f32)>>,
+    mut fitted: Local<Option<(Fit, f32, bool, f32, u8)>>,
 ) {
-    // Face to face the board never turns: its players sit at the screen's top and bottom edges.
     let face_to_face = settings.face_to_face;
-    let tall = upright(window.width(), window.height()) && !face_to_face;
-    let share = room.share().clamp(0.0, 0.5);
+    let tall = layout.fit == Fit::Upright;
+    // Upright, a panel is a sheet along the bottom edge, as tall as it was drawn.
+    let share = if tall { room.sheet() } else { room.share() }.clamp(0.0, 0.5);
     // The bar as it was drawn (more lines on a phone, in a longer language, at a larger text size),
     // or until it is, the room it usually takes.
     let measured = bar_room.0.clamp(0.0, 0.4);
-    let key = (tall, share, face_to_face, (measured * 100.0).round() / 100.0);
+    let round = |share: f32| (share * 100.0).round() / 100.0;
+    let key = (layout.fit, round(share), face_to_face, round(measured), layout.geometry.cols());
     if *fitted == Some(key) {
         return;
     }
@@ -58,9 +98,18 @@ pub(super) fn fit_camera(
     let (projection, transform) = &mut *camera;
     // `room`: how far the board's centre moves from the window's, away from the panel's room.
     let (wide, high, bar, room) = if tall {
-        let bar_share = if measured > 0.0 { measured.max(TALL_BAR_SHARE) } else { TALL_BAR_SHARE };
-        let high = VIEW.x / (1.0 - bar_share - share).max(0.3);
-        (TALL_WIDTH, high, high * bar_share, high * share)
+        // Across: the four rows and a tray along each side; down: the pits end to end, in what
+        // the bar and the sheet leave.
+        let view = layout.compact_view();
+        let bar_share = if measured > 0.0 { measured } else { TALL_BAR_SHARE };
+        let high = view.x / (1.0 - bar_share - share).max(0.3);
+        (view.y, high, high * bar_share, high * share)
+    } else if layout.fit == Fit::Short {
+        // The board and its trays close under the bar, a panel's room at the right.
+        let view = layout.compact_view();
+        let wide = view.x / (1.0 - share);
+        let high = view.y / (1.0 - measured).max(0.3);
+        (wide, high, high * measured, wide - view.x)
     } else if face_to_face {
         // South's bar below the board, North's strip above it: room for both, the board between.
         let wide = VIEW.x / (1.0 - share);
@@ -82,6 +131,9 @@ pub(super) fn fit_camera(
     // panel's room; tall, it sits below the bar's room and above a panel's.
     let (rotation, offset) = if tall {
         (Quat::from_rotation_z(-std::f32::consts::FRAC_PI_2), Vec3::new((bar - room) / 2.0, 0.0, 0.0))
+    } else if layout.fit == Fit::Short {
+        // Sideways, the board and its trays are centred in what the bar leaves below it.
+        (Quat::IDENTITY, Vec3::new(room / 2.0, bar / 2.0, 0.0))
     } else {
         (Quat::IDENTITY, Vec3::new(room / 2.0, -bar / 2.0, 0.0))
     };
@@ -126,38 +178,29 @@ pub(super) fn keep_text_upright(
     }
 }
 
-/// A player's caption sits over (or under) their tray; when the board turns, it sits beside the
-/// tray instead, on the side towards the board's middle line (past the board's end, where the
-/// screen has room), so it never covers the tray nor runs off the screen.
+/// A player's caption sits over (or under) their tray; on a phone, beside the tray along the
+/// player's long side, so it never covers the tray; upright it wraps to the tray's depth, so it
+/// never runs off the screen nor onto the board.
 pub(super) fn place_side_captions(
-    camera: Single<&Transform, (With<Camera2d>, Without<SideCaption>)>,
     layout: Res<BoardLayout>,
-    mut captions: Query<(&SideCaption, &mut Transform, &mut Anchor, &mut TextLayout)>,
+    mut captions: Query<(&SideCaption, &mut Transform, &mut TextBounds)>,
 ) {
-    let turned = camera.rotation != Quat::IDENTITY;
-    for (SideCaption(side), mut transform, mut anchor, mut text_layout) in &mut captions {
+    let bounds = match layout.fit {
+        Fit::Upright => TextBounds::new_horizontal(layout.caption_width() / TALL_TEXT_SCALE),
+        _ => TextBounds::UNBOUNDED,
+    };
+    for (SideCaption(side), mut transform, mut wrap) in &mut captions {
         let outward = if *side == crate::rules::Side::South { -1.0 } else { 1.0 };
-        let tray = layout.reserve_position(*side);
-        let (at, wanted, justify) = if turned {
-            // Turned a quarter clockwise, the world's down is the screen's right: South's inward
-            // side is to the left of its tray, North's to the right of its own.
-            let (wanted, justify) = if outward < 0.0 {
-                (Anchor::CENTER_RIGHT, Justify::Right)
-            } else {
-                (Anchor::CENTER_LEFT, Justify::Left)
-            };
-            (tray - Vec2::new(0.0, outward * (layout.spacing + 12.0)), wanted, justify)
-        } else {
-            (tray + Vec2::new(0.0, outward * (layout.spacing + 34.0)), Anchor::CENTER, Justify::Center)
+        let at = match layout.trays_along() {
+            // Along the player's side, level with their tray, in the other half of the board's length.
+            true => layout.caption_beside_tray(*side),
+            false => layout.reserve_position(*side) + Vec2::new(0.0, outward * (layout.spacing + 34.0)),
         };
         if transform.translation.truncate() != at {
             transform.translation = at.extend(transform.translation.z);
         }
-        if *anchor != wanted {
-            *anchor = wanted;
-        }
-        if text_layout.justify != justify {
-            text_layout.justify = justify;
+        if wrap.width != bounds.width || wrap.height != bounds.height {
+            *wrap = bounds;
         }
     }
 }

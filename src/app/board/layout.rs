@@ -20,12 +20,17 @@ pub(super) fn plugin(app: &mut App) {
 pub struct BarRoom(pub f32);
 
 /// Room the board leaves for a panel that stays open beside it (a lesson's, the analysis
-/// board's): a share of the window, at its right on a wide window, at its bottom on a tall one.
+/// board's): a share of the window's width at its right on a wide window; on a tall one, the
+/// share of its height the panel's sheet took along the bottom edge as it was last drawn.
 /// The camera fits the board into the rest. Each panel asks under its own name; the most asked
 /// is given.
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
 pub struct PanelRoom {
     asked: Vec<(&'static str, f32)>,
+    sheet: f32,
+    /// Upright, the most a sheet may take and leave the pits big enough for a thumb (the camera
+    /// measures it for the window, the bar and the board being played).
+    sheet_most: f32,
 }
 
 impl PanelRoom {
@@ -43,6 +48,30 @@ impl PanelRoom {
     /// editor's, stands where a smaller one would).
     pub fn given_to(&self, who: &str) -> bool {
         self.asked_by(who) >= self.share()
+    }
+
+    /// Upright, the share of the height the open panel's sheet takes (none while no panel asks).
+    pub fn sheet(&self) -> f32 {
+        if self.share() > 0.0 { self.sheet } else { 0.0 }
+    }
+}
+
+impl PanelRoom {
+    /// Upright, the most of the height (a share) a sheet may take and leave the pits their size.
+    pub fn sheet_most(&self) -> f32 {
+        self.sheet_most
+    }
+
+    pub(super) fn set_sheet_most(&mut self, share: f32) {
+        self.sheet_most = share;
+    }
+}
+
+/// Upright, the open panel's sheet was drawn this tall (a share of the window's height): the
+/// room changes (and the camera fits the board again) only when it grew or shrank.
+pub fn sheet_drawn(room: &mut ResMut<PanelRoom>, share: f32) {
+    if (room.sheet - share).abs() > 0.005 {
+        room.sheet = share;
     }
 }
 
@@ -68,7 +97,30 @@ pub struct BoardLayout {
     pub seed_radius: f32,
     /// Extra space between the two players' halves.
     pub gap: f32,
+    /// How the board is fitted to the window.
+    pub fit: Fit,
 }
+
+/// How the board is fitted to the window: on a phone the trays lie along the board's long sides,
+/// so its pits take the room its ends would give the trays.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Fit {
+    /// A window with room: the trays at the board's ends.
+    #[default]
+    Wide,
+    /// A short window (a phone held sideways): each tray along its owner's long side.
+    Short,
+    /// A tall window (a phone held upright): the board turned a quarter, its long side down the
+    /// screen, each tray along its owner's long side.
+    Upright,
+}
+
+/// Upright, a tray lies this far off the board's long side …
+const TRAY_GAP: f32 = 14.0;
+/// … and is this deep, across the board.
+const TRAY_DEPTH: f32 = 110.0;
+/// Seeds in a tray sit this far apart.
+const TRAY_STEP: f32 = 26.0;
 
 impl BoardLayout {
     pub fn new(geometry: Geometry) -> BoardLayout {
@@ -81,7 +133,44 @@ impl BoardLayout {
             pit_radius: spacing * 0.40,
             seed_radius: if big_seeds { spacing * 0.23 } else { spacing * 0.1 },
             gap: 28.0,
+            fit: Fit::Wide,
         }
+    }
+
+    /// The same board, fitted so.
+    pub fn fitted(self, fit: Fit) -> BoardLayout {
+        BoardLayout { fit, ..self }
+    }
+
+    /// Whether each tray lies along its owner's long side (on a phone) rather than at an end.
+    pub fn trays_along(&self) -> bool {
+        self.fit != Fit::Wide
+    }
+
+    /// What the camera must keep in view with the trays along the sides, in the world's axes:
+    /// the pits end to end (the wood's rim may pass under the bar or a panel, the pits never),
+    /// and across, the four rows and a tray along each long side.
+    pub fn compact_view(&self) -> Vec2 {
+        let along = f32::from(self.geometry.cols()) * self.spacing;
+        let across = self.board_size().y + 2.0 * (TRAY_GAP + TRAY_DEPTH) + 12.0;
+        Vec2::new(along, across)
+    }
+
+    /// How wide a caption beside a tray along a side may be: the tray's depth and its gap.
+    pub fn caption_width(&self) -> f32 {
+        TRAY_DEPTH + TRAY_GAP + 10.0
+    }
+
+    /// A tray's size on the table: along a side it lies along the board, half its length.
+    pub fn tray_size(&self) -> Vec2 {
+        match self.trays_along() {
+            true => Vec2::new(self.tray_length(), TRAY_DEPTH),
+            false => Vec2::new(150.0, 2.0 * self.spacing),
+        }
+    }
+
+    fn tray_length(&self) -> f32 {
+        f32::from(self.geometry.cols()) * self.spacing / 2.0 - 20.0
     }
 
     pub fn square_position(&self, square: Square) -> Vec2 {
@@ -125,14 +214,27 @@ impl BoardLayout {
     }
 
     /// Centre of the tray beside the board where `captor`'s captured seeds go: at the end of the
-    /// captor's half on the captor's right, so the board and its trays turn into themselves.
+    /// captor's half on the captor's right, so the board and its trays turn into themselves;
+    /// on a phone, along the captor's own long side, in its right half.
     pub fn tray_position(&self, captor: Side) -> Vec2 {
-        let x = self.board_size().x / 2.0 + 105.0;
-        let y = self.spacing + self.gap / 2.0;
-        match captor {
-            Side::South => Vec2::new(x, -y),
-            Side::North => Vec2::new(-x, y),
+        let (right, outward) = match captor {
+            Side::South => (1.0, -1.0),
+            Side::North => (-1.0, 1.0),
+        };
+        if self.trays_along() {
+            let x = right * f32::from(self.geometry.cols()) * self.spacing / 4.0;
+            let y = outward * (self.board_size().y / 2.0 + TRAY_GAP + TRAY_DEPTH / 2.0);
+            return Vec2::new(x, y);
         }
+        let x = self.board_size().x / 2.0 + 105.0;
+        Vec2::new(right * x, outward * (self.spacing + self.gap / 2.0))
+    }
+
+    /// Where a player's caption stands when the trays lie along the sides: along their long side,
+    /// in its other half, level with their tray.
+    pub fn caption_beside_tray(&self, side: Side) -> Vec2 {
+        let tray = self.tray_position(side);
+        Vec2::new(-tray.x, tray.y)
     }
 
     /// Where a player's reserve (seeds in hand, Bao's namua stage) waits beside the board: where
@@ -153,12 +255,20 @@ impl BoardLayout {
     }
 
     fn grid_offset(&self, side: Side, n: usize) -> Vec2 {
-        let step = 26.0;
-        let (col, row) = ((n % 5) as f32, (n / 5) as f32);
+        let step = TRAY_STEP;
         let toward_centre = match side {
             Side::South => 1.0,
             Side::North => -1.0,
         };
+        if self.trays_along() {
+            // Long rows along the board, filling from the edge nearest it.
+            let per_row = ((self.tray_length() - 20.0) / step).floor().max(1.0) as usize;
+            let (col, row) = ((n % per_row) as f32, (n / per_row) as f32);
+            let first_row = toward_centre * (TRAY_DEPTH / 2.0 - 18.0);
+            let middle = (per_row as f32 - 1.0) / 2.0;
+            return Vec2::new((col - middle) * step, first_row - toward_centre * row * step);
+        }
+        let (col, row) = ((n % 5) as f32, (n / 5) as f32);
         let first_row = -toward_centre * (self.spacing - 22.0);
         Vec2::new((col - 2.0) * step, first_row + toward_centre * row * step)
     }
@@ -174,6 +284,26 @@ mod tests {
             let layout = BoardLayout::new(Geometry::new(cols));
             for pit in layout.geometry.pits() {
                 assert_eq!(layout.pit_at(layout.pit_position(pit)), Some(pit));
+            }
+        }
+    }
+
+    #[test]
+    fn on_a_phone_each_tray_lies_along_its_owners_side_clear_of_the_board() {
+        for cols in [8, 12] {
+            let layout = BoardLayout::new(Geometry::new(cols)).fitted(Fit::Upright);
+            let edge = layout.board_size().y / 2.0;
+            for side in Side::BOTH {
+                let outward = if side == Side::South { -1.0 } else { 1.0 };
+                let tray = layout.tray_position(side);
+                // Beyond the owner's long side, and within the board's length.
+                assert!(tray.y * outward - layout.tray_size().y / 2.0 > edge, "{side} tray at {tray}");
+                assert!(tray.x.abs() + layout.tray_size().x / 2.0 <= layout.board_size().x / 2.0);
+                // Its first seeds lie inside it.
+                for n in 0..24 {
+                    let seed = layout.tray_slot(side, n) - tray;
+                    assert!(seed.x.abs() < layout.tray_size().x / 2.0, "seed {n} at {seed}");
+                }
             }
         }
     }

@@ -19,6 +19,7 @@ pub mod hover;
 mod keys;
 pub mod laid_out;
 pub mod layout;
+mod layout_report;
 mod marks;
 pub mod messages;
 mod motion;
@@ -29,6 +30,7 @@ pub mod playback;
 mod pointer;
 mod question_panel;
 pub mod seeds;
+mod trays;
 pub mod wood;
 pub mod words;
 
@@ -68,7 +70,9 @@ fn drawing(app: &mut App) {
     app.add_plugins((
         assets::plugin,
         laid_out::plugin,
+        layout_report::plugin,
         camera::plugin,
+        trays::plugin,
         highlights::plugin,
         captions::plugin,
         marks::plugin,

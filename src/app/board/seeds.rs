@@ -50,6 +50,7 @@ pub(super) fn spawn_seeds(
     mut commands: Commands,
     current: Res<Match>,
     assets: Option<Res<BoardAssets>>,
+    laid: Res<BoardLayout>,
 ) {
     let board_reset = resets.read().last().is_some();
     if seed_resets.read().last().is_none() && !board_reset {
@@ -62,7 +63,7 @@ pub(super) fn spawn_seeds(
         }
     }
     // The layout of the new game (the board may be re-laid in this same frame).
-    let layout = BoardLayout::new(current.game.geometry());
+    let layout = BoardLayout::new(current.game.geometry()).fitted(laid.fit);
     for pit in layout.geometry.pits() {
         for slot in 0..usize::from(current.game.seeds(pit)) {
             let at = layout.pit_position(pit) + layout.seed_offset(slot);

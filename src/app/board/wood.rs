@@ -64,6 +64,10 @@ pub struct NyumbaLabel(pub Side);
 #[derive(Component)]
 pub struct TakasiaMark;
 
+/// A player's tray or reserve beside the board, which moves when the board turns (`trays`).
+#[derive(Component)]
+pub struct TrayOf(pub Side);
+
 /// The tinted half of the board that belongs to a player; it glows on their turn.
 #[derive(Component)]
 pub struct HalfPanel(pub Side);
@@ -100,7 +104,7 @@ pub(super) fn rebuild_board(
         commands.entity(entity).despawn();
     }
     let game = &current.game;
-    *layout = BoardLayout::new(game.geometry());
+    *layout = BoardLayout::new(game.geometry()).fitted(layout.fit);
     let Some(assets) = assets else { return };
     let layout = *layout;
     let kimasai = game.kind() == GameKind::Kimasai;
@@ -176,22 +180,33 @@ fn half(assets: &BoardAssets, layout: &BoardLayout, side: Side) -> impl Bundle {
     )
 }
 
-fn tray_sprite(assets: &BoardAssets, name: String, at: Vec2, layout: &BoardLayout) -> impl Bundle {
-    let size = Vec2::new(150.0, 2.0 * layout.spacing) + Vec2::splat(2.0 * BOARD_TEXTURE_MARGIN);
-    (
-        Name::new(name),
-        Sprite { image: assets.textures.tray.clone(), custom_size: Some(size), ..default() },
-        Transform::from_translation(at.extend(0.0)),
-    )
+fn tray_sprite(assets: &BoardAssets, name: String, side: Side, layout: &BoardLayout) -> impl Bundle {
+    let mut sprite = Sprite { image: assets.textures.tray.clone(), ..default() };
+    let mut transform = Transform::default();
+    lay_tray(layout, side, &mut sprite, &mut transform);
+    (Name::new(name), TrayOf(side), sprite, transform)
+}
+
+/// Puts a player's tray where the layout has it: along a side it lies along the board, the carved
+/// box turned a quarter so its grain runs as it does at an end.
+pub fn lay_tray(layout: &BoardLayout, side: Side, sprite: &mut Sprite, transform: &mut Transform) {
+    let size = layout.tray_size();
+    let (size, rotation) = match layout.trays_along() {
+        true => (Vec2::new(size.y, size.x), Quat::from_rotation_z(std::f32::consts::FRAC_PI_2)),
+        false => (size, Quat::IDENTITY),
+    };
+    sprite.custom_size = Some(size + Vec2::splat(2.0 * BOARD_TEXTURE_MARGIN));
+    *transform =
+        Transform::from_translation(layout.reserve_position(side).extend(0.0)).with_rotation(rotation);
 }
 
 /// On the player's right: the player's reserve (Bao's seeds in hand, Omweso's seeds to place).
 fn reserve(assets: &BoardAssets, layout: &BoardLayout, side: Side) -> impl Bundle {
-    tray_sprite(assets, format!("{side} reserve"), layout.reserve_position(side), layout)
+    tray_sprite(assets, format!("{side} reserve"), side, layout)
 }
 
 fn tray(assets: &BoardAssets, layout: &BoardLayout, side: Side) -> impl Bundle {
-    tray_sprite(assets, format!("{side} tray"), layout.tray_position(side), layout)
+    tray_sprite(assets, format!("{side} tray"), side, layout)
 }
 
 /// The player's name and state over their reserve.

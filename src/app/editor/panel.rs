@@ -5,9 +5,9 @@
 
 use super::draft::{Draft, Editor, MOST_IN_A_PIT};
 use crate::app::analysis::messages::Explore;
-use crate::app::base::widgets::{CREAM, GOLD, Panels, beside_board};
+use crate::app::base::widgets::{CREAM, Fold, GOLD, Panels, beside_board};
 use crate::app::base::widgets::{MISSED, RIGHT};
-use crate::app::board::layout::PanelRoom;
+use crate::app::board::layout::{PanelRoom, sheet_drawn};
 use crate::app::game::messages::NewGame;
 use crate::app::game::the_match::Match;
 use crate::app::locale::names;
@@ -25,87 +25,104 @@ fn window(
     mut contexts: EguiContexts,
     mut editor: ResMut<Editor>,
     current: Res<Match>,
-    room: Res<PanelRoom>,
+    mut room: ResMut<PanelRoom>,
     words: Res<Words>,
     mut new_game: MessageWriter<NewGame>,
     mut explore: MessageWriter<Explore>,
 ) -> Result {
     let Some(draft) = editor.draft.as_mut() else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
-    let place = beside_board(ctx, room.share());
+    let place = beside_board(ctx, room.share()).sheet_most(room.sheet_most());
     let mut open = true;
     let mut done = false;
-    place.window(words.get("editor-title"), "editor").title_bar(true).open(&mut open).show(ctx, |ui| {
-        egui::ScrollArea::vertical().auto_shrink([false, true]).show(ui, |ui| {
-            choose_game(ui, draft, &words);
-            ui.label(egui::RichText::new(words.get("editor-pits")).color(CREAM));
-            egui::ScrollArea::horizontal().id_salt("pits").show(ui, |ui| pits(ui, draft));
-            ui.horizontal_wrapped(|ui| {
-                ui.label(egui::RichText::new(words.get("editor-to-move")).color(CREAM));
-                for side in Side::BOTH {
-                    ui.selectable_value(&mut draft.side, side, names::side(&words, side));
-                }
-            });
-            let kind = draft.kind;
-            for (key, value) in &mut draft.fields {
-                ui.horizontal_wrapped(|ui| {
-                    ui.label(egui::RichText::new(field_name(&words, kind, key)).color(CREAM));
-                    ui.add(
-                        egui::TextEdit::singleline(value)
-                            .desired_width(90.0)
-                            .font(egui::TextStyle::Monospace),
-                    );
-                });
+    let mut contents = |ui: &mut egui::Ui| {
+        choose_game(ui, draft, &words);
+        ui.label(egui::RichText::new(words.get("editor-pits")).color(CREAM));
+        egui::ScrollArea::horizontal().id_salt("pits").show(ui, |ui| pits(ui, draft));
+        ui.horizontal_wrapped(|ui| {
+            ui.label(egui::RichText::new(words.get("editor-to-move")).color(CREAM));
+            for side in Side::BOTH {
+                ui.selectable_value(&mut draft.side, side, names::side(&words, side));
             }
-            ui.horizontal_wrapped(|ui| {
-                if ui.button(words.get("editor-clear")).clicked() {
-                    draft.rows.iter_mut().flatten().for_each(|n| *n = 0);
-                }
-                if ui.button(words.get("editor-from-board")).clicked() {
-                    *draft = Draft::of(&current.game);
-                }
-            });
-            ui.separator();
-            let checked = draft.check();
-            match &checked {
-                Ok(game) => {
-                    let said = words.with(
-                        "editor-good",
-                        &[
-                            ("game", names::game_title(&words, game.kind(), game.preset()).into()),
-                            ("seeds", draft.seeds().into()),
-                        ],
-                    );
-                    ui.label(egui::RichText::new(said).color(RIGHT));
-                }
-                Err(why) => {
-                    let said = words.with("editor-bad", &[("why", why.clone().into())]);
-                    ui.label(egui::RichText::new(said).color(MISSED));
-                }
-            }
-            ui.horizontal_wrapped(|ui| {
-                let game = checked.as_ref().ok();
-                if ui.add_enabled(game.is_some(), egui::Button::new(words.get("editor-play"))).clicked()
-                    && let Some(game) = game
-                {
-                    new_game.write(NewGame(game.clone()));
-                    done = true;
-                }
-                let explore_button =
-                    ui.add_enabled(game.is_some(), egui::Button::new(words.get("explore-from-here")));
-                if explore_button.clicked()
-                    && let Some(game) = game
-                {
-                    explore.write(Explore(Some(game.clone())));
-                    done = true;
-                }
-                if ui.button(words.get("editor-copy")).clicked() {
-                    ui.ctx().copy_text(draft.text());
-                }
-            });
-            ui.label(egui::RichText::new(draft.text()).monospace().small().color(CREAM.gamma_multiply(0.7)));
         });
-    });
+        let kind = draft.kind;
+        for (key, value) in &mut draft.fields {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(egui::RichText::new(field_name(&words, kind, key)).color(CREAM));
+                ui.add(
+                    egui::TextEdit::singleline(value).desired_width(90.0).font(egui::TextStyle::Monospace),
+                );
+            });
+        }
+        ui.horizontal_wrapped(|ui| {
+            if ui.button(words.get("editor-clear")).clicked() {
+                draft.rows.iter_mut().flatten().for_each(|n| *n = 0);
+            }
+            if ui.button(words.get("editor-from-board")).clicked() {
+                *draft = Draft::of(&current.game);
+            }
+        });
+        ui.separator();
+        let checked = draft.check();
+        match &checked {
+            Ok(game) => {
+                let said = words.with(
+                    "editor-good",
+                    &[
+                        ("game", names::game_title(&words, game.kind(), game.preset()).into()),
+                        ("seeds", draft.seeds().into()),
+                    ],
+                );
+                ui.label(egui::RichText::new(said).color(RIGHT));
+            }
+            Err(why) => {
+                let said = words.with("editor-bad", &[("why", why.clone().into())]);
+                ui.label(egui::RichText::new(said).color(MISSED));
+            }
+        }
+        ui.horizontal_wrapped(|ui| {
+            let game = checked.as_ref().ok();
+            if ui.add_enabled(game.is_some(), egui::Button::new(words.get("editor-play"))).clicked()
+                && let Some(game) = game
+            {
+                new_game.write(NewGame(game.clone()));
+                done = true;
+            }
+            let explore_button =
+                ui.add_enabled(game.is_some(), egui::Button::new(words.get("explore-from-here")));
+            if explore_button.clicked()
+                && let Some(game) = game
+            {
+                explore.write(Explore(Some(game.clone())));
+                done = true;
+            }
+            if ui.button(words.get("editor-copy")).clicked() {
+                ui.ctx().copy_text(draft.text());
+            }
+        });
+        ui.label(egui::RichText::new(draft.text()).monospace().small().color(CREAM.gamma_multiply(0.7)));
+    };
+    if place.upright {
+        // A sheet along the bottom edge (it scrolls), with its own way out.
+        let fold = Fold {
+            summary: words.get("editor-title"),
+            hide: &words.get("sheet-fold"),
+            show: &words.get("sheet-unfold"),
+        };
+        let drawn = place.show(ctx, (words.get("editor-title"), "editor"), fold, |ui| {
+            if ui.button(words.get("editor-close")).clicked() {
+                open = false;
+            }
+            contents(ui);
+        });
+        if let Some(share) = drawn {
+            sheet_drawn(&mut room, share);
+        }
+    } else {
+        place.window(words.get("editor-title"), "editor").title_bar(true).open(&mut open).show(ctx, |ui| {
+            egui::ScrollArea::vertical().auto_shrink([false, true]).show(ui, contents);
+        });
+    }
     if !open || done {
         editor.draft = None;
     }

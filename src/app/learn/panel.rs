@@ -7,9 +7,9 @@ use super::messages::{FirstGame, StartLesson};
 use crate::app::base::PausableSystems;
 use crate::app::base::Screen;
 use crate::app::base::text_size;
-use crate::app::base::widgets::{CREAM, GOLD, Panels, beside_board};
+use crate::app::base::widgets::{CREAM, Fold, GOLD, Panels, beside_board};
 use crate::app::base::widgets::{MISSED, RIGHT};
-use crate::app::board::layout::PanelRoom;
+use crate::app::board::layout::{PanelRoom, sheet_drawn};
 use crate::app::game::phase::BoardPhase;
 use crate::app::game::the_match::Match;
 use crate::app::locale::lessons::{Part, lesson, miss};
@@ -45,80 +45,81 @@ struct LessonAsks<'w> {
 fn window(
     mut contexts: EguiContexts,
     (on_board, lessons): (Res<LessonOnBoard>, Res<Lessons>),
-    room: Res<PanelRoom>,
+    mut room: ResMut<PanelRoom>,
     (current, phase): (Res<Match>, Res<State<BoardPhase>>),
     words: Res<Words>,
     mut asks: LessonAsks,
 ) -> Result {
     let Some(attempt) = &on_board.0 else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
-    let place = beside_board(ctx, room.share());
-    let tall = place.upright;
+    let place = beside_board(ctx, room.share()).sheet_most(room.sheet_most());
+    // On a phone the room is short: the task and how the move went come first.
+    let tall = place.phone;
     let (kind, each) = (attempt.kind, &attempt.lesson);
     let count = lessons.path(kind).len();
     let moving = *phase.get() == BoardPhase::Animating;
     let say =
         |text: String, size: f32, colour: egui::Color32| egui::RichText::new(text).size(size).color(colour);
-    place.window(words.get("learn-lesson"), "lesson").show(ctx, |ui| {
-        egui::ScrollArea::vertical().auto_shrink([false, true]).show(ui, |ui| {
-            let game = names::game_title(&words, kind, attempt.start.preset());
-            // The game's name without its source ("(4×12, Klamroth 1911)"): the panel is narrow.
-            let game = game.split(" (").next().unwrap_or_default().to_string();
-            let which = words.with(
-                "learn-lesson-of",
-                &[("number", (attempt.index + 1).into()), ("count", count.into()), ("game", game.into())],
-            );
-            ui.label(say(which, text_size::CAPTION, CREAM.gamma_multiply(0.75)));
-            ui.label(say(lesson(&words, kind, each, Part::Title), 20.0, GOLD));
-            // Upright, the room is short: the task and how the move went come first.
-            if !tall {
-                ui.label(say(lesson(&words, kind, each, Part::Text), 15.0, CREAM));
-                ui.add_space(4.0);
-            }
-            ui.label(say(lesson(&words, kind, each, Part::Task), 16.0, CREAM).strong());
-            ui.add_space(6.0);
-            match &attempt.verdict {
-                _ if moving => {}
-                None => {}
-                Some(Ok(_)) => {
-                    ui.label(say(words.get("learn-done"), text_size::LEAD, RIGHT).strong());
-                    ui.horizontal_wrapped(|ui| {
-                        if attempt.index + 1 < count {
-                            let next = egui::Button::new(
-                                say(words.get("learn-next"), text_size::BODY, CREAM).strong(),
-                            );
-                            if ui.add(next).clicked() {
-                                asks.start.write(StartLesson { kind, index: attempt.index + 1 });
-                            }
-                        } else if ui
-                            .button(say(words.get("learn-first-game"), text_size::BODY, CREAM))
-                            .clicked()
-                        {
-                            asks.first_game.write(FirstGame(kind));
-                        }
-                        if ui.button(words.get("learn-again")).clicked() {
-                            asks.start.write(StartLesson { kind, index: attempt.index });
-                        }
-                    });
-                }
-                Some(Err(why)) => {
-                    let said = format!("{} {}", miss(&words, why), words.get("learn-try-again"));
-                    ui.label(say(said, text_size::NOTE, MISSED));
-                    if attempt.hint().is_some() && current.moves.is_empty() {
-                        let hint = words.with("learn-hint", &[("move", each.solution.clone().into())]);
-                        ui.label(say(hint, text_size::NOTE, GOLD));
-                    }
-                }
-            }
+    let summary = lesson(&words, kind, each, Part::Task);
+    let fold = Fold { summary, hide: &words.get("sheet-fold"), show: &words.get("sheet-unfold") };
+    let sheet = place.show(ctx, (words.get("learn-lesson"), "lesson"), fold, |ui| {
+        let game = names::game_title(&words, kind, attempt.start.preset());
+        // The game's name without its source ("(4×12, Klamroth 1911)"): the panel is narrow.
+        let game = game.split(" (").next().unwrap_or_default().to_string();
+        let which = words.with(
+            "learn-lesson-of",
+            &[("number", (attempt.index + 1).into()), ("count", count.into()), ("game", game.into())],
+        );
+        ui.label(say(which, text_size::CAPTION, CREAM.gamma_multiply(0.75)));
+        ui.label(say(lesson(&words, kind, each, Part::Title), 20.0, GOLD));
+        // Upright, the room is short: the task and how the move went come first.
+        if !tall {
+            ui.label(say(lesson(&words, kind, each, Part::Text), 15.0, CREAM));
             ui.add_space(4.0);
-            if ui.button(words.get("learn-all-lessons")).clicked() {
-                asks.next_screen.set(Screen::Learn);
+        }
+        ui.label(say(lesson(&words, kind, each, Part::Task), 16.0, CREAM).strong());
+        ui.add_space(6.0);
+        match &attempt.verdict {
+            _ if moving => {}
+            None => {}
+            Some(Ok(_)) => {
+                ui.label(say(words.get("learn-done"), text_size::LEAD, RIGHT).strong());
+                ui.horizontal_wrapped(|ui| {
+                    if attempt.index + 1 < count {
+                        let next =
+                            egui::Button::new(say(words.get("learn-next"), text_size::BODY, CREAM).strong());
+                        if ui.add(next).clicked() {
+                            asks.start.write(StartLesson { kind, index: attempt.index + 1 });
+                        }
+                    } else if ui.button(say(words.get("learn-first-game"), text_size::BODY, CREAM)).clicked()
+                    {
+                        asks.first_game.write(FirstGame(kind));
+                    }
+                    if ui.button(words.get("learn-again")).clicked() {
+                        asks.start.write(StartLesson { kind, index: attempt.index });
+                    }
+                });
             }
-            if tall {
-                ui.add_space(6.0);
-                ui.label(say(lesson(&words, kind, each, Part::Text), 15.0, CREAM));
+            Some(Err(why)) => {
+                let said = format!("{} {}", miss(&words, why), words.get("learn-try-again"));
+                ui.label(say(said, text_size::NOTE, MISSED));
+                if attempt.hint().is_some() && current.moves.is_empty() {
+                    let hint = words.with("learn-hint", &[("move", each.solution.clone().into())]);
+                    ui.label(say(hint, text_size::NOTE, GOLD));
+                }
             }
-        });
+        }
+        ui.add_space(4.0);
+        if ui.button(words.get("learn-all-lessons")).clicked() {
+            asks.next_screen.set(Screen::Learn);
+        }
+        if tall {
+            ui.add_space(6.0);
+            ui.label(say(lesson(&words, kind, each, Part::Text), 15.0, CREAM));
+        }
     });
+    if let Some(share) = sheet {
+        sheet_drawn(&mut room, share);
+    }
     Ok(())
 }

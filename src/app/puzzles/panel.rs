@@ -10,9 +10,9 @@ use crate::app::base::PausableSystems;
 use crate::app::base::Screen;
 use crate::app::base::progress::Learned;
 use crate::app::base::text_size;
-use crate::app::base::widgets::{CREAM, GOLD, Panels, beside_board};
+use crate::app::base::widgets::{CREAM, Fold, GOLD, Panels, beside_board};
 use crate::app::base::widgets::{MISSED, RIGHT};
-use crate::app::board::layout::PanelRoom;
+use crate::app::board::layout::{PanelRoom, sheet_drawn};
 use crate::app::game::phase::BoardPhase;
 use crate::app::game::the_match::Match;
 use crate::app::locale::analysis::mark;
@@ -58,35 +58,41 @@ fn window(
     mut contexts: EguiContexts,
     on_board: Res<PuzzleOnBoard>,
     (book, learned): (Res<Book>, Res<Learned>),
-    room: Res<PanelRoom>,
+    mut room: ResMut<PanelRoom>,
     (current, phase): (Res<Match>, Res<State<BoardPhase>>),
     words: Res<Words>,
     mut asks: PuzzleAsks,
 ) -> Result {
     let Some(solving) = &on_board.0 else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
-    let place = beside_board(ctx, room.share());
+    let place = beside_board(ctx, room.share()).sheet_most(room.sheet_most());
     let moving = *phase.get() == BoardPhase::Animating;
     let mut asked = None;
-    place.window(words.get("puzzle-title"), "puzzle").show(ctx, |ui| {
-        egui::ScrollArea::vertical().auto_shrink([false, true]).show(ui, |ui| {
-            // How it goes is said until the first move; then the room is the move's (a phone's
-            // panel is short, and its buttons must show).
-            let explain = solving.progress == Progress::Solving && current.moves.is_empty();
-            heading(ui, solving, &book, &words, explain, place.upright);
-            ui.add_space(6.0);
-            if !moving {
-                asked = how_it_goes(ui, solving, &book, &learned, &current, &words);
+    let fold = Fold {
+        summary: task(solving, &words),
+        hide: &words.get("sheet-fold"),
+        show: &words.get("sheet-unfold"),
+    };
+    let sheet = place.show(ctx, (words.get("puzzle-title"), "puzzle"), fold, |ui| {
+        // How it goes is said until the first move; then the room is the move's (a phone's
+        // panel is short, and its buttons must show).
+        let explain = solving.progress == Progress::Solving && current.moves.is_empty();
+        heading(ui, solving, (&book, &words), explain, (place.phone, place.upright));
+        ui.add_space(6.0);
+        if !moving {
+            asked = how_it_goes(ui, solving, &book, &learned, &current, &words);
+        }
+        // Once solved, the way out stands in the row of what may come next.
+        if solving.progress != Progress::Solved {
+            ui.add_space(4.0);
+            if let Some(out) = way_out(ui, solving, &words) {
+                asked = Some(out);
             }
-            // Once solved, the way out stands in the row of what may come next.
-            if solving.progress != Progress::Solved {
-                ui.add_space(4.0);
-                if let Some(out) = way_out(ui, solving, &words) {
-                    asked = Some(out);
-                }
-            }
-        });
+        }
     });
+    if let Some(share) = sheet {
+        sheet_drawn(&mut room, share);
+    }
     match asked {
         Some(Asked::Puzzle(start)) => {
             asks.puzzles.write(start);
@@ -116,11 +122,16 @@ fn say(text: String, size: f32, colour: egui::Color32) -> egui::RichText {
     egui::RichText::new(text).size(size).color(colour)
 }
 
-/// Which puzzle, its task, and (before the first move) how it goes; on an upright window, which
-/// puzzle it is only before the first move too.
-fn heading(ui: &mut egui::Ui, solving: &Solving, book: &Book, words: &Words, explain: bool, upright: bool) {
-    let which_shown = explain || !upright;
-    let side = names::side(words, solving.solver);
+/// Which puzzle, its task, and (before the first move) how it goes; on a phone, which puzzle it
+/// is only before the first move too, and in a sheet no task: the sheet's line says it.
+fn heading(
+    ui: &mut egui::Ui,
+    solving: &Solving,
+    (book, words): (&Book, &Words),
+    explain: bool,
+    (phone, sheet): (bool, bool),
+) {
+    let which_shown = explain || !phone;
     let other = names::side(words, solving.solver.opponent());
     match &solving.source {
         Source::Book { kind, index } => {
@@ -135,9 +146,9 @@ fn heading(ui: &mut egui::Ui, solving: &Solving, book: &Book, words: &Words, exp
             if which_shown {
                 ui.label(say(which, text_size::CAPTION, CREAM.gamma_multiply(0.75)));
             }
-            let moves = solving.depth.div_ceil(2);
-            let task = words.with("puzzle-task", &[("side", side.into()), ("moves", moves.into())]);
-            ui.label(say(task, text_size::STATUS, GOLD));
+            if !sheet {
+                ui.label(say(task(solving, words), text_size::STATUS, GOLD));
+            }
             if explain {
                 ui.label(say(words.with("puzzle-explain", &[("other", other.into())]), 15.0, CREAM));
             }
@@ -155,19 +166,35 @@ fn heading(ui: &mut egui::Ui, solving: &Solving, book: &Book, words: &Words, exp
             if which_shown {
                 ui.label(say(which, text_size::CAPTION, CREAM.gamma_multiply(0.75)));
             }
-            let task = words.with(
+            if !sheet {
+                ui.label(say(task(solving, words), text_size::STATUS, GOLD));
+            }
+            if explain {
+                ui.label(say(words.with("mistake-explain", &[("other", other.into())]), 15.0, CREAM));
+            }
+        }
+    }
+}
+
+/// What the solver is asked, in a line.
+fn task(solving: &Solving, words: &Words) -> String {
+    let side = names::side(words, solving.solver);
+    match &solving.source {
+        Source::Book { .. } => {
+            let moves = solving.depth.div_ceil(2);
+            words.with("puzzle-task", &[("side", side.into()), ("moves", moves.into())])
+        }
+        Source::Mistakes { index, mistakes, .. } => match mistakes.get(*index) {
+            Some(mistake) => words.with(
                 "mistake-task",
                 &[
                     ("side", side.into()),
                     ("move", mistake.played.clone().into()),
                     ("mark", mark(words, mistake.mark).into()),
                 ],
-            );
-            ui.label(say(task, text_size::STATUS, GOLD));
-            if explain {
-                ui.label(say(words.with("mistake-explain", &[("other", other.into())]), 15.0, CREAM));
-            }
-        }
+            ),
+            None => String::new(),
+        },
     }
 }
 

@@ -4,8 +4,8 @@
 use crate::app::base::PausableSystems;
 use crate::app::base::text_size;
 use crate::app::base::widgets::Panels;
-use crate::app::base::widgets::{CREAM, GOLD, beside_board, side_color};
-use crate::app::board::layout::{PanelRoom, ask_for_room};
+use crate::app::base::widgets::{CREAM, Fold, GOLD, beside_board, side_color};
+use crate::app::board::layout::{PanelRoom, ask_for_room, sheet_drawn};
 use crate::app::game::arranging::Fill;
 use crate::app::game::arranging::SetupAction;
 use crate::app::game::phase::BoardPhase;
@@ -36,7 +36,7 @@ fn make_room(current: Res<Match>, mut room: ResMut<PanelRoom>) {
 pub(super) fn panel(
     mut contexts: EguiContexts,
     current: Res<Match>,
-    room: Res<PanelRoom>,
+    mut room: ResMut<PanelRoom>,
     mut actions: MessageWriter<SetupAction>,
     words: Res<Words>,
 ) -> Result {
@@ -44,68 +44,80 @@ pub(super) fn panel(
     let ctx = contexts.ctx_mut()?;
     let side = arranging.side;
     let first = arranging.first;
-    let place = beside_board(ctx, room.share());
-    let window = place.window(words.get("setup-title"), "setup");
-    window.show(ctx, |ui| {
-        egui::ScrollArea::vertical().auto_shrink([false, true]).show(ui, |ui| {
-            ui.vertical_centered(|ui| {
-                let (side_name, first_name) = (names::side(&words, side), names::side(&words, first));
-                let who = if side == first {
-                    let id = if current.drawn_by_lot { "setup-first-by-lot" } else { "setup-first-chosen" };
-                    words.with(id, &[("side", side_name.into())])
-                } else {
-                    words.with("setup-second", &[("side", side_name.into()), ("first", first_name.into())])
-                };
-                ui.label(egui::RichText::new(who).size(text_size::PROMPT).color(side_color(side)).strong());
-                let cap = match arranging.cap() {
-                    Some(cap) => words.with("setup-cap", &[("cap", cap.into())]),
-                    None => words.get("setup-no-cap"),
-                };
-                let left = arranging.to_place(side);
-                ui.label(
-                    egui::RichText::new(
-                        words.with("setup-left", &[("count", left.into()), ("cap", cap.into())]),
-                    )
-                    .size(text_size::HEADING)
+    let place = beside_board(ctx, room.share()).sheet_most(room.sheet_most());
+    let left = words.with("setup-left-short", &[("count", arranging.to_place(side).into())]);
+    let summary =
+        format!("{} · {left}", words.with("bar-arranges", &[("side", names::side(&words, side).into())]));
+    let fold = Fold { summary, hide: &words.get("sheet-fold"), show: &words.get("sheet-unfold") };
+    // On a phone, the sheet's line says whose arrangement it is: the rest in smaller words.
+    let (upright, phone) = (place.upright, place.phone);
+    let (heading, help) =
+        if phone { (text_size::NOTE, text_size::CAPTION) } else { (text_size::HEADING, text_size::BODY) };
+    let sheet = place.show(ctx, (words.get("setup-title"), "setup"), fold, |ui| {
+        ui.vertical_centered(|ui| {
+            let (side_name, first_name) = (names::side(&words, side), names::side(&words, first));
+            let who = if side == first {
+                let id = if current.drawn_by_lot { "setup-first-by-lot" } else { "setup-first-chosen" };
+                words.with(id, &[("side", side_name.into())])
+            } else {
+                words.with("setup-second", &[("side", side_name.into()), ("first", first_name.into())])
+            };
+            // On a phone the sheet's line already says whose arrangement it is.
+            if !upright {
+                let size = if phone { text_size::LEAD } else { text_size::PROMPT };
+                ui.label(egui::RichText::new(who).size(size).color(side_color(side)).strong());
+            }
+            let cap = match arranging.cap() {
+                Some(cap) => words.with("setup-cap", &[("cap", cap.into())]),
+                None => words.get("setup-no-cap"),
+            };
+            let left = arranging.to_place(side);
+            ui.label(
+                egui::RichText::new(words.with("setup-left", &[("count", left.into()), ("cap", cap.into())]))
+                    .size(heading)
                     .color(GOLD),
-                );
-                ui.horizontal_wrapped(|ui| {
-                    for fill in Fill::ALL {
-                        if ui.button(words.get(fill_id(fill))).clicked() {
-                            actions.write(SetupAction::Fill(fill));
-                        }
+            );
+            ui.horizontal_wrapped(|ui| {
+                for fill in Fill::ALL {
+                    if ui.button(words.get(fill_id(fill, phone))).clicked() {
+                        actions.write(SetupAction::Fill(fill));
                     }
-                    let ready = arranging.check();
-                    let done = ui.add_enabled(
-                        ready.is_ok(),
-                        egui::Button::new(egui::RichText::new(words.get("setup-done")).strong()),
-                    );
-                    if done.clicked() {
-                        actions.write(SetupAction::Done);
-                    }
-                });
-                if crate::app::base::widgets::is_narrow(ui.ctx()) {
-                    // A phone has no keys and little room: the board stays in view.
-                    ui.label(egui::RichText::new(words.get("setup-help-touch")).color(CREAM));
-                } else {
-                    ui.label(egui::RichText::new(words.get("setup-help-mouse")).color(CREAM));
-                    ui.label(egui::RichText::new(words.get("setup-help-keys")).color(CREAM));
                 }
-                if let Some(notice) = &arranging.notice {
-                    ui.label(egui::RichText::new(notice).color(egui::Color32::LIGHT_RED));
+                let ready = arranging.check();
+                let done = ui.add_enabled(
+                    ready.is_ok(),
+                    egui::Button::new(egui::RichText::new(words.get("setup-done")).strong()),
+                );
+                if done.clicked() {
+                    actions.write(SetupAction::Done);
                 }
             });
-        })
+            if crate::app::base::widgets::is_narrow(ui.ctx()) {
+                // A phone has no keys and little room: the board stays in view.
+                ui.label(egui::RichText::new(words.get("setup-help-touch")).size(help).color(CREAM));
+            } else {
+                ui.label(egui::RichText::new(words.get("setup-help-mouse")).color(CREAM));
+                ui.label(egui::RichText::new(words.get("setup-help-keys")).color(CREAM));
+            }
+            if let Some(notice) = &arranging.notice {
+                ui.label(egui::RichText::new(notice).color(egui::Color32::LIGHT_RED));
+            }
+        });
     });
+    if let Some(share) = sheet {
+        sheet_drawn(&mut room, share);
+    }
     Ok(())
 }
 
-/// The message that names a whole arrangement.
-fn fill_id(fill: Fill) -> &'static str {
-    match fill {
-        Fill::Standard => "setup-fill-standard",
-        Fill::TwoEach => "setup-fill-two",
-        Fill::Random => "setup-fill-random",
-        Fill::Clear => "setup-fill-clear",
+/// The message that names a whole arrangement; on a phone, in a word where the full name is long.
+fn fill_id(fill: Fill, short: bool) -> &'static str {
+    match (fill, short) {
+        (Fill::Standard, false) => "setup-fill-standard",
+        (Fill::Standard, true) => "setup-fill-standard-short",
+        (Fill::TwoEach, _) => "setup-fill-two",
+        (Fill::Random, _) => "setup-fill-random",
+        (Fill::Clear, false) => "setup-fill-clear",
+        (Fill::Clear, true) => "setup-fill-clear-short",
     }
 }

@@ -5,7 +5,7 @@ use crate::app::base::pause::Pause;
 use crate::app::base::settings::Settings;
 use crate::app::base::text_size;
 use crate::app::base::widgets::{
-    CREAM, GOLD, PANEL, Panels, RIGHT, display_family, is_narrow, side_color, viewport_ui,
+    CREAM, GOLD, PANEL, Panels, RIGHT, display_family, is_narrow, is_phone, side_color, viewport_ui,
 };
 use crate::app::base::windows::OpenWindows;
 use crate::app::blitz::clock::BlitzClock;
@@ -81,32 +81,28 @@ pub(super) fn bar(
         true => egui::Panel::bottom("hud"),
         false => egui::Panel::top("hud"),
     };
-    let shown = panel.frame(egui::Frame::NONE.fill(PANEL).inner_margin(10.0)).show(&mut root, |ui| {
-        let narrow = is_narrow(ui.ctx());
-        let mut buttons = |ui: &mut egui::Ui| buttons(ui, &view, &mut controls, narrow);
+    // On a phone, held either way, the bar is one line and the rest is behind its button.
+    let narrow = is_phone(ctx);
+    let margin = if narrow { egui::Margin::symmetric(8, 4) } else { egui::Margin::same(10) };
+    let shown = panel.frame(egui::Frame::NONE.fill(PANEL).inner_margin(margin)).show(&mut root, |ui| {
+        if narrow {
+            phone_bar(ui, &view, &mut controls, working);
+            return;
+        }
+        let mut buttons = |ui: &mut egui::Ui| buttons(ui, &view, &mut controls, false);
         let buttons_width = egui::Id::new("bar buttons width");
         let mut wrapped = false;
-        let row = |ui: &mut egui::Ui| {
-            status(ui, &view, working, narrow);
-            // On a phone the buttons follow on the next line; on a wide window they sit at the
-            // right, or on a line of their own when the row has no room left for them (a long
-            // status, a longer language): never over the words.
-            if narrow {
-                buttons(ui);
+        ui.horizontal(|ui| {
+            status(ui, &view, working, false);
+            // The buttons sit at the right, or on a line of their own when the row has no room
+            // left for them (a long status, a longer language): never over the words.
+            let needed = ui.ctx().data(|d| d.get_temp::<f32>(buttons_width)).unwrap_or(0.0);
+            if ui.available_width() >= needed {
+                at_the_right(ui, &mut buttons, buttons_width);
             } else {
-                let needed = ui.ctx().data(|d| d.get_temp::<f32>(buttons_width)).unwrap_or(0.0);
-                if ui.available_width() >= needed {
-                    at_the_right(ui, &mut buttons, buttons_width);
-                } else {
-                    wrapped = true;
-                }
+                wrapped = true;
             }
-        };
-        if narrow {
-            ui.horizontal_wrapped(row);
-        } else {
-            ui.horizontal(row);
-        }
+        });
         if wrapped {
             ui.horizontal(|ui| at_the_right(ui, &mut buttons, buttons_width));
         }
@@ -121,6 +117,69 @@ pub(super) fn bar(
         bar_room.0 = share;
     }
     Ok(())
+}
+
+/// On a phone, one short line — the game, whose turn it is, and a button that opens the rest
+/// below it (the buttons, the score, the mode) — so the board has the screen; the last move (or
+/// the previewed one) in a line under it, or on a phone held sideways, where height is short and
+/// width is not, at the end of the same line.
+fn phone_bar(ui: &mut egui::Ui, view: &BarView, controls: &mut BarControls, working: bool) {
+    let open_id = egui::Id::new("bar more open");
+    let mut open = ui.ctx().data(|d| d.get_temp::<bool>(open_id)).unwrap_or(false);
+    let preview_on = controls.settings.preview_on(view.current.mode);
+    let last_move = |ui: &mut egui::Ui| {
+        if let Some((text, color)) = second_line(view, preview_on) {
+            let text = egui::RichText::new(text).size(text_size::CAPTION).color(color);
+            ui.add(egui::Label::new(text).truncate());
+        }
+    };
+    let sideways = !is_narrow(ui.ctx());
+    ui.horizontal(|ui| {
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            ui.toggle_value(&mut open, view.words.get("bar-more"));
+            ui.with_layout(
+                egui::Layout::left_to_right(egui::Align::Center).with_main_wrap(!sideways),
+                |ui| {
+                    status(ui, view, working, true);
+                    if sideways {
+                        ui.separator();
+                        last_move(ui);
+                    }
+                },
+            );
+        });
+    });
+    if open {
+        ui.horizontal_wrapped(|ui| buttons(ui, view, controls, true));
+        score_and_mode(ui, view);
+    }
+    ui.ctx().data_mut(|d| d.insert_temp(open_id, open));
+    if !sideways {
+        last_move(ui);
+    }
+}
+
+/// The match's score and the mode of play, when there is one to say.
+fn score_and_mode(ui: &mut egui::Ui, view: &BarView) {
+    let (current, words) = (&view.current, &view.words);
+    ui.horizontal_wrapped(|ui| {
+        if let Some(score) = &current.score {
+            let text = words.with(
+                "bar-score",
+                &[
+                    ("south", score.scores[0].into()),
+                    ("north", score.scores[1].into()),
+                    ("target", score.target.into()),
+                ],
+            );
+            ui.label(egui::RichText::new(text).size(text_size::LEAD).color(CREAM))
+                .on_hover_text(names::score(words, score));
+            ui.separator();
+        }
+        if current.mode != PlayMode::Classical || current.score.is_some() {
+            ui.label(egui::RichText::new(names::mode(words, current.mode)).color(CREAM));
+        }
+    });
 }
 
 /// The buttons: leave, restart, take back and redo, a hint, the moves and the rules, face to
@@ -205,8 +264,13 @@ fn status(ui: &mut egui::Ui, view: &BarView, working: bool, narrow: bool) {
     // On a phone, the game's name without its source.
     let title = names::game_title(words, game.kind(), game.preset());
     let title = if narrow { title.split(" (").next().unwrap_or(&title) } else { &title };
-    ui.label(egui::RichText::new(title).size(text_size::NAME).family(display_family()).color(GOLD));
-    ui.separator();
+    // On a phone, sizes that keep the line one line at 360 px.
+    let (title_size, status_size) =
+        if narrow { (text_size::LEAD, text_size::HEADING) } else { (text_size::NAME, text_size::STATUS) };
+    ui.label(egui::RichText::new(title).size(title_size).family(display_family()).color(GOLD));
+    if !narrow {
+        ui.separator();
+    }
     let to_move = match (&current.arranging, phase) {
         (Some(arranging), _) => Some((
             arranging.side,
@@ -220,18 +284,19 @@ fn status(ui: &mut egui::Ui, view: &BarView, working: bool, narrow: bool) {
     };
     match to_move {
         Some((side, text)) => {
-            let (dot, _) = ui.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
-            ui.painter().circle_filled(dot.center(), 8.0, side_color(side));
-            ui.label(egui::RichText::new(text).size(text_size::STATUS).color(side_color(side)).strong());
+            let dot_size = if narrow { 12.0 } else { 18.0 };
+            let (dot, _) = ui.allocate_exact_size(egui::vec2(dot_size, dot_size), egui::Sense::hover());
+            ui.painter().circle_filled(dot.center(), dot_size * 0.45, side_color(side));
+            ui.label(egui::RichText::new(text).size(status_size).color(side_color(side)).strong());
         }
         None if phase == BoardPhase::Reviewing => {
-            ui.label(egui::RichText::new(words.get("bar-reviewing")).size(text_size::STATUS).color(GOLD));
+            ui.label(egui::RichText::new(words.get("bar-reviewing")).size(status_size).color(GOLD));
         }
         None if phase == BoardPhase::GameOver => {
-            ui.label(egui::RichText::new(words.get("bar-game-over")).size(text_size::STATUS).color(CREAM));
+            ui.label(egui::RichText::new(words.get("bar-game-over")).size(status_size).color(CREAM));
         }
         None => {
-            ui.label(egui::RichText::new("…").size(text_size::STATUS).color(CREAM));
+            ui.label(egui::RichText::new("…").size(status_size).color(CREAM));
         }
     }
     if working {
@@ -243,22 +308,10 @@ fn status(ui: &mut egui::Ui, view: &BarView, working: bool, narrow: bool) {
         let time_up = egui::RichText::new(words.get("bar-time")).size(text_size::STATUS);
         ui.label(time_up.color(egui::Color32::LIGHT_RED).strong());
     }
-    if let Some(score) = &current.score {
+    // On a phone the score and the mode are behind the bar's button.
+    if !narrow && (current.score.is_some() || current.mode != PlayMode::Classical) {
         ui.separator();
-        let text = words.with(
-            "bar-score",
-            &[
-                ("south", score.scores[0].into()),
-                ("north", score.scores[1].into()),
-                ("target", score.target.into()),
-            ],
-        );
-        ui.label(egui::RichText::new(text).size(text_size::LEAD).color(CREAM))
-            .on_hover_text(names::score(words, score));
-    }
-    if current.mode != PlayMode::Classical || current.score.is_some() {
-        ui.separator();
-        ui.label(egui::RichText::new(names::mode(words, current.mode)).color(CREAM));
+        score_and_mode(ui, view);
     }
 }
 
