@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Lays the gallery's screens out as sheets for docs/screenshots/: for each game and each size,
-its screens (start, middle, a question, the end; the Learn screen and lessons) in a row, scaled down, as one JPEG.
+its screens (start, middle, a question, the end; the Learn screen and lessons) in a row, scaled down, as one JPEG;
+and the phone layout test's screens, a sheet for each phone size.
 Usage: tools/sheets.py SHOTS_DIR OUT_DIR. Needs Pillow."""
 import json, pathlib, sys
 from PIL import Image
@@ -30,3 +31,22 @@ for game, names in games.items():
         path = out / f"look-{game}-{size}.jpg"
         sheet.save(path, quality=72, optimize=True, progressive=True)
         print(f"{path}: {sheet.width}x{sheet.height}, {path.stat().st_size} bytes")
+
+# The phone layouts (tests/web/phone_layout.mjs, from the web build): every screen it checks, a
+# sheet for each phone size, so the pits a thumb gets and the panels beside them are seen at once.
+for size, height, cols in (("360x640", 480, 6), ("390x844", 480, 6), ("844x390", 240, 3)):
+    files = sorted(shots.glob(f"layout-{size}-*.png"))
+    if not files:
+        print(f"phone layout {size}: no screens")
+        continue
+    tiles = [Image.open(f).convert("RGB") for f in files]
+    tiles = [t.resize((round(t.width * height / t.height), height), Image.LANCZOS) for t in tiles]
+    gap = 8
+    rows = (len(tiles) + cols - 1) // cols
+    w = max(t.width for t in tiles)
+    sheet = Image.new("RGB", (cols * w + (cols - 1) * gap, rows * height + (rows - 1) * gap), (20, 15, 12))
+    for i, tile in enumerate(tiles):
+        sheet.paste(tile, ((i % cols) * (w + gap), (i // cols) * (height + gap)))
+    path = out / f"phone-layout-{size}.jpg"
+    sheet.save(path, quality=72, optimize=True, progressive=True)
+    print(f"{path}: {sheet.width}x{sheet.height}, {path.stat().st_size} bytes; {', '.join(f.stem for f in files)}")

@@ -4,7 +4,8 @@
 // (board/layout_report.rs): how big a pit is on screen, how many buttons its panels show, which
 // of them a sheet cuts or the screen's edge cuts off, and how many panels lie over the pits. This
 // test asserts what the layout does: every pit at least 44 px across (a thumb's touch target), no
-// button cut or off the screen, no panel over the pits. The PNGs go to $KETE_SHOTS.
+// button off the screen, none cut (but in the analysis, which scrolls), no panel over the pits.
+// The PNGs go to $KETE_SHOTS.
 import { open, url } from './browser.mjs';
 
 const dir = process.env.KETE_SHOTS ?? 'target/screenshots';
@@ -21,7 +22,9 @@ const screens = [
     { name: `${game}-lesson`, query: `?lesson=${game}:1` },
     { name: `${game}-puzzle`, query: `?puzzle=${game}:1` },
   ]),
-  { name: 'kimasai-analysis', query: '?game=kimasai&players=human,human', tap: 'any', then: /board ready: North/, analyse: true },
+  // The analysis of a game is longer than any phone: its panel scrolls, so a button the scroll
+  // cuts is still within reach; none may be off the screen.
+  { name: 'kimasai-analysis', query: '?game=kimasai&players=human,human', tap: 'any', then: /board ready: North/, analyse: true, scrolls: true },
 ];
 
 const failures = [];
@@ -75,7 +78,7 @@ for (const [width, height] of sizes) {
       if (pit === undefined || over === undefined) await fail(`an unreadable layout for ${name}: ${layout}`);
       const wrong = [];
       if (Number(pit) < THUMB) wrong.push(`pits ${pit} px across, under ${THUMB}`);
-      if (Number(cut) > 0) wrong.push('a button cut');
+      if (Number(cut) > 0 && !screen.scrolls) wrong.push('a button cut');
       if (Number(off) > 0) wrong.push('a button off the screen');
       if (Number(over) > 0) wrong.push('a panel over the pits');
       // The log line as the game wrote it, without the console's styling after it.

@@ -186,14 +186,14 @@ impl BesideBoard {
         }
         let (folded_id, line_id) = (egui::Id::new(id).with("folded"), egui::Id::new(id).with("line"));
         let screen = ctx.viewport_rect();
-        // Room for what the sheet holds below its line (as tall as it was last drawn, with the
-        // margins); a sheet given too little starts folded.
+        // Room for what the sheet holds below its line (the line, the margins and the spacing
+        // as they were last drawn); a sheet given too little starts folded.
         let line = ctx.data(|d| d.get_temp::<f32>(line_id)).unwrap_or(SHEET_LINE);
         let room = screen.height() * self.sheet_most - line;
         let mut folded = ctx.data(|d| d.get_temp::<bool>(folded_id)).unwrap_or(room < SHEET_LEAST);
         // An area sized by what it holds (a bottom panel would be held to its last height).
-        let margin = egui::Margin::symmetric(12, 8);
-        let frame = egui::Frame::NONE.fill(PANEL).inner_margin(margin);
+        let frame = egui::Frame::NONE.fill(PANEL).inner_margin(egui::Margin::symmetric(12, 8));
+        let mut scrolled = None;
         let shown = egui::Area::new(egui::Id::new(id).with("sheet"))
             .anchor(egui::Align2::CENTER_BOTTOM, [0.0, 0.0])
             .order(egui::Order::Middle)
@@ -202,7 +202,7 @@ impl BesideBoard {
                 ui.style_mut().interaction.selectable_labels = false;
                 frame.show(ui, |ui| {
                     ui.set_width(screen.width() - 24.0);
-                    let drawn = ui.horizontal(|ui| {
+                    ui.horizontal(|ui| {
                         let word = if folded { fold.show } else { fold.hide };
                         // The fold's button at the right, the line in what is left.
                         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
@@ -215,19 +215,27 @@ impl BesideBoard {
                             });
                         });
                     });
-                    let line = drawn.response.rect.height() + margin.sum().y + ui.spacing().item_spacing.y;
-                    ui.ctx().data_mut(|d| d.insert_temp(line_id, line));
                     if !folded {
                         // Unfolded by a player in a small room, the sheet takes the least it needs.
-                        egui::ScrollArea::vertical()
+                        let area = egui::ScrollArea::vertical()
                             .max_height(room.max(SHEET_LEAST))
                             .auto_shrink([false, true])
                             .show(ui, add);
+                        scrolled = Some(area.inner_rect.height());
                     }
                 });
             });
-        ctx.data_mut(|d| d.insert_temp(folded_id, folded));
-        Some(shown.response.rect.height() / screen.height().max(1.0))
+        let drawn = shown.response.rect.height();
+        // What the sheet takes besides what scrolls: its line, its margins and the spacing.
+        let line = match scrolled {
+            Some(scrolling) => drawn - scrolling,
+            None => drawn + ctx.global_style().spacing.item_spacing.y,
+        };
+        ctx.data_mut(|d| {
+            d.insert_temp(line_id, line);
+            d.insert_temp(folded_id, folded);
+        });
+        Some(drawn / screen.height().max(1.0))
     }
 }
 

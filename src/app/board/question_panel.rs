@@ -142,7 +142,7 @@ fn answer_buttons(
     at: Answering,
 ) {
     let count = question.answers.len();
-    let side_by_side = at == Answering::Sheet && count <= 2;
+    let side_by_side = at == Answering::Sheet && (1..=2).contains(&count);
     let width = if is_narrow(ui.ctx()) || at == Answering::Beside { ui.available_width() } else { 220.0 };
     let cancel = |ui: &mut egui::Ui, answers: &mut Answers, height: f32| {
         if question.at_start

@@ -70,8 +70,18 @@ fn window(
             "learn-lesson-of",
             &[("number", (attempt.index + 1).into()), ("count", count.into()), ("game", game.into())],
         );
-        ui.label(say(which, text_size::CAPTION, CREAM.gamma_multiply(0.75)));
-        ui.label(say(lesson(&words, kind, each, Part::Title), 20.0, GOLD));
+        let title = say(lesson(&words, kind, each, Part::Title), 20.0, GOLD);
+        let which = say(which, text_size::CAPTION, CREAM.gamma_multiply(0.75));
+        if tall {
+            // On a phone, one line for both: the board keeps the room.
+            ui.horizontal_wrapped(|ui| {
+                ui.label(title);
+                ui.label(which);
+            });
+        } else {
+            ui.label(which);
+            ui.label(title);
+        }
         // Upright, the room is short: the task and how the move went come first.
         if !tall {
             ui.label(say(lesson(&words, kind, each, Part::Text), 15.0, CREAM));

@@ -10,7 +10,7 @@ use crate::app::base::widgets::{
 use crate::app::base::windows::OpenWindows;
 use crate::app::blitz::clock::BlitzClock;
 use crate::app::board::hover::{HoveredPit, PreviewChoice};
-use crate::app::board::layout::BarRoom;
+use crate::app::board::layout::{BarRoom, PanelRoom};
 use crate::app::board::pace::{Pace, Speed};
 use crate::app::board::words as board_words;
 use crate::app::computer::thoughts::{AskHint, Purpose, Thoughts};
@@ -47,6 +47,7 @@ pub(super) struct BarView<'w> {
     choice: Res<'w, PreviewChoice>,
     thoughts: Res<'w, Thoughts>,
     words: Res<'w, Words>,
+    room: Res<'w, PanelRoom>,
 }
 
 /// What the bar's buttons change.
@@ -121,15 +122,16 @@ pub(super) fn bar(
 
 /// On a phone, one short line — the game, whose turn it is, and a button that opens the rest
 /// below it (the buttons, the score, the mode) — so the board has the screen; the last move (or
-/// the previewed one) in a line under it, or on a phone held sideways, where height is short and
-/// width is not, at the end of the same line.
+/// the previewed one) in a line under it while no panel's sheet is open, or on a phone held
+/// sideways, where height is short and width is not, at the end of the same line.
 fn phone_bar(ui: &mut egui::Ui, view: &BarView, controls: &mut BarControls, working: bool) {
     let open_id = egui::Id::new("bar more open");
     let mut open = ui.ctx().data(|d| d.get_temp::<bool>(open_id)).unwrap_or(false);
     let preview_on = controls.settings.preview_on(view.current.mode);
+    let said = second_line(view, preview_on);
     let last_move = |ui: &mut egui::Ui| {
-        if let Some((text, color)) = second_line(view, preview_on) {
-            let text = egui::RichText::new(text).size(text_size::CAPTION).color(color);
+        if let Some((text, color)) = &said {
+            let text = egui::RichText::new(text.as_str()).size(text_size::CAPTION).color(*color);
             ui.add(egui::Label::new(text).truncate());
         }
     };
@@ -141,7 +143,7 @@ fn phone_bar(ui: &mut egui::Ui, view: &BarView, controls: &mut BarControls, work
                 egui::Layout::left_to_right(egui::Align::Center).with_main_wrap(!sideways),
                 |ui| {
                     status(ui, view, working, true);
-                    if sideways {
+                    if sideways && said.is_some() {
                         ui.separator();
                         last_move(ui);
                     }
@@ -154,7 +156,10 @@ fn phone_bar(ui: &mut egui::Ui, view: &BarView, controls: &mut BarControls, work
         score_and_mode(ui, view);
     }
     ui.ctx().data_mut(|d| d.insert_temp(open_id, open));
-    if !sideways {
+    // Upright, while a panel's sheet is open the board needs the line (Bao la Kimasai's twelve
+    // pits a thumb wide fill a 640-point phone with one line of bar and the sheet's line); the
+    // board marks the last move all the same.
+    if !sideways && view.room.share() == 0.0 {
         last_move(ui);
     }
 }
