@@ -44,7 +44,7 @@ fn panel(
     let ctx = contexts.ctx_mut()?;
     let fresh = live.position == Some(current.position_id());
     let south = live.south.filter(|_| fresh);
-    let place = beside_board(ctx, ROOM).sheet_most(room.sheet_most());
+    let place = beside_board(ctx, ROOM, room.sheet_most());
     let mut contents = |ui: &mut egui::Ui| {
         ui.horizontal(|ui| {
             chance_bar(ui, south, if place.upright { 90.0 } else { 150.0 });

@@ -43,7 +43,7 @@ fn window(
     mut retry_mistakes: MessageWriter<RetryMistakes>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let place = beside_board(ctx, room.share()).sheet_most(room.sheet_most());
+    let place = beside_board(ctx, room.share(), room.sheet_most());
     // On a phone, held either way, the analysis stands clear of the pits (below the board or at
     // its right); on a wide window it floats where the player puts it.
     let sheet = place.phone && analysis.open;

@@ -120,7 +120,8 @@ pub struct BesideBoard {
     pub offset: egui::Vec2,
     /// The room inside the margins.
     pub size: egui::Vec2,
-    /// The window is upright: the panel is a sheet along the bottom edge, below the board.
+    /// The board stands upright (a phone held up, never face to face): the panel is a sheet along
+    /// the bottom edge, below the board.
     pub upright: bool,
     /// The window is a phone's, held either way: a panel says the task first, in shorter words.
     pub phone: bool,
@@ -146,12 +147,6 @@ const SHEET_LEAST: f32 = 90.0;
 const SHEET_LINE: f32 = 64.0;
 
 impl BesideBoard {
-    /// Upright, the sheet may take this share of the height and leave the pits their size
-    /// (`board::layout::PanelRoom::sheet_most`).
-    pub fn sheet_most(self, share: f32) -> Self {
-        BesideBoard { sheet_most: share.min(SHEET_MOST), ..self }
-    }
-
     /// A panel in this place, as the lessons, the puzzles and the setup show theirs: no title bar,
     /// the board's panel colour, its whole room.
     pub fn window(&self, title: String, id: &str) -> egui::Window<'static> {
@@ -227,10 +222,16 @@ impl BesideBoard {
             });
         let drawn = shown.response.rect.height();
         // What the sheet takes besides what scrolls: its line, its margins and the spacing.
-        let line = match scrolled {
+        let measured = match scrolled {
             Some(scrolling) => drawn - scrolling,
             None => drawn + ctx.global_style().spacing.item_spacing.y,
         };
+        // Laid out with a line of another height (the first time, or the words changed): once
+        // more with the line as it is, or an idle board would keep the sheet too short or tall.
+        if (measured - line).abs() > 0.5 {
+            ctx.request_repaint();
+        }
+        let line = measured;
         ctx.data_mut(|d| {
             d.insert_temp(line_id, line);
             d.insert_temp(folded_id, folded);
@@ -239,47 +240,38 @@ impl BesideBoard {
     }
 }
 
-/// Whether a window of this size is upright (a phone held up): the board turns, and panels go
-/// below it. One test for the camera and the panels.
+/// Whether a window of this size is upright (a phone held up): the board turns, unless face to
+/// face (`board::camera`).
 pub fn upright(width: f32, height: f32) -> bool {
     height > width * 1.1
 }
 
-pub fn beside_board(ctx: &egui::Context, share: f32) -> BesideBoard {
+/// The place of a panel beside the board, given the `share` of the window the board left it and,
+/// while the board stands upright, the most of the height its sheet may take
+/// (`board::layout::PanelRoom::sheet_most`).
+pub fn beside_board(ctx: &egui::Context, share: f32, sheet_most: Option<f32>) -> BesideBoard {
     let screen = ctx.viewport_rect();
     let margin = 10.0;
-    // As the camera decides when to turn the board (`board::camera`).
-    let upright = upright(screen.width(), screen.height());
-    if upright {
-        BesideBoard {
-            anchor: egui::Align2::CENTER_BOTTOM,
-            offset: egui::vec2(0.0, -margin),
-            size: egui::vec2(screen.width(), screen.height() * share) - egui::Vec2::splat(2.0 * margin),
-            upright,
-            phone: upright || is_phone(ctx),
-            sheet_most: SHEET_MOST,
-        }
-    } else if screen.height() < SHORT {
+    let phone = sheet_most.is_some() || is_phone(ctx);
+    let (anchor, offset, size) = match sheet_most {
+        Some(_) => (
+            egui::Align2::CENTER_BOTTOM,
+            egui::vec2(0.0, -margin),
+            egui::vec2(screen.width(), screen.height() * share) - egui::Vec2::splat(2.0 * margin),
+        ),
         // A phone held sideways: the whole height under its one-line bar.
-        BesideBoard {
-            anchor: egui::Align2::RIGHT_BOTTOM,
-            offset: egui::vec2(-margin, -margin),
-            size: egui::vec2(
-                screen.width() * share - 2.0 * margin,
-                screen.height() - PHONE_BAR - 2.0 * margin,
-            ),
-            upright,
-            phone: upright || is_phone(ctx),
-            sheet_most: SHEET_MOST,
-        }
-    } else {
-        BesideBoard {
-            anchor: egui::Align2::RIGHT_CENTER,
-            offset: egui::vec2(-margin, 30.0),
-            size: egui::vec2(screen.width() * share - 2.0 * margin, screen.height() - 180.0),
-            upright,
-            phone: upright || is_phone(ctx),
-            sheet_most: SHEET_MOST,
-        }
-    }
+        None if screen.height() < SHORT => (
+            egui::Align2::RIGHT_BOTTOM,
+            egui::vec2(-margin, -margin),
+            egui::vec2(screen.width() * share - 2.0 * margin, screen.height() - PHONE_BAR - 2.0 * margin),
+        ),
+        None => (
+            egui::Align2::RIGHT_CENTER,
+            egui::vec2(-margin, 30.0),
+            egui::vec2(screen.width() * share - 2.0 * margin, screen.height() - 180.0),
+        ),
+    };
+    let upright = sheet_most.is_some();
+    let sheet_most = sheet_most.map_or(SHEET_MOST, |most| most.min(SHEET_MOST));
+    BesideBoard { anchor, offset, size, upright, phone, sheet_most }
 }

@@ -57,7 +57,8 @@ pub(super) fn turn_board(
 pub const THUMB: f32 = 44.0;
 
 /// Upright, how much of the height a panel's sheet may take and leave the pits at least a thumb
-/// across — or, where the window's width already holds them smaller, as big as the width allows.
+/// across — or, where the window's width already holds them smaller, as big as the width allows;
+/// on a board that does not stand upright (face to face included), no sheet.
 fn room_for_a_sheet(
     window: Single<&Window, With<PrimaryWindow>>,
     layout: Res<BoardLayout>,
@@ -69,8 +70,12 @@ fn room_for_a_sheet(
     let bar = if bar_room.0 > 0.0 { bar_room.0 } else { TALL_BAR_SHARE };
     // Points per world unit the pits need, and at most what the width gives.
     let scale = (THUMB / layout.spacing).min(width / view.y);
-    let most = (1.0 - bar - view.x * scale / height).max(0.0);
-    if (room.sheet_most() - most).abs() > 0.005 {
+    let most = (layout.fit == Fit::Upright).then(|| (1.0 - bar - view.x * scale / height).max(0.0));
+    let changed = match (room.sheet_most(), most) {
+        (Some(was), Some(now)) => (was - now).abs() > 0.005,
+        (was, now) => was.is_some() != now.is_some(),
+    };
+    if changed {
         room.set_sheet_most(most);
     }
 }

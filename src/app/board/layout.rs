@@ -28,9 +28,9 @@ pub struct BarRoom(pub f32);
 pub struct PanelRoom {
     asked: Vec<(&'static str, f32)>,
     sheet: f32,
-    /// Upright, the most a sheet may take and leave the pits big enough for a thumb (the camera
-    /// measures it for the window, the bar and the board being played).
-    sheet_most: f32,
+    /// While the board stands upright, the most a sheet may take and leave the pits big enough
+    /// for a thumb (the camera measures it for the window, the bar and the board being played).
+    sheet_most: Option<f32>,
 }
 
 impl PanelRoom {
@@ -57,12 +57,14 @@ impl PanelRoom {
 }
 
 impl PanelRoom {
-    /// Upright, the most of the height (a share) a sheet may take and leave the pits their size.
-    pub fn sheet_most(&self) -> f32 {
+    /// While the board stands upright (a phone held up, never face to face), the most of the
+    /// height (a share) a panel's sheet may take and leave the pits their size; otherwise none,
+    /// and a panel stands beside the board.
+    pub fn sheet_most(&self) -> Option<f32> {
         self.sheet_most
     }
 
-    pub(super) fn set_sheet_most(&mut self, share: f32) {
+    pub(super) fn set_sheet_most(&mut self, share: Option<f32>) {
         self.sheet_most = share;
     }
 }

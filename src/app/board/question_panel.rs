@@ -51,7 +51,7 @@ pub(super) fn panel(
     // Face to face, North answers on its own strip (`face_to_face`); South's panel stands above
     // South's bar.
     let face_to_face = settings.face_to_face;
-    let place = beside_board(ctx, room.share()).sheet_most(room.sheet_most());
+    let place = beside_board(ctx, room.share(), room.sheet_most());
     let asking = phase.get().is_choosing() && turn.question.is_some();
     // On a phone the question stands clear of the pits: upright, a sheet below the board; held
     // sideways, a panel at its right. The board is fitted into the rest.

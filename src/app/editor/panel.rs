@@ -32,7 +32,7 @@ fn window(
 ) -> Result {
     let Some(draft) = editor.draft.as_mut() else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
-    let place = beside_board(ctx, room.share()).sheet_most(room.sheet_most());
+    let place = beside_board(ctx, room.share(), room.sheet_most());
     let mut open = true;
     let mut done = false;
     let mut contents = |ui: &mut egui::Ui| {

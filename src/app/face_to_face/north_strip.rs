@@ -75,11 +75,13 @@ fn strip(
     let turned =
         Turned { on_screen: egui::Rect::from_min_size(screen.min, egui::vec2(screen.width(), HEIGHT)) };
     let north_to_move = current.game.side_to_move() == Side::North && current.game.outcome().is_none();
+    // While the seeds are being arranged the board is not yet a game (its empty rows would read
+    // as a game lost): the arranging is said first.
     let headline = match (current.game.outcome(), &current.arranging) {
-        (Some(outcome), _) => names::headline(&words, &outcome, current.score.is_some()),
-        (None, Some(arranging)) => {
+        (_, Some(arranging)) => {
             words.with("bar-arranges", &[("side", names::side(&words, arranging.side).into())])
         }
+        (Some(outcome), None) => names::headline(&words, &outcome, current.score.is_some()),
         (None, None) if north_to_move => match &turn.question {
             Some(question) => game_words::prompt(&words, &question.prompt),
             None => words.with("face-your-move", &[("side", names::side(&words, Side::North).into())]),

@@ -52,7 +52,7 @@ fn window(
 ) -> Result {
     let Some(attempt) = &on_board.0 else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
-    let place = beside_board(ctx, room.share()).sheet_most(room.sheet_most());
+    let place = beside_board(ctx, room.share(), room.sheet_most());
     // On a phone the room is short: the task and how the move went come first.
     let tall = place.phone;
     let (kind, each) = (attempt.kind, &attempt.lesson);

@@ -65,7 +65,7 @@ fn window(
 ) -> Result {
     let Some(solving) = &on_board.0 else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
-    let place = beside_board(ctx, room.share()).sheet_most(room.sheet_most());
+    let place = beside_board(ctx, room.share(), room.sheet_most());
     let moving = *phase.get() == BoardPhase::Animating;
     let mut asked = None;
     let fold = Fold {

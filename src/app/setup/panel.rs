@@ -44,7 +44,7 @@ pub(super) fn panel(
     let ctx = contexts.ctx_mut()?;
     let side = arranging.side;
     let first = arranging.first;
-    let place = beside_board(ctx, room.share()).sheet_most(room.sheet_most());
+    let place = beside_board(ctx, room.share(), room.sheet_most());
     let left = words.with("setup-left-short", &[("count", arranging.to_place(side).into())]);
     let summary =
         format!("{} · {left}", words.with("bar-arranges", &[("side", names::side(&words, side).into())]));
