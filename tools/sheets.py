@@ -8,6 +8,22 @@ from PIL import Image
 
 shots, out = pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2])
 gallery = json.load(open(pathlib.Path(__file__).parent / "gallery.json"))
+
+
+def lay_out(files, height, cols, path):
+    """The screens in `files`, each scaled to `height`, `cols` to a row, as one JPEG at `path`."""
+    tiles = [Image.open(f).convert("RGB") for f in files]
+    tiles = [t.resize((round(t.width * height / t.height), height), Image.LANCZOS) for t in tiles]
+    gap = 8
+    rows = (len(tiles) + cols - 1) // cols
+    w = max(t.width for t in tiles)
+    sheet = Image.new("RGB", (cols * w + (cols - 1) * gap, rows * height + (rows - 1) * gap), (20, 15, 12))
+    for i, tile in enumerate(tiles):
+        sheet.paste(tile, ((i % cols) * (w + gap), (i // cols) * (height + gap)))
+    sheet.save(path, quality=72, optimize=True, progressive=True)
+    print(f"{path}: {sheet.width}x{sheet.height}, {path.stat().st_size} bytes")
+
+
 games = {}
 for shot in gallery:
     games.setdefault(shot["name"].split("-")[0], []).append(shot["name"])
@@ -19,18 +35,7 @@ for game, names in games.items():
         if not all(f.exists() for f in files):
             print(f"{game} {size}: missing {[f.name for f in files if not f.exists()]}")
             continue
-        tiles = [Image.open(f).convert("RGB") for f in files]
-        tiles = [t.resize((round(t.width * height / t.height), height), Image.LANCZOS) for t in tiles]
-        gap = 8
-        cols = 4 if size == "phone" else 2
-        rows = (len(tiles) + cols - 1) // cols
-        w = max(t.width for t in tiles)
-        sheet = Image.new("RGB", (cols * w + (cols - 1) * gap, rows * height + (rows - 1) * gap), (20, 15, 12))
-        for i, tile in enumerate(tiles):
-            sheet.paste(tile, ((i % cols) * (w + gap), (i // cols) * (height + gap)))
-        path = out / f"look-{game}-{size}.jpg"
-        sheet.save(path, quality=72, optimize=True, progressive=True)
-        print(f"{path}: {sheet.width}x{sheet.height}, {path.stat().st_size} bytes")
+        lay_out(files, height, 4 if size == "phone" else 2, out / f"look-{game}-{size}.jpg")
 
 # The phone layouts (tests/web/phone_layout.mjs, from the web build): every screen it checks, a
 # sheet for each phone size, so the pits a thumb gets and the panels beside them are seen at once.
@@ -39,14 +44,4 @@ for size, height, cols in (("360x640", 480, 6), ("390x844", 480, 6), ("844x390",
     if not files:
         print(f"phone layout {size}: no screens")
         continue
-    tiles = [Image.open(f).convert("RGB") for f in files]
-    tiles = [t.resize((round(t.width * height / t.height), height), Image.LANCZOS) for t in tiles]
-    gap = 8
-    rows = (len(tiles) + cols - 1) // cols
-    w = max(t.width for t in tiles)
-    sheet = Image.new("RGB", (cols * w + (cols - 1) * gap, rows * height + (rows - 1) * gap), (20, 15, 12))
-    for i, tile in enumerate(tiles):
-        sheet.paste(tile, ((i % cols) * (w + gap), (i // cols) * (height + gap)))
-    path = out / f"phone-layout-{size}.jpg"
-    sheet.save(path, quality=72, optimize=True, progressive=True)
-    print(f"{path}: {sheet.width}x{sheet.height}, {path.stat().st_size} bytes; {', '.join(f.stem for f in files)}")
+    lay_out(files, height, cols, out / f"phone-layout-{size}.jpg")
