@@ -14,6 +14,8 @@ const THUMB = 44;
 const sizes = [[360, 640], [390, 844], [844, 390]];
 // A Bao position in the middle of a game, where c2's move asks which way (tools/gallery.json).
 const baoMid = 'bao 3,0,1,2,0,1,1,0/0,0,1,13,0,0,0,0/0,0,3,0,13,1,1,1/0,0,0,0,0,1,2,0 S r=10,10 h=11 t=-';
+// Omweso's standard start, arranged (no setup).
+const omwesoStart = 'omweso 4,4,4,4,4,4,4,4/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/4,4,4,4,4,4,4,4 S p=0 k=0';
 const ready = /board ready|setup: \w+ arranges first/;
 const screens = [
   ...['bao', 'omweso', 'kimasai'].map((game) => ({ name: `${game}-start`, query: `?game=${game}&players=human,human` })),
@@ -24,6 +26,9 @@ const screens = [
   ]),
   // The analysis of a game is longer than any phone: its panel scrolls, so a button the scroll
   // cuts is still within reach; none may be off the screen.
+  // A move of each game is played (Bao's question answered by its first way), then analysed.
+  { name: 'bao-analysis', query: `?position=${encodeURIComponent(baoMid)}`, tap: 'c2', answer: '1', then: /board ready: North/, analyse: true, scrolls: true },
+  { name: 'omweso-analysis', query: `?position=${encodeURIComponent(omwesoStart)}`, tap: 'any', then: /board ready: North/, analyse: true, scrolls: true },
   { name: 'kimasai-analysis', query: '?game=kimasai&players=human,human', tap: 'any', then: /board ready: North/, analyse: true, scrolls: true },
 ];
 
@@ -60,6 +65,10 @@ for (const [width, height] of sizes) {
         if (!x) await fail(`${screen.tap} is not movable in ${name}: ${line}`);
         from = lines.length;
         await page.touchscreen.tap(Number(x), Number(y));
+        if (screen.answer) {
+          await waitFor(/question: /, `the question the tap asks in ${name}`, from);
+          await page.keyboard.press(screen.answer);
+        }
         await waitFor(screen.then, `what the tap does in ${name}`, from);
       } else {
         await waitFor(ready, name, from);

@@ -72,7 +72,7 @@ fn room_for_a_sheet(
     let scale = (THUMB / layout.spacing).min(width / view.y);
     let most = (layout.fit == Fit::Upright).then(|| (1.0 - bar - view.x * scale / height).max(0.0));
     let changed = match (room.sheet_most(), most) {
-        (Some(was), Some(now)) => (was - now).abs() > 0.005,
+        (Some(was), Some(now)) => (was - now).abs() > 0.001,
         (was, now) => was.is_some() != now.is_some(),
     };
     if changed {

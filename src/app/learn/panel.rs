@@ -88,7 +88,9 @@ fn window(
             ui.add_space(4.0);
         }
         ui.label(say(lesson(&words, kind, each, Part::Task), 16.0, CREAM).strong());
-        ui.add_space(6.0);
+        // On a phone the buttons follow the words closely: the sheet's room is the board's.
+        let space = if tall { 0.0 } else { 1.0 };
+        ui.add_space(6.0 * space);
         match &attempt.verdict {
             _ if moving => {}
             None => {}
@@ -119,7 +121,7 @@ fn window(
                 }
             }
         }
-        ui.add_space(4.0);
+        ui.add_space(4.0 * space);
         if ui.button(words.get("learn-all-lessons")).clicked() {
             asks.next_screen.set(Screen::Learn);
         }
