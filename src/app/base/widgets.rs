@@ -231,9 +231,8 @@ impl BesideBoard {
         if (measured - line).abs() > 0.5 {
             ctx.request_repaint();
         }
-        let line = measured;
         ctx.data_mut(|d| {
-            d.insert_temp(line_id, line);
+            d.insert_temp(line_id, measured);
             d.insert_temp(folded_id, folded);
         });
         Some(drawn / screen.height().max(1.0))

@@ -67,7 +67,7 @@ fn room_for_a_sheet(
 ) {
     let view = layout.compact_view();
     let (width, height) = (window.width().max(1.0), window.height().max(1.0));
-    let bar = if bar_room.0 > 0.0 { bar_room.0 } else { TALL_BAR_SHARE };
+    let bar = tall_bar(&bar_room);
     // Points per world unit the pits need, and at most what the width gives.
     let scale = (THUMB / layout.spacing).min(width / view.y);
     let most = (layout.fit == Fit::Upright).then(|| (1.0 - bar - view.x * scale / height).max(0.0));
@@ -78,6 +78,11 @@ fn room_for_a_sheet(
     if changed {
         room.set_sheet_most(most);
     }
+}
+
+/// Upright, the share of the height the bar takes: as it was drawn, or until it is, its usual.
+fn tall_bar(bar_room: &BarRoom) -> f32 {
+    if bar_room.0 > 0.0 { bar_room.0.min(0.4) } else { TALL_BAR_SHARE }
 }
 
 pub(super) fn fit_camera(
@@ -106,7 +111,7 @@ pub(super) fn fit_camera(
         // Across: the four rows and a tray along each side; down: the pits end to end, in what
         // the bar and the sheet leave.
         let view = layout.compact_view();
-        let bar_share = if measured > 0.0 { measured } else { TALL_BAR_SHARE };
+        let bar_share = tall_bar(&bar_room);
         let high = view.x / (1.0 - bar_share - share).max(0.3);
         (view.y, high, high * bar_share, high * share)
     } else if layout.fit == Fit::Short {

@@ -54,9 +54,7 @@ impl PanelRoom {
     pub fn sheet(&self) -> f32 {
         if self.share() > 0.0 { self.sheet } else { 0.0 }
     }
-}
 
-impl PanelRoom {
     /// While the board stands upright (a phone held up, never face to face), the most of the
     /// height (a share) a panel's sheet may take and leave the pits their size; otherwise none,
     /// and a panel stands beside the board.
