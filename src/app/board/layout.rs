@@ -156,9 +156,10 @@ impl BoardLayout {
         Vec2::new(along, across)
     }
 
-    /// How wide a caption beside a tray along a side may be: the tray's depth and its gap.
+    /// How wide a caption beside a tray along a side may be: the tray's depth, so that, centred
+    /// level with the tray, it stays within the view across the board (`compact_view`).
     pub fn caption_width(&self) -> f32 {
-        TRAY_DEPTH + TRAY_GAP + 10.0
+        TRAY_DEPTH
     }
 
     /// A tray's size on the table: along a side it lies along the board, half its length.
