@@ -626,3 +626,22 @@ fn puzzles_are_found_and_checked() {
     assert_refused(&["puzzles", "bao", "--check", &shipped], "for 'kimasai'");
     assert_refused(&["puzzles", "kimasai", "--count", "0"], "--count");
 }
+
+/// A game by message: `link` writes a record's game link, `read-link` gives the record back from
+/// the link or a message holding it, and a cut link is refused with its reason.
+#[test]
+fn link_and_read_link_carry_a_game_both_ways() {
+    let dir = std::env::temp_dir().join(format!("kete-cli-link-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let file = dir.join("game.json");
+    let record = stdout(&["record", "kimasai", "b2", "k3"]);
+    std::fs::write(&file, &record).expect("written");
+    let path = file.to_str().expect("utf-8");
+    let link = stdout(&["link", path, "--id", "AAAAAAAAAAA"]);
+    assert_eq!(link, "m1.kimasai.seed.AAAAAAAAAAA..2.uNiKlg.AB\n", "the example of docs/NOTATION.md");
+    let link = link.trim_end();
+    assert_eq!(stdout(&["read-link", &format!("Your move: https://example.org/#{link}")]), record);
+    assert_refused(&["read-link", &link[..link.len() - 1]], "cut short");
+    assert_refused(&["read-link", "hello"], "not a Kete game link");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -11,6 +11,7 @@ use kete::rules::playout::{PlayoutResult, random_playout};
 use kete::rules::record::{self, Record, Replay};
 use kete::rules::{AnyGame, GameKind, NoEvents, Side};
 use kete::saved::GameFile;
+use kete::saved::message;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use std::io::Write;
@@ -90,6 +91,16 @@ enum Command {
     },
     /// Check a record: every move replayed through the rules. Exits 2 with the reason if it is bad.
     Check { file: PathBuf },
+    /// A game by message: print the game link of a record (docs/NOTATION.md, "Game links"), for a
+    /// game of id ID (a new random one unless given).
+    Link {
+        file: PathBuf,
+        #[arg(long)]
+        id: Option<String>,
+    },
+    /// Read a game link (or a text or an address holding one), replay it through the rules and
+    /// print its game's record (JSON). Exits 2 with the reason if it is bad.
+    ReadLink { text: String },
     /// Check a game's lessons — the built-in ones, or a lesson file (docs/LESSONS.md) — and list
     /// them, a line each: id, rules, solution. Exits 2 naming the lesson that does not hold.
     Lessons {
@@ -342,6 +353,18 @@ fn run(command: Command, rules: Option<&str>) -> Result<String, String> {
                 None => format!("{} to move", replay.last().side_to_move()),
             };
             Ok(format!("ok: {}, {} moves, {state}\n", replay.record.game, replay.record.moves.len()))
+        }
+        Command::Link { file, id } => {
+            no_rules_for("link", rules)?;
+            let replay = read_record(&file)?;
+            let id = id.unwrap_or_else(|| message::new_id(rand::random()));
+            Ok(format!("{}\n", message::write(&id, &replay.record).map_err(|e| e.to_string())?))
+        }
+        Command::ReadLink { text } => {
+            no_rules_for("read-link", rules)?;
+            let link = message::find(&text).ok_or_else(|| message::LinkError::NotALink.to_string())?;
+            let game = message::read(link).map_err(|e| e.to_string())?;
+            Ok(format!("{}\n", game.replay.record.to_json()))
         }
         Command::Analyse { file, nodes, kept } => {
             no_rules_for("analyse", rules)?;

@@ -3,6 +3,7 @@
 //! Plain Rust, like the rules: no engine.
 
 pub mod format;
+pub mod message;
 pub mod notes;
 mod read;
 pub mod settings;

@@ -1,0 +1,173 @@
+//! Game links (a game by message): a link gives back the game it was made of, through the rules;
+//! a link cut short or changed anywhere is refused with its reason, never read as another game;
+//! and a link that rewrites the game its reader sent is refused.
+
+use kete::rules::any::presets;
+use kete::rules::record::{Record, RecordError};
+use kete::rules::{AnyGame, GameKind, NoEvents};
+use kete::saved::message::{self, LinkError, MAX_CHARS};
+use rand::rngs::SmallRng;
+use rand::{RngExt, SeedableRng};
+
+/// A random game of `kind` under `preset` from `start`, to its end or `plies` moves.
+fn random_game(start: &AnyGame, preset: &str, plies: usize, rng: &mut SmallRng) -> Record {
+    let mut game = start.clone();
+    let mut moves = Vec::new();
+    while moves.len() < plies && game.outcome().is_none() {
+        let legal = game.legal_moves();
+        let mv = legal[rng.random_range(0..legal.len())];
+        moves.push(game.format_move(mv));
+        game.play(mv, &mut NoEvents).expect("a listed move plays");
+    }
+    Record::new(start, preset, moves).expect("a played game records").record
+}
+
+fn id(rng: &mut SmallRng) -> String {
+    message::new_id(rng.random())
+}
+
+/// An Omweso start as two players might arrange it (not the standard one).
+const ARRANGED: &str = "omweso 2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/0,0,1,7,4,4,6,0/1,1,1,1,1,1,1,3 N p=0 k=0";
+
+#[test]
+fn random_games_round_trip_through_a_link() {
+    let mut rng = SmallRng::seed_from_u64(39);
+    let (mut letters, mut moves) = (0, 0);
+    for kind in GameKind::ALL {
+        for &preset in presets(kind) {
+            let mut starts = vec![AnyGame::new_with_rules(kind, Some(preset)).expect("a preset")];
+            if kind == GameKind::Omweso {
+                starts.push(AnyGame::from_text_with_rules(ARRANGED, Some(preset)).expect("arranged"));
+            }
+            for start in &starts {
+                for plies in [0, 1, 2, 7, 400] {
+                    let record = random_game(start, preset, plies, &mut rng);
+                    let id = id(&mut rng);
+                    let link = message::write(&id, &record).expect("a game makes a link");
+                    let read = message::read(&link).expect("a link made reads");
+                    assert_eq!(read.id, id);
+                    assert_eq!(read.replay.record, record, "the same game from {link}");
+                    assert_eq!(
+                        message::find(&format!("https://example.org/kete/#{link}")),
+                        Some(link.as_str())
+                    );
+                    assert_eq!(message::find(&format!("Your move! {link}\n")), Some(link.as_str()));
+                    if plies == 400 {
+                        letters += link.rsplit('.').next().map_or(0, str::len);
+                        moves += record.moves.len();
+                    }
+                }
+            }
+        }
+    }
+    // A move is one letter, now and then two: a game of 400 moves fits in an SMS or two.
+    println!("{letters} letters for {moves} moves");
+    assert!(letters < moves * 2, "{letters} letters for {moves} moves");
+}
+
+#[test]
+fn a_link_cut_anywhere_or_changed_anywhere_is_refused() {
+    let mut rng = SmallRng::seed_from_u64(40);
+    for (kind, preset, plies) in
+        [(GameKind::Bao, "seed", 30), (GameKind::Omweso, "traditional", 40), (GameKind::Kimasai, "seed", 25)]
+    {
+        let start = match kind {
+            GameKind::Omweso => AnyGame::from_text_with_rules(ARRANGED, Some(preset)).expect("arranged"),
+            _ => AnyGame::new_with_rules(kind, Some(preset)).expect("a preset"),
+        };
+        let record = random_game(&start, preset, plies, &mut rng);
+        let link = message::write(&id(&mut rng), &record).expect("a link");
+        for cut in 0..link.len() {
+            let refused = message::read(&link[..cut]).expect_err("a cut link is refused");
+            assert!(!refused.to_string().is_empty());
+        }
+        // The moves cut: said as such, with how many are left.
+        let end = link.len() - 3;
+        assert!(
+            matches!(message::read(&link[..end]), Err(LinkError::CutShort { of, .. }) if of == record.moves.len()),
+            "{:?}",
+            message::read(&link[..end])
+        );
+        let letters = b"ABCabc019-_.xyz";
+        for at in 0..link.len() {
+            for &letter in letters {
+                let mut changed = link.clone().into_bytes();
+                if changed[at] == letter {
+                    continue;
+                }
+                changed[at] = letter;
+                let changed = String::from_utf8(changed).expect("ascii");
+                match message::read(&changed) {
+                    Err(_) => {}
+                    Ok(read) => {
+                        panic!("{changed} was read as a game of {} moves", read.replay.record.moves.len())
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn every_bad_link_says_why() {
+    let mut rng = SmallRng::seed_from_u64(41);
+    let start = AnyGame::new(GameKind::Bao).expect("bao");
+    let record = random_game(&start, "seed", 6, &mut rng);
+    let link = message::write("AAAAAAAAAAA", &record).expect("a link");
+    let parts: Vec<&str> = link.split('.').collect();
+    let with = |at: usize, part: &str| {
+        let mut parts = parts.clone();
+        parts[at] = part;
+        message::read(&parts.join("."))
+    };
+    assert_eq!(message::read("hello"), Err(LinkError::NotALink));
+    assert_eq!(message::read(""), Err(LinkError::NotALink));
+    assert_eq!(with(0, "m2"), Err(LinkError::Newer("2".into())));
+    assert_eq!(message::read(&"m1.".repeat(MAX_CHARS)), Err(LinkError::TooLong(3 * MAX_CHARS)));
+    assert!(matches!(with(1, "chess"), Err(LinkError::Damaged(why)) if why.contains("chess")));
+    assert!(matches!(with(2, "masterz"), Err(LinkError::Damaged(why)) if why.contains("masterz")));
+    assert!(matches!(with(3, "no"), Err(LinkError::Damaged(why)) if why.contains("id")));
+    assert!(matches!(with(4, "!!"), Err(LinkError::Damaged(why)) if why.contains("start")));
+    let kimasai = data_encoding::BASE64URL_NOPAD
+        .encode(AnyGame::new(GameKind::Kimasai).expect("kimasai").to_text().as_bytes());
+    assert!(
+        matches!(with(4, &kimasai), Err(LinkError::Game(RecordError::Game(_)))),
+        "{:?}",
+        with(4, &kimasai)
+    );
+    assert!(matches!(with(5, "x"), Err(LinkError::Damaged(_))));
+    // A count far beyond its letters is a cut link, and takes no memory for it.
+    assert_eq!(with(5, "18446744073709551615"), Err(LinkError::CutShort { has: 6, of: usize::MAX }));
+    assert!(matches!(with(5, "5"), Err(LinkError::Damaged(why)) if why.contains("more moves")));
+    assert_eq!(with(6, "AAAAAA"), Err(LinkError::Changed));
+    assert!(matches!(with(7, "_____"), Err(LinkError::Damaged(_))));
+    assert!(matches!(with(7, "ZZZZZZ"), Err(LinkError::Damaged(why)) if why.contains("legal moves")));
+    assert!(matches!(message::read(&format!("{link}.x")), Err(LinkError::Damaged(_))));
+    assert!(message::read(&format!("  {link}\n")).is_ok(), "spaces around a link are nothing");
+    assert_eq!(message::find("no link here, from 1m1.ab"), None);
+    assert_eq!(message::find("kete.example/#m12.x.y"), Some("m12.x.y"), "a newer link is found, to say so");
+    assert_eq!(message::read("m12.x.y"), Err(LinkError::Newer("12".into())));
+}
+
+#[test]
+fn a_link_must_continue_the_game_its_reader_sent() {
+    let mut rng = SmallRng::seed_from_u64(42);
+    let start = AnyGame::new(GameKind::Kimasai).expect("kimasai");
+    let game = random_game(&start, "seed", 12, &mut rng);
+    let sent = Record { moves: game.moves[..9].to_vec(), ..game.clone() };
+    assert_eq!(message::continues(&sent, &game), Ok(()));
+    assert_eq!(message::continues(&sent, &sent), Ok(()), "the same game again");
+    assert_eq!(message::continues(&game, &sent), Err(LinkError::Older { has: 9, sent: 12 }));
+    let mut rewritten = game.clone();
+    rewritten.moves[4] = "other".into();
+    assert_eq!(message::continues(&sent, &rewritten), Err(LinkError::Rewritten(5)));
+    let other = random_game(&AnyGame::new(GameKind::Bao).expect("bao"), "seed", 3, &mut rng);
+    assert_eq!(message::continues(&sent, &other), Err(LinkError::OtherGame));
+}
+
+#[test]
+fn a_blitz_lost_turn_is_not_sent() {
+    let start = AnyGame::new(GameKind::Omweso).expect("omweso");
+    let replay = Record::new(&start, "seed", vec!["lost-turn".into()]).expect("Blitz loses a turn");
+    assert_eq!(message::write("AAAAAAAAAAA", &replay.record), Err(LinkError::LostTurn));
+}
