@@ -61,6 +61,9 @@ struct Options {
     /// Put a puzzle on the board: GAME:N, the N-th of the game's puzzles (easiest first), e.g. bao:1.
     #[arg(long)]
     puzzle: Option<String>,
+    /// Open a friend's game by message: its link (m1.…), or an address or a message holding it.
+    #[arg(long)]
+    link: Option<String>,
 }
 
 fn main() -> AppExit {
@@ -72,7 +75,10 @@ fn main() -> AppExit {
     let position_in_address = from_page.is_some();
     let (page_learn, page_lesson) = kete::app::base::page::requested_lessons();
     let page_puzzle = kete::app::base::page::requested_puzzle();
+    let page_link = kete::app::base::page::requested_link();
+    let link = options.link.clone().or(page_link.clone());
     let from_page = from_page
+        .or(page_link)
         .or(page_game.clone())
         .or(page_players.clone())
         .or(page_lesson.clone())
@@ -94,6 +100,7 @@ fn main() -> AppExit {
         learn: options.learn || page_learn,
         lesson: lesson.as_deref(),
         puzzle: puzzle.as_deref(),
+        link: link.as_deref(),
     }) {
         Ok(launch) => launch,
         // A bad position in a link is said on the title screen: a page cannot exit.

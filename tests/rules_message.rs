@@ -171,3 +171,28 @@ fn a_blitz_lost_turn_is_not_sent() {
     let replay = Record::new(&start, "seed", vec!["lost-turn".into()]).expect("Blitz loses a turn");
     assert_eq!(message::write("AAAAAAAAAAA", &replay.record), Err(LinkError::LostTurn));
 }
+
+/// A save of a game by message (version 3) is read with its game's id and the moves linked, and
+/// refused when they do not hold together with its game and players.
+#[test]
+fn a_save_of_a_game_by_message_holds_together() {
+    let start = AnyGame::new(GameKind::Kimasai).expect("kimasai");
+    let record = Record::new(&start, "seed", vec!["b2".into()]).expect("legal").record.to_json();
+    let save = |seats: &str, message: &str| {
+        format!(
+            "{{\"format\":\"kete-autosave\",\"version\":3,\"mode\":\"Contract\",\"game\":{record},\
+             \"settings\":{{\"game\":\"kimasai\",\"rules\":\"seed\",\"first\":\"South\",\"mode\":\"Contract\",\
+             \"target\":12,\"seats\":[{seats}]}},\"message\":{message}}}"
+        )
+    };
+    let read = kete::saved::read(&save("\"human\",\"friend\"", "{\"id\":\"AAAAAAAAAAA\",\"linked\":1}"))
+        .expect("a game by message");
+    let around = read.around.expect("a save");
+    assert_eq!(around.message, Some(message::MessageGame { id: "AAAAAAAAAAA".into(), linked: Some(1) }));
+    let refused = |seats: &str, message: &str| {
+        kete::saved::read(&save(seats, message)).expect_err("refused").to_string()
+    };
+    assert!(refused("\"human\",\"human\"", "{\"id\":\"AAAAAAAAAAA\"}").contains("no friend"));
+    assert!(refused("\"human\",\"friend\"", "{\"id\":\"AAAAAAAAAAA\",\"linked\":2}").contains("2 moves were sent"));
+    assert!(refused("\"human\",\"friend\"", "{\"id\":\"no\"}").contains("game id"));
+}

@@ -46,6 +46,7 @@ LAYERS = [
     ("puzzles", "the shipped puzzles and a game's mistakes at the board"),
     ("learn", "the Learn screen and a lesson at the board"),
     ("files", "the autosave, Save and Open, a pasted position"),
+    ("by_message", "a game with a friend by link: opened, checked, sent"),
     ("access", "the board's words for a screen reader"),
     ("face_to_face", "North's strip on a screen laid flat"),
     ("shell", "title, bar, pause and game-over panels, leaving the board"),

@@ -8,6 +8,7 @@ pub mod analysis;
 pub mod base;
 pub mod blitz;
 pub mod board;
+pub mod by_message;
 pub mod computer;
 pub mod editor;
 mod face_to_face;
@@ -83,6 +84,7 @@ fn window_plugins(app: &mut App) {
         puzzles::window_plugin,
         learn::window_plugin,
         files::window_plugin,
+        by_message::window_plugin,
         access::window_plugin,
         face_to_face::window_plugin,
         shell::window_plugin,
@@ -126,5 +128,6 @@ pub fn game_plugin(app: &mut App) {
             analysis::plugin,
             editor::plugin,
             shell::plugin,
-        ));
+        ))
+        .add_plugins(by_message::plugin);
 }

@@ -2,6 +2,7 @@
 //! dialog's settings, an Omweso match and setup under way) and, from version 2, the game's
 //! analysis and a player's comments (docs/NOTATION.md, "Save files").
 
+use super::message::MessageGame;
 use super::settings::{FirstPlayer, MatchSettings, PlayMode, Seat, Seats};
 use crate::ai::analysis::Analysis;
 use crate::rules::omweso::OmwesoMatch;
@@ -15,6 +16,9 @@ pub const FORMAT: &str = crate::rules::record::SAVE_FORMAT;
 pub const VERSION: u32 = crate::rules::record::SAVE_VERSION;
 /// The version of a save that keeps the game's analysis or a player's comments.
 pub const NOTES_VERSION: u32 = 2;
+/// The version of a save of a game by message: an older Kete would take the friend's seat for no
+/// player at all, and says instead that the save is newer.
+pub const MESSAGE_VERSION: u32 = 3;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SavedMatch {
@@ -43,6 +47,9 @@ pub struct SavedMatch {
     /// A player's own comments, by move number from 1 (version 2).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub comments: BTreeMap<usize, String>,
+    /// A game by message (version 3): its id and the moves its last link held.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub message: Option<MessageGame>,
 }
 
 impl SavedMatch {
@@ -56,7 +63,16 @@ impl SavedMatch {
         self.analysis = analysis.cloned();
         self.comments = comments.cloned().unwrap_or_default();
         if self.analysis.is_some() || !self.comments.is_empty() {
-            self.version = NOTES_VERSION;
+            self.version = self.version.max(NOTES_VERSION);
+        }
+        self
+    }
+
+    /// The save of a game by message (a version 3 save), when it is one.
+    pub fn with_message(mut self, message: Option<&MessageGame>) -> SavedMatch {
+        self.message = message.cloned();
+        if self.message.is_some() {
+            self.version = MESSAGE_VERSION;
         }
         self
     }

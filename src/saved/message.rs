@@ -13,6 +13,7 @@ use crate::rules::notation::shown;
 use crate::rules::record::{LOST_TURN, Record, RecordError, Replay};
 use crate::rules::{AnyGame, GameKind, NoEvents};
 use data_encoding::BASE64URL_NOPAD;
+use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 /// What starts a game link, with the version of its form: a reader refuses a newer one by name.
@@ -52,6 +53,30 @@ pub enum LinkError {
     Rewritten(usize),
     #[error("this link holds {has} moves, fewer than the {sent} of the game you sent")]
     Older { has: usize, sent: usize },
+}
+
+/// A game by message as a device keeps it (in its save): the game's id, and how many moves the
+/// last link made or opened here held — the moves both players have, which a link back must keep.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MessageGame {
+    pub id: String,
+    /// `None` until the first link is made or opened.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub linked: Option<usize>,
+}
+
+impl MessageGame {
+    /// Whether the game kept holds together with its `moves`: an id a link can carry, and no more
+    /// moves linked than were played.
+    pub fn check(&self, moves: usize) -> Result<(), String> {
+        check_id(&self.id).map_err(|e| e.to_string())?;
+        match self.linked {
+            Some(linked) if linked > moves => {
+                Err(format!("{linked} moves were sent by message, but the game has {moves}"))
+            }
+            _ => Ok(()),
+        }
+    }
 }
 
 /// A game read from a link: its id (the same in every link of one game) and the game replayed.

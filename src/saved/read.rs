@@ -3,6 +3,7 @@
 //! checked as the game would use them; its analysis and comments are taken as they fit the game.
 
 use super::format::{FORMAT, SavedMatch, SavedSetup, mode_named};
+use super::message::MessageGame;
 use super::notes::Notes;
 use super::settings::{MatchSettings, PlayMode};
 use crate::rules::AnyGame;
@@ -30,6 +31,8 @@ pub struct Around {
     pub setup: Option<SavedSetup>,
     pub drawn_by_lot: bool,
     pub result_recorded: bool,
+    /// A game by message: its id and the moves its last link held.
+    pub message: Option<MessageGame>,
 }
 
 /// Why a game file cannot be read: one sentence.
@@ -76,6 +79,12 @@ fn around(saved: &SavedMatch, replay: &Replay) -> Result<Around, String> {
         }
         setup::check_under_way(&omweso.rules(), kept.first, kept.side, &kept.pits)?;
     }
+    if let Some(message) = &saved.message {
+        message.check(replay.record.moves.len())?;
+        if settings.is_none_or(|s| s.seats.friend().is_none()) {
+            return Err("a game by message is saved, but no friend plays in it".to_string());
+        }
+    }
     Ok(Around {
         mode: mode_named(&saved.mode)?,
         settings,
@@ -83,5 +92,6 @@ fn around(saved: &SavedMatch, replay: &Replay) -> Result<Around, String> {
         setup: saved.setup.clone(),
         drawn_by_lot: saved.drawn_by_lot,
         result_recorded: saved.result_recorded,
+        message: saved.message.clone(),
     })
 }

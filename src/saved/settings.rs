@@ -92,33 +92,38 @@ pub enum Seat {
     Human,
     /// The computer at level 1–5.
     Computer(u8),
+    /// A friend on another device, whose moves come by message (`crate::saved::message`).
+    Friend,
 }
 
 impl Seat {
     pub fn level(self) -> Option<Level> {
         match self {
-            Seat::Human => None,
+            Seat::Human | Seat::Friend => None,
             Seat::Computer(n) => levels::level_of(n),
         }
     }
 
-    /// As the dialog and a save file write it: `human`, or `computer 1`–`computer 5`.
+    /// As the dialog and a save file write it: `human`, `friend`, or `computer 1`–`computer 5`.
     pub fn name(self) -> String {
         match self {
             Seat::Human => "human".to_string(),
             Seat::Computer(n) => format!("computer {n}"),
+            Seat::Friend => "friend".to_string(),
         }
     }
 
     pub fn named(text: &str) -> Result<Seat, String> {
-        if text == "human" {
-            return Ok(Seat::Human);
+        match text {
+            "human" => return Ok(Seat::Human),
+            "friend" => return Ok(Seat::Friend),
+            _ => {}
         }
         text.strip_prefix("computer ")
             .and_then(|n| n.parse::<u8>().ok())
             .filter(|n| LEVELS.iter().any(|level| level.number == *n))
             .map(Seat::Computer)
-            .ok_or_else(|| format!("no player '{text}' (human, or computer 1 to 5)"))
+            .ok_or_else(|| format!("no player '{text}' (human, friend, or computer 1 to 5)"))
     }
 }
 
@@ -133,5 +138,10 @@ impl Seats {
 
     pub fn any_computer(&self) -> bool {
         self.0.iter().any(|seat| seat.level().is_some())
+    }
+
+    /// The side a friend plays from another device, if one does.
+    pub fn friend(&self) -> Option<Side> {
+        Side::BOTH.into_iter().find(|&side| self.of(side) == Seat::Friend)
     }
 }

@@ -4,6 +4,7 @@
 mod analysis;
 mod bao_omweso;
 mod board_phases;
+mod by_message;
 mod chaos;
 mod computer;
 mod editor;

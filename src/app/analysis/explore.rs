@@ -50,6 +50,10 @@ fn explore(
     mut reset: MessageWriter<BoardReset>,
 ) {
     let Some(Explore(position)) = asked.read().last() else { return };
+    if !current.help_allowed() {
+        info!("no variation while a game with a friend runs");
+        return;
+    }
     // A setup under way has no position yet to explore (one set up by hand has).
     if current.arranging.is_some() && position.is_none() {
         return;

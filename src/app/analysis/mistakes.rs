@@ -5,11 +5,11 @@
 use crate::ai::analysis::{Analysis, Mark, MoveReview};
 use crate::app::game::the_match::Match;
 use crate::rules::{AnyGame, NoEvents};
-use crate::saved::settings::Seats;
+use crate::saved::settings::{Seat, Seats};
 
 /// A person's move the engine would have played otherwise, and that cost a mistake's chance.
 fn to_retry(seats: Seats, review: &MoveReview) -> bool {
-    review.mark >= Mark::Mistake && review.better.is_some() && seats.of(review.mover).level().is_none()
+    review.mark >= Mark::Mistake && review.better.is_some() && seats.of(review.mover) == Seat::Human
 }
 
 /// How many there are, without setting up their positions (the analysis window asks each frame).

@@ -29,6 +29,10 @@ fn start(
     if asked.read().last().is_none() {
         return;
     }
+    if !current.help_allowed() {
+        info!("no analysis while a game with a friend runs");
+        return;
+    }
     analysis.open = true;
     let key = GameAnalysis::key(&current);
     if analysis.game.as_ref() == Some(&key) && analysis.failed.is_none() {

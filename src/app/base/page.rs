@@ -1,6 +1,8 @@
 //! The web page around the game: its loading screen (web/index.html) is told when the first
 //! frame is drawn, so it can give way to the game; and a position may come in the page's address
-//! (`#bao%20…` or `?position=…`), to share a position as a link, and a language (`?lang=sw`). Nothing happens on the desktop.
+//! (`#bao%20…` or `?position=…`), to share a position as a link, a friend's game by message
+//! (`#m1.…`), and a language (`?lang=sw`); a game link goes out through the system's share sheet
+//! or the clipboard. Nothing happens on the desktop.
 
 use bevy::prelude::*;
 
@@ -64,6 +66,47 @@ pub fn requested_puzzle() -> Option<String> {
     None
 }
 
+/// A game link in the page's address (`#m1.…`): a friend's move by message. None natively.
+pub fn requested_link() -> Option<String> {
+    #[cfg(target_arch = "wasm32")]
+    return js::kete_link().ok().flatten().filter(|text| !text.trim().is_empty());
+    #[cfg(not(target_arch = "wasm32"))]
+    None
+}
+
+/// The page's own address, without its query or `#`: where a game link sent from here opens.
+/// None natively, where there is no page.
+pub fn address() -> Option<String> {
+    #[cfg(target_arch = "wasm32")]
+    return js::kete_address().ok().flatten().filter(|text| !text.trim().is_empty());
+    #[cfg(not(target_arch = "wasm32"))]
+    None
+}
+
+/// How the page sent a text on its way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shared {
+    /// The system's share sheet, on a phone.
+    Sheet,
+    Clipboard,
+}
+
+/// Hands `url` to the system's share sheet on a touch screen (Web Share), or else to the
+/// clipboard; None where neither can be had (natively: the caller copies it itself).
+pub fn share(title: &str, text: &str, url: &str) -> Option<Shared> {
+    #[cfg(target_arch = "wasm32")]
+    return match js::kete_share(title, text, url).ok().flatten().as_deref() {
+        Some("share") => Some(Shared::Sheet),
+        Some("clipboard") => Some(Shared::Clipboard),
+        _ => None,
+    };
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = (title, text, url);
+        None
+    }
+}
+
 /// Whether the page's visitor asked their system for less motion (`prefers-reduced-motion`).
 pub fn prefers_reduced_motion() -> bool {
     #[cfg(target_arch = "wasm32")]
@@ -101,6 +144,15 @@ mod js {
 
         #[wasm_bindgen(catch, js_namespace = window, js_name = ketePuzzle)]
         pub fn kete_puzzle() -> Result<Option<String>, JsValue>;
+
+        #[wasm_bindgen(catch, js_namespace = window, js_name = keteLink)]
+        pub fn kete_link() -> Result<Option<String>, JsValue>;
+
+        #[wasm_bindgen(catch, js_namespace = window, js_name = keteAddress)]
+        pub fn kete_address() -> Result<Option<String>, JsValue>;
+
+        #[wasm_bindgen(catch, js_namespace = window, js_name = keteShare)]
+        pub fn kete_share(title: &str, text: &str, url: &str) -> Result<Option<String>, JsValue>;
 
         #[wasm_bindgen(catch, js_namespace = window, js_name = keteReducedMotion)]
         pub fn kete_reduced_motion() -> Result<bool, JsValue>;

@@ -80,8 +80,8 @@ pub fn choices(current: &Match, legal: &Legal, phase: BoardPhase, held: &Held) -
         return Vec::new();
     }
     match phase {
-        BoardPhase::AwaitingPit if !current.computer_to_move() => legal.movable_pits(current),
-        BoardPhase::Setup if !current.computer_to_move() => current
+        BoardPhase::AwaitingPit if current.person_to_move() => legal.movable_pits(current),
+        BoardPhase::Setup if current.person_to_move() => current
             .arranging
             .as_ref()
             .map(|arranging| current.game.geometry().pits().filter(|p| p.side == arranging.side).collect())

@@ -64,7 +64,7 @@ impl LitAsked<'_> {
                     }
                 }
             }
-            BoardPhase::AwaitingPit if current.computer_to_move() || self.held.any() => {
+            BoardPhase::AwaitingPit if !current.person_to_move() || self.held.any() => {
                 // The computer's turn, or a board a panel holds: nothing for a person to click.
             }
             BoardPhase::AwaitingPit => {

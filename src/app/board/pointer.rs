@@ -142,9 +142,9 @@ pub(super) fn pick(
     current: Res<Match>,
     mut chosen: MessageWriter<PitChosen>,
 ) {
-    // The computer's turn is the computer's to play.
+    // The computer's turn is the computer's to play, and a friend's the friend's.
     if pointer.0.tap
-        && !current.computer_to_move()
+        && current.person_to_move()
         && let Some(pit) = pit_under(&layout, &current, pointer.0.at)
     {
         chosen.write(PitChosen(pit));

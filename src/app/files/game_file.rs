@@ -45,6 +45,7 @@ pub fn read_with_notes(text: &str) -> Result<(Match, Notes), FileProblem> {
         current.score = around.score;
         current.drawn_by_lot = around.drawn_by_lot;
         current.result_recorded = around.result_recorded;
+        current.by_message = around.message;
         if let Some(setup) = around.setup {
             // The reader checked the setup against the game: this cannot refuse it.
             let AnyGame::Omweso(omweso) = &current.start else {

@@ -74,6 +74,10 @@ fn open_position(
     mut reset: MessageWriter<BoardReset>,
 ) {
     let Some(PositionPasted(text)) = pasted.read().last() else { return };
+    // A friend's game link pasted is opened as one (`by_message`), not read as a position.
+    if crate::saved::message::find(text).is_some() {
+        return;
+    }
     // A position string is a line; a paste of a whole document is not one, and is not parsed.
     if text.len() > 1_000 {
         notice.0 = Some(Notice::PastedTooLong { chars: text.chars().count() });

@@ -85,7 +85,8 @@ fn load(store: Res<Store>, mut resumable: ResMut<Resumable>) {
     }
 }
 
-/// Saves the game whenever its position changes (a move, a setup change, a new game). A lesson
+/// Saves the game whenever its position changes (a move, a setup change, a new game) or a move
+/// is sent by message. A lesson
 /// or a puzzle is not a game to continue, nor is a variation on the analysis board: they leave the save of
 /// the game alone.
 fn autosave(
@@ -95,7 +96,7 @@ fn autosave(
     (lesson, puzzle): (Res<LessonOnBoard>, Res<PuzzleOnBoard>),
     variation: Res<Variation>,
     (analysis, comments): (Res<GameAnalysis>, Res<Comments>),
-    mut saved_position: Local<Option<(u64, bool, Option<BTreeMap<usize, String>>)>>,
+    mut saved_position: Local<Option<Kept>>,
 ) {
     let Some(folder) = &store.folder else { return };
     if *screen.get() != Screen::Playing
@@ -115,13 +116,13 @@ fn autosave(
     }
 }
 
-/// What the autosave last kept: the position, whether the analysis was done, the comments.
-fn kept_now(
-    current: &Match,
-    analysis: &GameAnalysis,
-    comments: &Comments,
-) -> (u64, bool, Option<BTreeMap<usize, String>>) {
-    (current.position_id(), analysis.of(current).is_some(), comments.of(current).cloned())
+/// What the autosave last kept: the position, whether the analysis was done, the comments, and
+/// the moves sent to a friend by message.
+type Kept = (u64, bool, Option<BTreeMap<usize, String>>, Option<usize>);
+
+fn kept_now(current: &Match, analysis: &GameAnalysis, comments: &Comments) -> Kept {
+    let linked = current.by_message.as_ref().and_then(|kept| kept.linked);
+    (current.position_id(), analysis.of(current).is_some(), comments.of(current).cloned(), linked)
 }
 
 /// The player's settings as they are kept between runs: sound, volume, preview, speed, the

@@ -32,22 +32,27 @@ impl SavedMatch {
         };
         let end = current.arranging.is_none().then_some(last);
         let game = Record::of_played(&start, preset, moves, end);
-        Some(SavedMatch {
-            format: FORMAT.to_string(),
-            version: VERSION,
-            game,
-            mode: current.mode.name().to_string(),
-            settings: current.settings.map(SavedSettings::of),
-            score: current.score.clone(),
-            setup: current.arranging.as_ref().map(|a| SavedSetup {
-                first: a.first,
-                side: a.side,
-                pits: a.pits(),
-            }),
-            drawn_by_lot: current.drawn_by_lot,
-            result_recorded: current.result_recorded,
-            analysis: None,
-            comments: BTreeMap::new(),
-        })
+        Some(
+            SavedMatch {
+                format: FORMAT.to_string(),
+                // Every save but one of a game by message, as before that (with_message).
+                version: NOTES_VERSION,
+                game,
+                mode: current.mode.name().to_string(),
+                settings: current.settings.map(SavedSettings::of),
+                score: current.score.clone(),
+                setup: current.arranging.as_ref().map(|a| SavedSetup {
+                    first: a.first,
+                    side: a.side,
+                    pits: a.pits(),
+                }),
+                drawn_by_lot: current.drawn_by_lot,
+                result_recorded: current.result_recorded,
+                analysis: None,
+                comments: BTreeMap::new(),
+                message: None,
+            }
+            .with_message(current.by_message.as_ref()),
+        )
     }
 }

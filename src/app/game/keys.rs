@@ -40,7 +40,7 @@ pub(super) fn answer(
     current: Res<Match>,
     mut chosen: MessageWriter<OptionChosen>,
 ) {
-    if current.computer_to_move() {
+    if !current.person_to_move() {
         return;
     }
     if let Some(n) = DIGITS.iter().position(|&key| keys.just_pressed(key)) {

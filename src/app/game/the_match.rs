@@ -7,6 +7,7 @@ use crate::app::game::arranging::Arranging;
 use crate::rules::omweso::scoring::GameResult;
 use crate::rules::omweso::{OmwesoMatch, setup};
 use crate::rules::{AnyGame, MoveError, Side};
+use crate::saved::message::{self, MessageGame};
 use crate::saved::settings::{FirstPlayer, MatchSettings, PlayMode};
 use crate::saved::settings::{Seat, Seats};
 use bevy::prelude::*;
@@ -56,6 +57,8 @@ pub struct Match {
     /// Omweso: the game before this one in the match, as it ended, so that a take-back at the
     /// start of a game reaches into the last move of the game before.
     previous: Option<Box<Match>>,
+    /// A game with a friend by message: its id and the moves its last link held.
+    pub by_message: Option<MessageGame>,
 }
 
 impl Default for Match {
@@ -83,6 +86,7 @@ impl Match {
             result_recorded: false,
             score_before_result: None,
             previous: None,
+            by_message: None,
         }
     }
 
@@ -136,9 +140,27 @@ impl Match {
         self.seats().of(side)
     }
 
-    /// Whether the computer moves now: the board then takes no pick from a person.
+    /// Whether the computer moves now.
     pub fn computer_to_move(&self) -> bool {
         self.seat_to_move().level().is_some()
+    }
+
+    /// Whether a person at this screen moves now: the board takes their picks only then (not
+    /// the computer's turn, nor a friend's who plays from another device).
+    pub fn person_to_move(&self) -> bool {
+        self.seat_to_move() == Seat::Human
+    }
+
+    /// Whether a friend on another device plays in this game: the hint, the analysis and the
+    /// computer's help are then off while it runs, as at a board between two players.
+    pub fn with_a_friend(&self) -> bool {
+        self.seats().friend().is_some()
+    }
+
+    /// Whether the engine may help (a hint, the analysis, a variation): not while a game with a
+    /// friend runs, only once it is over.
+    pub fn help_allowed(&self) -> bool {
+        !self.with_a_friend() || self.game.outcome().is_some()
     }
 
     /// A move may be taken back in a mode that allows it — after the end of a game too, but not
@@ -370,6 +392,13 @@ impl Match {
         next.mode = settings.mode;
         next.settings = Some(settings);
         next.drawn_by_lot = drawn_by_lot;
+        if settings.seats.friend().is_some() {
+            // By message a move once sent stands, and a game is one game: Omweso's from the
+            // standard arrangement (arranging by message is still to come).
+            next.mode = PlayMode::Contract;
+            next.by_message = Some(MessageGame { id: message::new_id(rand::random()), linked: None });
+            return Some(next);
+        }
         if let AnyGame::Omweso(omweso) = &next.game {
             let score = score.unwrap_or_else(|| OmwesoMatch::new(settings.target, first));
             let arranging = Arranging::new(omweso.rules(), first);

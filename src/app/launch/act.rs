@@ -11,6 +11,7 @@ use crate::app::base::windows::OpenWindows;
 use crate::app::base::{AppSystems, Screen};
 use crate::app::board::focus::KeyFocus;
 use crate::app::board::hover::HoveredPit;
+use crate::app::by_message::messages::{OpenLink, SendMove};
 use crate::app::editor::draft::{Draft, Editor};
 use crate::app::files::messages::FileOpened;
 use crate::app::files::notice::FileNotice;
@@ -69,6 +70,7 @@ fn start_requested_game(
     mut file: MessageWriter<FileOpened>,
     mut lesson: MessageWriter<StartLesson>,
     mut puzzle: MessageWriter<StartPuzzle>,
+    mut link: MessageWriter<OpenLink>,
     mut next_screen: ResMut<NextState<Screen>>,
 ) {
     if let Some(refused) = &launch.refused {
@@ -76,7 +78,9 @@ fn start_requested_game(
         warn!("{}", notice(&Words::default(), refused));
         file_notice.0 = Some(refused.clone());
     }
-    if let Some((name, text)) = &launch.file {
+    if let Some(text) = &launch.link {
+        link.write(OpenLink(text.clone()));
+    } else if let Some((name, text)) = &launch.file {
         file.write(FileOpened { name: name.clone(), text: text.clone() });
     } else if let Some(game) = &launch.game {
         new_game.write(NewGame(game.clone()));
@@ -107,6 +111,7 @@ struct Clicks<'w> {
     editor: ResMut<'w, Editor>,
     focus: ResMut<'w, KeyFocus>,
     settings: ResMut<'w, Settings>,
+    send: MessageWriter<'w, SendMove>,
 }
 
 /// Makes the scripted clicks one at a time, each once the board has been still for a moment.
@@ -177,6 +182,9 @@ fn play_picks(
         Pick::Focus(pit) => *clicks.focus = KeyFocus { pit: Some(pit), active: true },
         Pick::Palette => clicks.settings.colour_blind = true,
         Pick::FaceToFace => clicks.settings.face_to_face = true,
+        Pick::Send => {
+            clicks.send.write(SendMove);
+        }
         Pick::TextSize(percent) => clicks.settings.text_scale = f32::from(percent) / 100.0,
     }
 }

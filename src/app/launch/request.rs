@@ -32,6 +32,9 @@ pub struct Launch {
     pub lesson: Option<(GameKind, usize)>,
     /// Or this puzzle: the game and its place among the game's puzzles (`--puzzle`).
     pub puzzle: Option<(GameKind, usize)>,
+    /// Or a friend's game link (`--link`, or the page's address), opened as a link pasted would
+    /// be: one that cannot be is said so on the title screen.
+    pub link: Option<String>,
 }
 
 /// One scripted click.
@@ -65,6 +68,8 @@ pub enum Pick {
     FaceToFace,
     /// `text:150`: the text size in per cent, as the pause panel's slider sets it.
     TextSize(u8),
+    /// `send`: send the game to the friend by message, as the panel's button would.
+    Send,
 }
 
 /// `--players human,computer:3`: South's player, then North's.
@@ -99,6 +104,8 @@ pub struct LaunchOptions<'a> {
     pub lesson: Option<&'a str>,
     /// `--puzzle GAME:N`: a puzzle on the board.
     pub puzzle: Option<&'a str>,
+    /// `--link TEXT`: a friend's game by message (a link, or a text holding one).
+    pub link: Option<&'a str>,
 }
 
 impl Launch {
@@ -117,7 +124,26 @@ impl Launch {
             learn,
             lesson,
             puzzle,
+            link,
         } = options;
+        if let Some(text) = link {
+            let others = [game, position, rules, mode, players, lesson, puzzle].iter().any(Option::is_some);
+            if others || !moves.is_empty() || open.is_some() || learn {
+                return Err(
+                    "--link opens a friend's game: give it alone (with --pick or --screenshot)".to_string()
+                );
+            }
+            // Clicks need the link's board; a link that cannot be opened is said so in the game.
+            let linked =
+                crate::saved::message::find(text).and_then(|link| crate::saved::message::read(link).ok());
+            let picks = match linked {
+                Some(linked) => parse_picks(linked.replay.last().geometry(), picks)?,
+                None if picks.is_empty() => Vec::new(),
+                None => return Err("--pick needs a board: the link cannot be opened".to_string()),
+            };
+            let screenshot = check_screenshot(screenshot)?;
+            return Ok(Launch { link: Some(text.to_string()), picks, screenshot, ..default() });
+        }
         if learn || lesson.is_some() || puzzle.is_some() {
             let board_asked = game.is_some() || position.is_some() || rules.is_some() || mode.is_some();
             let more_asked = players.is_some() || !moves.is_empty() || open.is_some();
@@ -299,6 +325,7 @@ fn parse_picks(geometry: crate::rules::Geometry, picks: &[String]) -> Result<Vec
             None if text == "mistakes" => Ok(Pick::Mistakes),
             None if text == "palette" => Ok(Pick::Palette),
             None if text == "face" => Ok(Pick::FaceToFace),
+            None if text == "send" => Ok(Pick::Send),
             None if text.starts_with("text:") => text["text:".len()..]
                 .parse::<u8>()
                 .ok()

@@ -55,9 +55,10 @@ pub fn mode_explained(words: &Words, mode: PlayMode) -> String {
 /// A player as the dialog lists them: a person, or the computer at a level (its Kiswahili name,
 /// the same in every language).
 pub fn seat(words: &Words, seat: Seat) -> String {
-    match seat.level() {
-        None => words.get("seat-human"),
-        Some(level) => {
+    match (seat, seat.level()) {
+        (Seat::Friend, _) => words.get("seat-friend"),
+        (_, None) => words.get("seat-human"),
+        (_, Some(level)) => {
             words.with("seat-computer", &[("level", level.number.into()), ("name", level.name.into())])
         }
     }

@@ -24,7 +24,7 @@ use crate::app::game::words as game_words;
 use crate::app::locale::names;
 use crate::app::locale::words::Words;
 use crate::rules::GameKind;
-use crate::saved::settings::PlayMode;
+use crate::saved::settings::{PlayMode, Seat};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
@@ -214,7 +214,7 @@ fn buttons(ui: &mut egui::Ui, view: &BarView, controls: &mut BarControls, narrow
         ui.add_enabled(false, egui::Button::new(words.get("bar-take-back")))
             .on_disabled_hover_text(words.get("bar-contract-stands"));
     }
-    let hint_now = phase == BoardPhase::AwaitingPit && !current.computer_to_move();
+    let hint_now = phase == BoardPhase::AwaitingPit && current.person_to_move() && current.help_allowed();
     let hint = ui.add_enabled(hint_now, egui::Button::new(words.get("bar-hint")));
     if hint.on_hover_text(words.get("bar-hint-explain")).clicked() {
         controls.ask_hint.write(AskHint);
@@ -225,7 +225,7 @@ fn buttons(ui: &mut egui::Ui, view: &BarView, controls: &mut BarControls, narrow
     }
     ui.toggle_value(&mut controls.windows.show_rules, words.get("bar-rules"));
     // Two people at one screen laid flat between them: each reads their own side.
-    let hot_seat = current.seats().0.iter().all(|seat| seat.level().is_none());
+    let hot_seat = current.seats().0.iter().all(|&seat| seat == Seat::Human);
     let settings = &mut controls.settings;
     if hot_seat || settings.face_to_face {
         ui.toggle_value(&mut settings.face_to_face, words.get("bar-face-to-face"))

@@ -9,6 +9,7 @@ use crate::app::base::text_size;
 use crate::app::base::widgets::Panels;
 use crate::app::base::widgets::{CARD_ON, CHOSEN, MUTED, WINDOW};
 use crate::app::base::widgets::{CREAM, GOLD, PANEL, is_narrow, viewport_ui};
+use crate::app::by_message::messages::OpenLink;
 use crate::app::files::messages::OpenGame;
 use crate::app::files::saved::Resumable;
 use crate::app::game::messages::{NewMatch, ResumeSaved};
@@ -78,6 +79,7 @@ pub(super) struct Going<'w> {
     new_match: MessageWriter<'w, NewMatch>,
     resume: MessageWriter<'w, ResumeSaved>,
     open: MessageWriter<'w, OpenGame>,
+    link: MessageWriter<'w, OpenLink>,
     next_screen: ResMut<'w, NextState<Screen>>,
 }
 
@@ -237,10 +239,23 @@ fn match_choices(
                         ui.selectable_value(seat, choice, names::seat(words, choice))
                             .on_hover_text(names::level_meaning(words, level.number));
                     }
+                    ui.selectable_value(seat, Seat::Friend, names::seat(words, Seat::Friend))
+                        .on_hover_text(words.get("title-friend-explained"));
                 });
         });
+        // A friend by message plays one side against the person at this screen.
+        if settings.seats.of(side) == Seat::Friend {
+            settings.seats.0[side.opponent().index()] = Seat::Human;
+        }
     }
-    if settings.kind == GameKind::Omweso {
+    let by_message = settings.seats.friend().is_some();
+    if by_message {
+        ui.label(egui::RichText::new(words.get("title-friend-explained")).color(CREAM));
+        if settings.kind == GameKind::Omweso {
+            ui.label(egui::RichText::new(words.get("title-friend-omweso")).color(CREAM));
+        }
+    }
+    if settings.kind == GameKind::Omweso && !by_message {
         ui.add_space(12.0);
         ui.label(heading(&words.get("title-play-mode")));
         let modes = PlayMode::ALL.map(|mode| names::mode(words, mode));
@@ -258,8 +273,11 @@ fn match_choices(
             ui.selectable_value(&mut settings.target, 12, points(12));
             ui.selectable_value(&mut settings.target, 6, points(6));
         });
-    } else {
+    } else if !by_message {
         settings.mode = PlayMode::Classical;
+    } else {
+        // By message a move once sent stands.
+        settings.mode = PlayMode::Contract;
     }
 }
 
@@ -271,6 +289,23 @@ fn footer(ui: &mut egui::Ui, words: &Words, go: &mut Going, language: &mut Langu
     if open_button.on_hover_text(words.get("title-open-file-hint")).clicked() {
         go.open.write(OpenGame);
     }
+    // A friend's move by message, for a desktop (a browser opens the link itself).
+    ui.add_space(8.0);
+    ui.label(egui::RichText::new(words.get("message-paste")).color(CREAM));
+    let pasted_id = egui::Id::new("title link pasted");
+    let mut pasted = ui.ctx().data(|d| d.get_temp::<String>(pasted_id)).unwrap_or_default();
+    centred_row(ui, 420.0, |ui| {
+        let field = ui.add(
+            egui::TextEdit::singleline(&mut pasted)
+                .hint_text(words.get("message-paste-hint"))
+                .desired_width(280.0),
+        );
+        let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        if (ui.button(words.get("message-open")).clicked() || entered) && !pasted.trim().is_empty() {
+            go.link.write(OpenLink(std::mem::take(&mut pasted)));
+        }
+    });
+    ui.ctx().data_mut(|d| d.insert_temp(pasted_id, pasted));
     ui.add_space(18.0);
     ui.label(egui::RichText::new(words.get("title-how")).color(CREAM));
     ui.label(egui::RichText::new(words.get("title-keys")).color(CREAM));

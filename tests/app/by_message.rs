@@ -1,0 +1,195 @@
+//! A game with a friend by message, at the board: a move sent as a link, opened on another
+//! device with the move shown played, answered and sent back; every link checked against the game
+//! its reader sent (cut, changed, rewritten, a move played for the reader, an old link again), and
+//! the board unchanged by any it refuses; the game by message kept in the save.
+
+use super::support::{assert_view_matches_rules, movable, settle, test_app};
+use bevy::prelude::*;
+use kete::app::by_message::messages::{OpenLink, SendMove};
+use kete::app::by_message::state::{LinkNotice, LinkRefused, Linking, SentBy, to_send};
+use kete::app::files::persist::Store;
+use kete::app::files::saved::Resumable;
+use kete::app::game::messages::{NewMatch, PitChosen, ResumeSaved};
+use kete::app::game::the_match::Match;
+use kete::rules::record::Record;
+use kete::rules::{GameKind, NoEvents, Side};
+use kete::saved::message::{self, LinkError};
+use kete::saved::settings::{FirstPlayer, MatchSettings, PlayMode, Seat, Seats};
+use std::path::{Path, PathBuf};
+
+fn folder(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("kete-by-message-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+/// A device: a game that keeps its saves in `dir`.
+fn device(dir: &Path) -> App {
+    let mut app = test_app();
+    app.insert_resource(Store::at(dir.to_path_buf()));
+    app.update();
+    app
+}
+
+fn current(app: &App) -> &Match {
+    app.world().resource::<Match>()
+}
+
+/// Plays the person's last movable pit and waits for the board.
+fn play(app: &mut App) {
+    assert!(current(app).person_to_move(), "the person at this screen moves");
+    let pit = *movable(app).last().expect("a move");
+    app.world_mut().write_message(PitChosen(pit));
+    settle(app);
+}
+
+/// Sends the game and gives back the link sent.
+fn send(app: &mut App) -> String {
+    app.world_mut().write_message(SendMove);
+    app.update();
+    let sent = app.world().resource::<Linking>().sent.clone().expect("a link made");
+    assert_eq!(sent.by, SentBy::ByHand, "no clipboard in a headless game: the panel shows the link");
+    sent.text
+}
+
+/// Opens a link, and waits for the friend's move to be shown played.
+fn open(app: &mut App, link: &str) -> Option<LinkNotice> {
+    app.world_mut().write_message(OpenLink(link.to_string()));
+    for _ in 0..400 {
+        app.update();
+        let linking = app.world().resource::<Linking>();
+        if !linking.show_last_move && !current(app).reviewing {
+            break;
+        }
+    }
+    settle(app);
+    app.world_mut().resource_mut::<Linking>().notice.take()
+}
+
+fn with_a_friend_north() -> MatchSettings {
+    MatchSettings {
+        kind: GameKind::Kimasai,
+        preset: "seed",
+        first: FirstPlayer::South,
+        mode: PlayMode::Classical,
+        target: 12,
+        seats: Seats([Seat::Human, Seat::Friend]),
+    }
+}
+
+#[test]
+fn a_game_goes_by_message_and_comes_back() {
+    let (dir_a, dir_b) = (folder("a"), folder("b"));
+    let mut a = device(&dir_a);
+    a.world_mut().write_message(NewMatch(with_a_friend_north()));
+    a.update();
+    settle(&mut a);
+    let game = current(&a).clone();
+    assert_eq!(game.mode, PlayMode::Contract, "by message a move once sent stands");
+    assert!(!game.help_allowed(), "no hint nor analysis while the game with a friend runs");
+    assert!(!to_send(&game), "nothing to send before the first move");
+    play(&mut a);
+    assert!(to_send(current(&a)), "the move played is to be sent");
+    assert!(!current(&a).person_to_move(), "the friend's move is not the person's");
+    let first = send(&mut a);
+    assert!(first.starts_with("m1.kimasai.seed."), "{first}");
+    assert!(!to_send(current(&a)));
+    assert_eq!(current(&a).by_message.as_ref().and_then(|m| m.linked), Some(1));
+
+    // The friend's device opens it: the move is shown played, and North is theirs to play.
+    let mut b = device(&dir_b);
+    assert_eq!(
+        open(&mut b, &format!("Your move! https://example.org/kete/#{first}")),
+        Some(LinkNotice::Opened { moves: 1, over: false })
+    );
+    assert_eq!(current(&b).moves, current(&a).moves);
+    assert_eq!(current(&b).game, current(&a).game);
+    assert_eq!(current(&b).seats(), Seats([Seat::Friend, Seat::Human]));
+    assert_eq!(current(&b).by_message, current(&a).by_message, "the same game id, one move linked");
+    assert_view_matches_rules(&mut b);
+    play(&mut b);
+    let answer = send(&mut b);
+
+    // Back on the first device.
+    assert_eq!(open(&mut a, &answer), Some(LinkNotice::Opened { moves: 2, over: false }));
+    assert_eq!(current(&a).moves, current(&b).moves);
+    assert_eq!(current(&a).seats(), Seats([Seat::Human, Seat::Friend]), "still South's game here");
+    assert!(current(&a).person_to_move());
+    assert_view_matches_rules(&mut a);
+    let agreed = current(&a).clone();
+
+    // What the first device refuses, each leaving its game as it was.
+    let refused = |app: &mut App, link: &str| {
+        let notice = open(app, link);
+        assert_eq!(current(app).moves, agreed.moves, "{link}: the game unchanged");
+        assert_eq!(current(app).game, agreed.game);
+        notice
+    };
+    assert_eq!(refused(&mut a, &answer), Some(LinkNotice::NothingNew), "the same link again");
+    let cut = &answer[..answer.len() - 1];
+    assert_eq!(
+        refused(&mut a, cut),
+        Some(LinkNotice::Refused(LinkRefused::Link(LinkError::CutShort { has: 1, of: 2 })))
+    );
+    let letters = answer.rsplit('.').next().expect("moves");
+    let changed = format!("{}{}", &answer[..answer.len() - letters.len()], letters.replace('A', "B"));
+    assert!(
+        matches!(refused(&mut a, &changed), Some(LinkNotice::Refused(LinkRefused::Link(_)))),
+        "{changed}"
+    );
+    assert_eq!(refused(&mut a, "no link at all"), Some(LinkNotice::Refused(LinkRefused::NoLink)));
+    // The friend's link with another move 2 than the one sent: a rewritten game.
+    let id = agreed.by_message.clone().expect("by message").id;
+    let start = agreed.start.clone();
+    let other_first = {
+        let mut before = start.clone();
+        before.play_text(&agreed.moves[0], &mut NoEvents).expect("legal");
+        let legal = before.legal_moves();
+        let other = legal
+            .iter()
+            .copied()
+            .find(|&mv| before.format_move(mv) != agreed.moves[1])
+            .expect("another move");
+        let mut after = before.clone();
+        after.play(other, &mut NoEvents).expect("legal");
+        let reply = after.format_move(after.legal_moves()[0]);
+        vec![agreed.moves[0].clone(), before.format_move(other), reply]
+    };
+    let record = Record::new(&start, "seed", other_first).expect("legal").record;
+    let rewritten = message::write(&id, &record).expect("a link");
+    assert_eq!(
+        refused(&mut a, &rewritten),
+        Some(LinkNotice::Refused(LinkRefused::Link(LinkError::Rewritten(2))))
+    );
+    // A link that plays South's move for the person at this screen.
+    let mut moves = agreed.moves.clone();
+    moves.push(agreed.game.format_move(agreed.game.legal_moves()[0]));
+    let record = Record::new(&start, "seed", moves).expect("legal").record;
+    let for_you = message::write(&id, &record).expect("a link");
+    assert_eq!(refused(&mut a, &for_you), Some(LinkNotice::Refused(LinkRefused::PlaysForYou { ply: 3 })));
+
+    // Played and sent, the old link of the friend is older than the game sent.
+    play(&mut a);
+    let third = send(&mut a);
+    assert!(third.contains(".3."), "{third}");
+    let notice = open(&mut a, &answer);
+    assert_eq!(notice, Some(LinkNotice::Refused(LinkRefused::Link(LinkError::Older { has: 2, sent: 3 }))));
+    assert_eq!(current(&a).moves.len(), 3);
+    a.update();
+
+    // The game by message is kept: Kete started again continues it, the friend's seat and all.
+    let mut again = device(&dir_a);
+    let found = again.world().resource::<Resumable>();
+    assert!(found.problem.is_none(), "{:?}", found.problem);
+    again.world_mut().write_message(ResumeSaved);
+    again.update();
+    settle(&mut again);
+    assert_eq!(current(&again).moves, current(&a).moves);
+    assert_eq!(current(&again).by_message, current(&a).by_message);
+    assert_eq!(current(&again).seats().friend(), Some(Side::North));
+    let saved = std::fs::read_to_string(dir_a.join("autosave.json")).expect("saved");
+    assert!(saved.contains("\"version\": 3") && saved.contains("\"message\""), "{saved}");
+    for dir in [dir_a, dir_b] {
+        let _ = std::fs::remove_dir_all(dir);
+    }
+}
