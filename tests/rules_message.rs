@@ -193,6 +193,9 @@ fn a_save_of_a_game_by_message_holds_together() {
         kete::saved::read(&save(seats, message)).expect_err("refused").to_string()
     };
     assert!(refused("\"human\",\"human\"", "{\"id\":\"AAAAAAAAAAA\"}").contains("no friend"));
-    assert!(refused("\"human\",\"friend\"", "{\"id\":\"AAAAAAAAAAA\",\"linked\":2}").contains("2 moves were sent"));
+    assert!(
+        refused("\"human\",\"friend\"", "{\"id\":\"AAAAAAAAAAA\",\"linked\":2}")
+            .contains("2 moves were sent")
+    );
     assert!(refused("\"human\",\"friend\"", "{\"id\":\"no\"}").contains("game id"));
 }

@@ -5,6 +5,7 @@
 
 use super::support::{assert_view_matches_rules, movable, settle, test_app};
 use bevy::prelude::*;
+use kete::app::Screen;
 use kete::app::by_message::messages::{OpenLink, SendMove};
 use kete::app::by_message::state::{LinkNotice, LinkRefused, Linking, SentBy, to_send};
 use kete::app::files::persist::Store;
@@ -55,14 +56,21 @@ fn send(app: &mut App) -> String {
 /// Opens a link, and waits for the friend's move to be shown played.
 fn open(app: &mut App, link: &str) -> Option<LinkNotice> {
     app.world_mut().write_message(OpenLink(link.to_string()));
-    for _ in 0..400 {
+    for frame in 0..400 {
         app.update();
         let linking = app.world().resource::<Linking>();
-        if !linking.show_last_move && !current(app).reviewing {
+        if frame > 3 && !linking.show_last_move && !current(app).reviewing {
             break;
         }
     }
-    settle(app);
+    // The move shown is under way a few frames after it is asked for.
+    for _ in 0..5 {
+        app.update();
+    }
+    // A link refused before any board leaves the title screen as it was.
+    if *app.world().resource::<State<Screen>>().get() == Screen::Playing {
+        settle(app);
+    }
     app.world_mut().resource_mut::<Linking>().notice.take()
 }
 
@@ -176,6 +184,16 @@ fn a_game_goes_by_message_and_comes_back() {
     assert_eq!(notice, Some(LinkNotice::Refused(LinkRefused::Link(LinkError::Older { has: 2, sent: 3 }))));
     assert_eq!(current(&a).moves.len(), 3);
     a.update();
+
+    // Kete started again from a link (a page opened from its address): the link is checked
+    // against the game saved, an old one refused, the one last sent continuing the game saved.
+    let mut reopened = device(&dir_a);
+    let notice = open(&mut reopened, &answer);
+    assert_eq!(notice, Some(LinkNotice::Refused(LinkRefused::Link(LinkError::Older { has: 2, sent: 3 }))));
+    assert!(reopened.world().resource::<Resumable>().game.is_some(), "the saved game is still offered");
+    assert_eq!(open(&mut reopened, &third), Some(LinkNotice::NothingNew));
+    assert_eq!(current(&reopened).moves, current(&a).moves, "the saved game continues");
+    assert_eq!(current(&reopened).by_message, current(&a).by_message);
 
     // The game by message is kept: Kete started again continues it, the friend's seat and all.
     let mut again = device(&dir_a);

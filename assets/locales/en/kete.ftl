@@ -621,6 +621,7 @@ keys-game = Ctrl+Z takes a move back, Ctrl+Y plays it again; H asks for a hint; 
 keys-settings = M turns the sound off and on, N the holes' names, P the preview (Tab its next way); + and − the speed. Tab reaches the panels' buttons, Enter or Space presses one.
 keys-setup = Omweso's setup: Enter puts a seed into the pit reached, Backspace takes one back; S standard, T two in every pit, R random, C clear, D done.
 keys-speech = B reads the whole board aloud, pit by pit, for a screen reader.
+keys-message = A game by message: Enter sends the move just played to your friend.
 
 ## What a screen reader hears
 

@@ -616,6 +616,7 @@ keys-game = Ctrl+Z hurudisha hatua, Ctrl+Y huicheza tena; H huomba dokezo; A huc
 keys-settings = M huzima na kuwasha sauti, N majina ya mashimo, P onyesho la hatua (Tab njia yake inayofuata); + na − kasi. Tab hufikia vitufe vya paneli, Enter au Space hubonyeza kimoja.
 keys-setup = Mpangilio wa Omweso: Enter huweka mbegu katika shimo lililofikiwa, Backspace huiondoa; S kawaida, T mbili kila shimo, R bahati nasibu, C ondoa zote, D tayari.
 keys-speech = B husoma bao lote kwa sauti, shimo kwa shimo, kwa kisoma skrini.
+keys-message = Mchezo kwa ujumbe: Enter humtumia rafiki yako hatua uliyoicheza sasa hivi.
 
 ## Kisoma skrini kinachosikia
 

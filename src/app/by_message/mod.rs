@@ -4,6 +4,7 @@
 //! (`Seat::Friend`): the board takes no pick for it, and the hint and the analysis are off until
 //! the game is over.
 
+mod keys;
 pub mod messages;
 mod open;
 mod panel;
@@ -14,7 +15,12 @@ mod words;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<state::Linking>().add_plugins((messages::plugin, open::plugin, send::plugin));
+    app.init_resource::<state::Linking>().add_plugins((
+        messages::plugin,
+        open::plugin,
+        send::plugin,
+        keys::plugin,
+    ));
 }
 
 /// The panel, with a window.

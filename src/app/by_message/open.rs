@@ -7,7 +7,8 @@ use super::messages::OpenLink;
 use super::state::{LinkNotice, Linking, Opening, opening};
 use crate::app::base::frames::while_busy;
 use crate::app::files::messages::PositionPasted;
-use crate::app::game::messages::{BoardReset, Reset, Review, ReviewStep};
+use crate::app::files::saved::Resumable;
+use crate::app::game::messages::{BoardReset, Reset, ResumeSaved, Review, ReviewStep};
 use crate::app::game::phase::BoardPhase;
 use crate::app::game::session::Starting;
 use crate::app::game::the_match::Match;
@@ -24,13 +25,24 @@ fn open_link(
     mut links: MessageReader<OpenLink>,
     mut pasted: MessageReader<PositionPasted>,
     mut current: ResMut<Match>,
+    mut saved: ResMut<Resumable>,
     mut linking: ResMut<Linking>,
     mut reset: MessageWriter<BoardReset>,
+    mut resume: MessageWriter<ResumeSaved>,
+    mut waiting: Local<Option<String>>,
 ) {
     // A paste holding a game link is a link (the position reader leaves it alone).
     let pasted = pasted.read().map(|p| &p.0).filter(|text| crate::saved::message::find(text).is_some());
-    let Some(text) = links.read().map(|l| &l.0).chain(pasted).last() else { return };
-    match opening(&current, text) {
+    if let Some(text) = links.read().map(|l| &l.0).chain(pasted).last() {
+        *waiting = Some(text.clone());
+    }
+    // A link from the page's address comes before the save is read: it waits a frame for it, so
+    // that it is checked against the game saved (a page opened anew from the friend's link).
+    if !saved.looked {
+        return;
+    }
+    let Some(text) = waiting.take() else { return };
+    match opening(&current, saved.game.as_ref(), &text) {
         Opening::Put(game) => {
             let (_, all) = game.ply();
             let over = game.kept().1.outcome().is_some();
@@ -39,11 +51,21 @@ fn open_link(
             linking.show_last_move = current.reviewing;
             linking.notice = Some(LinkNotice::Opened { moves: all, over });
             linking.sent = None;
+            // The game saved, when it was this one, is now the one on the board.
+            let id = |game: &Match| game.by_message.as_ref().map(|kept| kept.id.clone());
+            if saved.game.as_ref().is_some_and(|game| id(game) == id(&current)) {
+                saved.game = None;
+            }
             reset.write(BoardReset::because(Reset::FileOpened));
         }
         Opening::NothingNew => {
             info!("game link opened: nothing new");
             linking.notice = Some(LinkNotice::NothingNew);
+        }
+        Opening::ResumeSaved => {
+            info!("game link opened: nothing new, the saved game continues");
+            linking.notice = Some(LinkNotice::NothingNew);
+            resume.write(ResumeSaved);
         }
         Opening::Refused(why) => {
             warn!("game link refused: {why:?}");

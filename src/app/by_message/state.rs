@@ -17,6 +17,9 @@ pub enum Opening {
     Put(Box<Match>),
     /// The game on the board already holds every move of the link.
     NothingNew,
+    /// So does the game saved when Kete last closed (a page opened anew from the link): it is
+    /// continued.
+    ResumeSaved,
     Refused(LinkRefused),
 }
 
@@ -70,27 +73,32 @@ pub enum SentBy {
     ByHand,
 }
 
-/// What a link, or a text holding one, does to `current`.
-pub fn opening(current: &Match, text: &str) -> Opening {
+/// What a link, or a text holding one, does to `current`, the game on the board; `saved` is the
+/// game saved when Kete last closed, not yet continued (a page opened from a link starts with it
+/// saved): the link is checked against whichever of the two is its game.
+pub fn opening(current: &Match, saved: Option<&Match>, text: &str) -> Opening {
     let Some(link) = message::find(text) else { return Opening::Refused(LinkRefused::NoLink) };
     let linked = match message::read(link) {
         Ok(linked) => linked,
         Err(why) => return Opening::Refused(LinkRefused::Link(why)),
     };
-    if let Some(kept) = current.by_message.as_ref().filter(|kept| kept.id == linked.id) {
-        let (moves, _) = current.kept();
+    let its_game = |game: &&Match| game.by_message.as_ref().is_some_and(|kept| kept.id == linked.id);
+    let on_board = Some(current).filter(its_game);
+    if let Some(base) = on_board.or(saved.filter(its_game)) {
+        let kept = base.by_message.as_ref().expect("its game is by message");
+        let (moves, _) = base.kept();
         let agreed = kept.linked.unwrap_or(0).min(moves.len());
-        let preset = current.settings.map_or(linked.replay.record.rules.as_str(), |s| s.preset);
-        let sent = Record::of_played(&current.start, preset, moves[..agreed].to_vec(), None);
+        let preset = base.settings.map_or(linked.replay.record.rules.as_str(), |s| s.preset);
+        let sent = Record::of_played(&base.start, preset, moves[..agreed].to_vec(), None);
         if let Err(why) = message::continues(&sent, &linked.replay.record) {
             return Opening::Refused(LinkRefused::Link(why));
         }
         let theirs = &linked.replay.record.moves;
         if theirs.len() <= moves.len() && moves[..theirs.len()] == theirs[..] {
-            return Opening::NothingNew;
+            return if on_board.is_some() { Opening::NothingNew } else { Opening::ResumeSaved };
         }
         // The friend plays only their own side: every move after those this device has is theirs.
-        let friend = current.seats().friend();
+        let friend = base.seats().friend();
         if let Some(ply) =
             (agreed..theirs.len()).find(|&n| Some(linked.replay.positions[n].side_to_move()) != friend)
         {

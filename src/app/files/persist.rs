@@ -61,8 +61,11 @@ impl Store {
 }
 
 fn load(store: Res<Store>, mut resumable: ResMut<Resumable>) {
-    let Some(folder) = &store.folder else { return };
-    *resumable = Resumable::default();
+    let Some(folder) = &store.folder else {
+        resumable.looked = true;
+        return;
+    };
+    *resumable = Resumable { looked: true, ..default() };
     let text = match backend::read(folder, SAVE) {
         Ok(None) => return,
         Ok(Some(text)) => Ok(text),

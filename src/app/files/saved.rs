@@ -17,6 +17,9 @@ pub struct Resumable {
     /// What the save kept beside that game: its analysis and comments.
     pub notes: Notes,
     pub problem: Option<Notice>,
+    /// The store was looked in (on the first frame): a friend's link waits for it, to be checked
+    /// against the game saved.
+    pub looked: bool,
 }
 
 impl SavedMatch {

@@ -390,8 +390,16 @@ fn at_the_right(ui: &mut egui::Ui, buttons: &mut impl FnMut(&mut egui::Ui), reme
 }
 
 /// The keys, as the rules reference lists them.
-const KEYS: [&str; 7] =
-    ["keys-board", "keys-answers", "keys-review", "keys-game", "keys-settings", "keys-setup", "keys-speech"];
+const KEYS: [&str; 8] = [
+    "keys-board",
+    "keys-answers",
+    "keys-review",
+    "keys-game",
+    "keys-settings",
+    "keys-setup",
+    "keys-speech",
+    "keys-message",
+];
 
 pub(super) fn rules_window(
     mut contexts: EguiContexts,
