@@ -282,6 +282,11 @@ fn status(ui: &mut egui::Ui, view: &BarView, working: bool, narrow: bool) {
             words.with("bar-arranges", &[("side", names::side(words, arranging.side).into())]),
         )),
         (None, BoardPhase::GameOver | BoardPhase::Animating | BoardPhase::Reviewing) => None,
+        // With a friend by message, whose move it is: theirs or this screen's.
+        (None, _) if current.with_a_friend() => {
+            let id = if current.person_to_move() { "bar-your-move" } else { "bar-friends-move" };
+            Some((game.side_to_move(), words.get(id)))
+        }
         (None, _) => Some((
             game.side_to_move(),
             words.with("bar-to-move", &[("side", names::side(words, game.side_to_move()).into())]),
