@@ -199,3 +199,44 @@ fn a_save_of_a_game_by_message_holds_together() {
     );
     assert!(refused("\"human\",\"friend\"", "{\"id\":\"no\"}").contains("game id"));
 }
+
+/// An Omweso setup by message: the first player's arrangement goes in a link for the other to
+/// arrange theirs; read back as it was written; a setup that could not have come about refused.
+#[test]
+fn an_omweso_setup_goes_by_link() {
+    use kete::rules::Side;
+    use kete::saved::SavedSetup;
+    let mut pits = [[0u8; 16]; 2];
+    pits[1] = [4, 4, 4, 4, 4, 4, 4, 4, 0, 0, 0, 0, 0, 0, 0, 0];
+    let setup = SavedSetup { first: Side::North, side: Side::South, pits };
+    for rules in ["seed", "traditional"] {
+        let link = message::write_setup("AAAAAAAAAAA", rules, &setup).expect("a setup link");
+        assert!(
+            link.starts_with(&format!("m1.omweso.{rules}.AAAAAAAAAAA.")) && link.contains(".a."),
+            "{link}"
+        );
+        let read = message::read(&link).expect("read");
+        assert_eq!(read.setup.as_ref(), Some(&setup));
+        assert!(read.replay.record.moves.is_empty());
+        for cut in 0..link.len() {
+            assert!(message::read(&link[..cut]).is_err(), "{}", &link[..cut]);
+        }
+        let parts: Vec<&str> = link.split('.').collect();
+        let mut changed = parts.clone();
+        changed[6] = "AAAAAA";
+        assert_eq!(message::read(&changed.join(".")), Err(LinkError::Changed));
+        let mut with_moves = parts.clone();
+        with_moves[7] = "A";
+        assert!(matches!(message::read(&with_moves.join(".")), Err(LinkError::Damaged(_))));
+    }
+    // The side to arrange has placed seeds; the first player has not finished; Bao has no setup.
+    let mut half = setup.clone();
+    half.pits[0][0] = 3;
+    assert!(matches!(message::write_setup("AAAAAAAAAAA", "seed", &half), Err(LinkError::Damaged(_))));
+    let mut unfinished = setup.clone();
+    unfinished.pits[1][0] = 3;
+    assert!(matches!(message::write_setup("AAAAAAAAAAA", "seed", &unfinished), Err(LinkError::Damaged(_))));
+    let link = message::write_setup("AAAAAAAAAAA", "seed", &setup).expect("a link");
+    let bao = link.replacen("m1.omweso.seed", "m1.bao.seed", 1);
+    assert!(matches!(message::read(&bao), Err(LinkError::Damaged(_))));
+}

@@ -4,10 +4,11 @@
 
 use super::message::MessageGame;
 use super::settings::{FirstPlayer, MatchSettings, PlayMode, Seat, Seats};
+pub use super::setup::SavedSetup;
 use crate::ai::analysis::Analysis;
 use crate::rules::omweso::OmwesoMatch;
 use crate::rules::record::Record;
-use crate::rules::{GameKind, Side};
+use crate::rules::GameKind;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -127,13 +128,6 @@ impl SavedSettings {
             seats: seats_named(&self.seats)?,
         })
     }
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SavedSetup {
-    pub first: Side,
-    pub side: Side,
-    pub pits: [[u8; 16]; 2],
 }
 
 fn seats_named(names: &[String]) -> Result<Seats, String> {

@@ -1,17 +1,20 @@
 //! A game by message: the whole game — its rules, its start and every move — as one short text that
 //! goes in a link, through a chat or an SMS, with no server (docs/NOTATION.md, "Game links").
 //!
-//! `m1.<game>.<rules>.<id>.<start>.<moves played>.<check>.<moves>`: each move is written as its
+//! `m1.<game>.<rules>.<id>.<start>.<moves played>.<check>.<moves>` (an Omweso setup under way:
+//! `a` for the count, the arrangement so far for the start, no moves): each move is written as its
 //! place among the legal moves of its position, in one or two letters; the check is a CRC-32 of the
 //! game as a record writes it, and of its id. The moves come last, so a link cut on the way says how much is lost. Reading a link replays every move through the rules, so what opens
 //! is always a game the rules played; a link cut short or changed on the way is refused with why.
 //! A link that does not continue the game its reader sent (`continues`) is refused too: the other
 //! side cannot rewrite what was played.
 
+use super::setup::SavedSetup;
 use crate::rules::any::presets;
 use crate::rules::notation::shown;
+use crate::rules::omweso::setup;
 use crate::rules::record::{LOST_TURN, Record, RecordError, Replay};
-use crate::rules::{AnyGame, GameKind, NoEvents};
+use crate::rules::{AnyGame, GameKind, NoEvents, Side};
 use data_encoding::BASE64URL_NOPAD;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -79,12 +82,18 @@ impl MessageGame {
     }
 }
 
-/// A game read from a link: its id (the same in every link of one game) and the game replayed.
+/// A game read from a link: its id (the same in every link of one game) and the game replayed;
+/// or, for an Omweso setup under way, the arrangement so far (the replay then holds the preset's
+/// start and no move).
 #[derive(Clone, Debug, PartialEq)]
 pub struct LinkedGame {
     pub id: String,
     pub replay: Replay,
+    pub setup: Option<SavedSetup>,
 }
+
+/// In place of the count of moves: an Omweso setup under way, which the reader continues.
+const ARRANGING: &str = "a";
 
 /// A new game's id: 64 random bits, enough that two games of one player never share one.
 pub fn new_id(bytes: [u8; 8]) -> String {
@@ -169,6 +178,12 @@ pub fn read(text: &str) -> Result<LinkedGame, LinkError> {
         return Err(LinkError::Damaged(format!("{kind} has no rule set '{}'", shown(rules))));
     }
     check_id(id)?;
+    if count == ARRANGING {
+        if kind != GameKind::Omweso {
+            return Err(LinkError::Damaged(format!("{kind} has no setup to arrange")));
+        }
+        return read_setup_link(id, rules, start, check_text, moves);
+    }
     let start = match start {
         "" => AnyGame::new_with_rules(kind, Some(rules)).map_err(|e| RecordError::Game(e.to_string()))?,
         encoded => {
@@ -220,7 +235,80 @@ pub fn read(text: &str) -> Result<LinkedGame, LinkError> {
         return Err(LinkError::Changed);
     }
     let replay = Record::new(&start, rules, played)?;
-    Ok(LinkedGame { id: id.to_string(), replay })
+    Ok(LinkedGame { id: id.to_string(), replay, setup: None })
+}
+
+/// The link of an Omweso setup under way: the first player, the side to arrange now (with no
+/// seed placed yet) and both sides' pits, South's 16 then North's (`omweso::setup`'s order).
+pub fn write_setup(id: &str, rules: &str, setup: &SavedSetup) -> Result<String, LinkError> {
+    check_id(id)?;
+    let text = setup_text(setup);
+    read_setup(rules, &text)?;
+    let start = BASE64URL_NOPAD.encode(text.as_bytes());
+    let check = check(id, GameKind::Omweso, rules, &text, &[]);
+    Ok(format!("{PREFIX}.{}.{rules}.{id}.{start}.{ARRANGING}.{check}.", GameKind::Omweso.id()))
+}
+
+fn setup_text(setup: &SavedSetup) -> String {
+    let side = |side: Side| if side == Side::South { "S" } else { "N" };
+    let row = |pits: &[u8; 16]| pits.iter().map(u8::to_string).collect::<Vec<_>>().join(",");
+    format!("{} {} {}/{}", side(setup.first), side(setup.side), row(&setup.pits[0]), row(&setup.pits[1]))
+}
+
+/// A setup's text read and checked: it could have come about, and the side to arrange has
+/// placed nothing (a link never carries half an arrangement).
+fn read_setup(rules: &str, text: &str) -> Result<SavedSetup, LinkError> {
+    let bad = || LinkError::Damaged("its setup is not readable".into());
+    let side = |letter: &str| match letter {
+        "S" => Ok(Side::South),
+        "N" => Ok(Side::North),
+        _ => Err(bad()),
+    };
+    let [first, to_arrange, pits] = text.split(' ').collect::<Vec<_>>()[..] else { return Err(bad()) };
+    let (first, to_arrange) = (side(first)?, side(to_arrange)?);
+    let mut both = [[0u8; 16]; 2];
+    let rows: Vec<&str> = pits.split('/').collect();
+    if rows.len() != 2 {
+        return Err(bad());
+    }
+    for (row, own) in rows.iter().zip(&mut both) {
+        let counts: Vec<u8> = row.split(',').map(str::parse).collect::<Result<_, _>>().map_err(|_| bad())?;
+        *own = counts.try_into().map_err(|_| bad())?;
+    }
+    let game = AnyGame::new_with_rules(GameKind::Omweso, Some(rules))
+        .map_err(|e| RecordError::Game(e.to_string()))?;
+    let omweso_rules = game.as_omweso().map(|omweso| omweso.rules()).ok_or_else(bad)?;
+    setup::check_under_way(&omweso_rules, first, to_arrange, &both).map_err(LinkError::Damaged)?;
+    if both[to_arrange.index()].iter().any(|&n| n > 0) {
+        return Err(LinkError::Damaged(format!("{to_arrange} is to arrange, but has seeds placed")));
+    }
+    Ok(SavedSetup { first, side: to_arrange, pits: both })
+}
+
+/// The setup link's game: the preset's start, no move, and the arrangement so far.
+fn read_setup_link(
+    id: &str,
+    rules: &str,
+    start: &str,
+    check_text: &str,
+    moves: &str,
+) -> Result<LinkedGame, LinkError> {
+    let bytes = BASE64URL_NOPAD
+        .decode(start.as_bytes())
+        .map_err(|_| LinkError::Damaged("its setup is not readable".into()))?;
+    let text =
+        String::from_utf8(bytes).map_err(|_| LinkError::Damaged("its setup is not readable".into()))?;
+    let setup = read_setup(rules, &text)?;
+    if !moves.is_empty() {
+        return Err(LinkError::Damaged("a setup under way has no moves".into()));
+    }
+    if check_text != check(id, GameKind::Omweso, rules, &text, &[]) {
+        return Err(LinkError::Changed);
+    }
+    let start = AnyGame::new_with_rules(GameKind::Omweso, Some(rules))
+        .map_err(|e| RecordError::Game(e.to_string()))?;
+    let replay = Record::new(&start, rules, Vec::new())?;
+    Ok(LinkedGame { id: id.to_string(), replay, setup: Some(setup) })
 }
 
 /// Whether a link's game continues the game this device sent as `sent`: the same game, with every

@@ -7,6 +7,7 @@ pub mod message;
 pub mod notes;
 mod read;
 pub mod settings;
+mod setup;
 
 pub use format::{SavedMatch, SavedSettings, SavedSetup};
 pub use notes::Notes;

@@ -10,6 +10,7 @@ use kete::app::by_message::messages::{OpenLink, SendMove};
 use kete::app::by_message::state::{LinkNotice, LinkRefused, Linking, SentBy, to_send};
 use kete::app::files::persist::Store;
 use kete::app::files::saved::Resumable;
+use kete::app::game::arranging::{Fill, SetupAction};
 use kete::app::game::messages::{NewMatch, PitChosen, ResumeSaved};
 use kete::app::game::the_match::Match;
 use kete::rules::record::Record;
@@ -207,6 +208,79 @@ fn a_game_goes_by_message_and_comes_back() {
     assert_eq!(current(&again).seats().friend(), Some(Side::North));
     let saved = std::fs::read_to_string(dir_a.join("autosave.json")).expect("saved");
     assert!(saved.contains("\"version\": 3") && saved.contains("\"message\""), "{saved}");
+    for dir in [dir_a, dir_b] {
+        let _ = std::fs::remove_dir_all(dir);
+    }
+}
+
+/// Arranges the side whose turn it is with `fill`, as the setup panel would.
+fn arrange(app: &mut App, fill: Fill) {
+    app.world_mut().write_message(SetupAction::Fill(fill));
+    app.update();
+    app.world_mut().write_message(SetupAction::Done);
+    for _ in 0..3 {
+        app.update();
+    }
+}
+
+/// Omweso by message: each arranges their own side on their own device, the first player first
+/// with the other's arrangement to come; then the game goes on as any game by message. Nobody
+/// arranges the friend's side here, and a link that changes the arrangement sent is refused.
+#[test]
+fn an_omweso_game_is_arranged_and_played_by_message() {
+    let (dir_a, dir_b) = (folder("omweso-a"), folder("omweso-b"));
+    let mut a = device(&dir_a);
+    let settings = MatchSettings { kind: GameKind::Omweso, preset: "traditional", ..with_a_friend_north() };
+    a.world_mut().write_message(NewMatch(settings));
+    for _ in 0..3 {
+        a.update();
+    }
+    assert!(current(&a).arranging.is_some(), "the setup first");
+    assert!(current(&a).score.is_none(), "by message, one game");
+    arrange(&mut a, Fill::Standard);
+    let arranging = current(&a).arranging.clone().expect("the friend arranges next");
+    assert_eq!(arranging.side, Side::North);
+    // Nothing here arranges the friend's side.
+    arrange(&mut a, Fill::TwoEach);
+    assert_eq!(current(&a).arranging.as_ref(), Some(&arranging));
+    assert!(to_send(current(&a)));
+    let setup = send(&mut a);
+    assert!(setup.starts_with("m1.omweso.traditional.") && setup.contains(".a."), "{setup}");
+
+    let mut b = device(&dir_b);
+    assert_eq!(open(&mut b, &setup), Some(LinkNotice::Opened { moves: 0, over: false }));
+    let theirs = current(&b).arranging.clone().expect("B arranges");
+    assert_eq!((theirs.side, theirs.pits()), (Side::North, arranging.pits()), "A's seeds in view");
+    assert_eq!(current(&b).seats(), Seats([Seat::Friend, Seat::Human]));
+    arrange(&mut b, Fill::TwoEach);
+    settle(&mut b);
+    assert!(current(&b).arranging.is_none(), "both arranged: play begins");
+    assert_eq!(current(&b).game.side_to_move(), Side::South);
+    let start = send(&mut b);
+    assert!(start.contains(".0."), "the start, no move yet: {start}");
+
+    // A link that changes A's arrangement is refused; the one B sent begins A's game.
+    let id = current(&a).by_message.clone().expect("by message").id;
+    let forged_start = {
+        let rules = current(&b).start.as_omweso().expect("omweso").rules();
+        let two_each = [[2u8; 16]; 2];
+        kete::rules::AnyGame::Omweso(kete::rules::omweso::Omweso::from_pits(rules, two_each, Side::South))
+    };
+    let forged =
+        message::write(&id, &Record::new(&forged_start, "traditional", vec![]).expect("a start").record)
+            .expect("a link");
+    assert_eq!(open(&mut a, &forged), Some(LinkNotice::Refused(LinkRefused::ArrangementChanged)));
+    assert_eq!(current(&a).arranging.as_ref(), Some(&arranging), "A's setup as it was");
+    assert_eq!(open(&mut a, &start), Some(LinkNotice::Opened { moves: 0, over: false }));
+    assert!(current(&a).arranging.is_none());
+    assert_eq!(current(&a).start, current(&b).start);
+    assert!(current(&a).person_to_move(), "South, the first player, moves");
+    assert_eq!(open(&mut a, &setup), Some(LinkNotice::Refused(LinkRefused::SetupOver)));
+    play(&mut a);
+    let first_move = send(&mut a);
+    assert_eq!(open(&mut b, &first_move), Some(LinkNotice::Opened { moves: 1, over: false }));
+    assert_eq!(current(&b).game, current(&a).game);
+    assert!(current(&b).person_to_move());
     for dir in [dir_a, dir_b] {
         let _ = std::fs::remove_dir_all(dir);
     }

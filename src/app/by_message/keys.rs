@@ -22,7 +22,7 @@ fn send(
     phase: Res<State<BoardPhase>>,
     mut asks: MessageWriter<SendMove>,
 ) {
-    let settled = matches!(phase.get(), BoardPhase::AwaitingPit | BoardPhase::GameOver);
+    let settled = matches!(phase.get(), BoardPhase::AwaitingPit | BoardPhase::GameOver | BoardPhase::Setup);
     if settled && to_send(&current) && keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
         asks.write(SendMove);
     }

@@ -30,7 +30,13 @@ pub(super) fn plugin(app: &mut App) {
 const ROOM: f32 = 0.2;
 
 fn make_room(current: Res<Match>, mut room: ResMut<PanelRoom>) {
-    ask_for_room(&mut room, "by_message", if current.by_message.is_some() { ROOM } else { 0.0 });
+    ask_for_room(&mut room, "by_message", if shown(&current) { ROOM } else { 0.0 });
+}
+
+/// The panel stands beside the board of a game by message, but for the player's own setup, whose
+/// panel has the place.
+fn shown(current: &Match) -> bool {
+    current.by_message.is_some() && !(current.arranging.is_some() && current.person_to_move())
 }
 
 /// What the panel asks.
@@ -50,7 +56,7 @@ fn panel(
     mut asks: Asks,
     mut pasted: Local<String>,
 ) -> Result {
-    if current.by_message.is_none() {
+    if !shown(&current) {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
@@ -59,8 +65,12 @@ fn panel(
     let settled = !matches!(phase.get(), BoardPhase::Animating | BoardPhase::Reviewing);
     let sending = to_send(&current) && settled;
     let over = current.game.outcome().is_some();
-    let friends_turn = current.seats().friend() == Some(current.game.side_to_move());
+    let arranging = current.arranging.as_ref();
+    let to_play = arranging.map_or(current.game.side_to_move(), |arranging| arranging.side);
+    let friends_turn = current.seats().friend() == Some(to_play);
     let (said, summary) = match (sending, over, friends_turn) {
+        (true, _, _) if arranging.is_some() => ("message-send-hint", "message-summary-send"),
+        (false, _, true) if arranging.is_some() => ("message-waiting-arrange", "message-summary-wait"),
         (true, _, _) => ("message-your-turn", "message-summary-send"),
         (false, true, _) => ("message-over", "message-over"),
         (false, false, true) => ("message-waiting", "message-summary-wait"),
@@ -79,7 +89,11 @@ fn panel(
         }
         ui.label(egui::RichText::new(words.get(said)).color(CREAM));
         if sending {
+            let mine_arranged =
+                arranging.is_some_and(|a| a.pits()[a.side.opponent().index()].iter().any(|&n| n > 0));
             let label = match (current.moves.is_empty(), over) {
+                _ if arranging.is_some() && mine_arranged => "message-send-arrangement",
+                _ if arranging.is_some() => "message-send-invitation",
                 (true, _) => "message-send-first",
                 (false, true) => "message-send-over",
                 (false, false) => "message-send",

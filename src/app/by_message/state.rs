@@ -2,10 +2,13 @@
 //! on the board, when there is a move to send, and the link that sends it. The link itself is
 //! the plain `crate::saved::message`; here it meets the match.
 
+use crate::app::game::arranging::Arranging;
 use crate::app::game::the_match::Match;
-use crate::rules::Side;
 use crate::rules::any::presets;
+use crate::rules::omweso::Omweso;
 use crate::rules::record::Record;
+use crate::rules::{AnyGame, GameKind, Side};
+use crate::saved::SavedSetup;
 use crate::saved::message::{self, LinkError, LinkedGame, MessageGame};
 use crate::saved::settings::{FirstPlayer, MatchSettings, PlayMode, Seat, Seats};
 use bevy::prelude::*;
@@ -32,6 +35,10 @@ pub enum LinkRefused {
     Link(LinkError),
     /// A move after those this device sent is played for this device's own side.
     PlaysForYou { ply: usize },
+    /// Omweso: the link's arrangement of this device's side is not the one it sent.
+    ArrangementChanged,
+    /// Omweso: a link of the setup, for a game whose play has begun here.
+    SetupOver,
 }
 
 /// What became of the last link opened or made, until the player has read it.
@@ -84,73 +91,150 @@ pub fn opening(current: &Match, saved: Option<&Match>, text: &str) -> Opening {
     };
     let its_game = |game: &&Match| game.by_message.as_ref().is_some_and(|kept| kept.id == linked.id);
     let on_board = Some(current).filter(its_game);
-    if let Some(base) = on_board.or(saved.filter(its_game)) {
-        let kept = base.by_message.as_ref().expect("its game is by message");
-        let (moves, _) = base.kept();
-        let agreed = kept.linked.unwrap_or(0).min(moves.len());
-        let preset = base.settings.map_or(linked.replay.record.rules.as_str(), |s| s.preset);
-        let sent = Record::of_played(&base.start, preset, moves[..agreed].to_vec(), None);
-        if let Err(why) = message::continues(&sent, &linked.replay.record) {
-            return Opening::Refused(LinkRefused::Link(why));
+    let Some(base) = on_board.or(saved.filter(its_game)) else {
+        return Opening::Put(Box::new(match_of(linked)));
+    };
+    let nothing_new = if on_board.is_some() { Opening::NothingNew } else { Opening::ResumeSaved };
+    // Omweso: this device's arrangement, once sent, is the link's too.
+    if let (Some(mine), Some(arranged)) = (my_side(base), arranged(base))
+        && linked_arrangement(&linked, mine).is_some_and(|theirs| theirs != arranged)
+    {
+        return Opening::Refused(LinkRefused::ArrangementChanged);
+    }
+    let friend = base.seats().friend();
+    let (theirs, positions) = (&linked.replay.record.moves, &linked.replay.positions);
+    // The friend plays only their own side: every move after those this device has is theirs.
+    let plays_for_you = |agreed: usize| {
+        (agreed..theirs.len())
+            .find(|&n| Some(positions[n].side_to_move()) != friend)
+            .map(|n| Opening::Refused(LinkRefused::PlaysForYou { ply: n + 1 }))
+    };
+    match (&base.arranging, &linked.setup) {
+        (None, Some(_)) => Opening::Refused(LinkRefused::SetupOver),
+        (Some(arranging), Some(setup)) => {
+            let here = (arranging.first, arranging.side, arranging.pits());
+            if here == (setup.first, setup.side, setup.pits) {
+                nothing_new
+            } else {
+                Opening::Put(Box::new(match_of(linked)))
+            }
         }
-        let theirs = &linked.replay.record.moves;
-        if theirs.len() <= moves.len() && moves[..theirs.len()] == theirs[..] {
-            return if on_board.is_some() { Opening::NothingNew } else { Opening::ResumeSaved };
-        }
-        // The friend plays only their own side: every move after those this device has is theirs.
-        let friend = base.seats().friend();
-        if let Some(ply) =
-            (agreed..theirs.len()).find(|&n| Some(linked.replay.positions[n].side_to_move()) != friend)
-        {
-            return Opening::Refused(LinkRefused::PlaysForYou { ply: ply + 1 });
+        // The setup finished on the friend's device: the game begins from the link's start.
+        (Some(_), None) => plays_for_you(0).unwrap_or_else(|| Opening::Put(Box::new(match_of(linked)))),
+        (None, None) => {
+            let kept = base.by_message.as_ref().expect("its game is by message");
+            let (moves, _) = base.kept();
+            let agreed = kept.linked.unwrap_or(0).min(moves.len());
+            let preset = base.settings.map_or(linked.replay.record.rules.as_str(), |s| s.preset);
+            let sent = Record::of_played(&base.start, preset, moves[..agreed].to_vec(), None);
+            if let Err(why) = message::continues(&sent, &linked.replay.record) {
+                return Opening::Refused(LinkRefused::Link(why));
+            }
+            if theirs.len() <= moves.len() && moves[..theirs.len()] == theirs[..] {
+                return nothing_new;
+            }
+            plays_for_you(agreed).unwrap_or_else(|| Opening::Put(Box::new(match_of(linked))))
         }
     }
-    Opening::Put(Box::new(match_of(linked)))
 }
 
-/// The game of a link as this device plays it: the side to move is this device's, the other the
-/// friend's; its last move is kept to be shown being played (`Match::step_forward`).
+/// Omweso: this device's side as it arranged it, once it has (during the setup, or at the game's
+/// start).
+fn arranged(base: &Match) -> Option<[u8; 16]> {
+    let mine = my_side(base)?;
+    let pits = match &base.arranging {
+        Some(arranging) => arranging.pits()[mine.index()],
+        None => pits_of(&base.start, mine)?,
+    };
+    pits.iter().any(|&n| n > 0).then_some(pits)
+}
+
+/// Omweso: `side`'s pits in a link, as its setup or its start holds them.
+fn linked_arrangement(linked: &LinkedGame, side: Side) -> Option<[u8; 16]> {
+    match &linked.setup {
+        Some(setup) => Some(setup.pits[side.index()]),
+        None => pits_of(&linked.replay.positions[0], side),
+    }
+}
+
+fn pits_of(game: &AnyGame, side: Side) -> Option<[u8; 16]> {
+    game.as_omweso()?;
+    Some(std::array::from_fn(|k| game.seeds(Omweso::pit(side, k as u8))))
+}
+
+/// The game of a link as this device plays it: the side to move (or to arrange) is this
+/// device's, the other the friend's; its last move is kept to be shown being played
+/// (`Match::step_forward`).
 fn match_of(linked: LinkedGame) -> Match {
-    let LinkedGame { id, replay } = linked;
-    let played = replay.record.moves.len();
+    let LinkedGame { id, replay, setup } = linked;
     let start = replay.positions[0].clone();
+    let kind = start.kind();
+    let preset =
+        presets(kind).iter().copied().find(|&p| p == replay.record.rules).unwrap_or(presets(kind)[0]);
+    if let Some(setup) = setup {
+        return arranging_of(id, &start, preset, setup);
+    }
+    let played = replay.record.moves.len();
     let last = replay.last();
     // This device answers the last move; a game the friend's move ended is still its.
     let mine = match (last.outcome(), played) {
         (Some(_), 1..) => replay.positions[played - 1].side_to_move().opponent(),
         _ => last.side_to_move(),
     };
-    let kind = start.kind();
-    let preset =
-        presets(kind).iter().copied().find(|&p| p == replay.record.rules).unwrap_or(presets(kind)[0]);
-    let mut seats = Seats([Seat::Human; 2]);
-    seats.0[mine.opponent().index()] = Seat::Friend;
-    let first = match start.side_to_move() {
-        Side::South => FirstPlayer::South,
-        Side::North => FirstPlayer::North,
-    };
     let mut game = Match::resumed(replay.positions, replay.record.moves);
+    game.settings = Some(settings(kind, preset, start.side_to_move(), mine));
     game.mode = PlayMode::Contract;
-    game.settings = Some(MatchSettings { kind, preset, first, mode: PlayMode::Contract, target: 12, seats });
     game.by_message = Some(MessageGame { id, linked: Some(played) });
     game.review_at(played.saturating_sub(1));
     game
 }
 
+/// An Omweso setup from a link: this device arranges its side now.
+fn arranging_of(id: String, start: &AnyGame, preset: &'static str, setup: SavedSetup) -> Match {
+    let mut game = Match::untimed(start.clone());
+    game.settings = Some(settings(GameKind::Omweso, preset, setup.first, setup.side));
+    game.mode = PlayMode::Contract;
+    game.by_message = Some(MessageGame { id, linked: None });
+    // The link's setup was checked as it was read.
+    if let Some(omweso) = start.as_omweso()
+        && let Ok(arranging) = Arranging::resume(omweso.rules(), setup.first, setup.side, setup.pits)
+    {
+        game.set_position(arranging.position());
+        game.arranging = Some(arranging);
+    }
+    game
+}
+
+/// A game by message's settings as this device plays it: `mine` its side, the other the friend's.
+fn settings(kind: GameKind, preset: &'static str, first: Side, mine: Side) -> MatchSettings {
+    let mut seats = Seats([Seat::Human; 2]);
+    seats.0[mine.opponent().index()] = Seat::Friend;
+    let first = if first == Side::South { FirstPlayer::South } else { FirstPlayer::North };
+    MatchSettings { kind, preset, first, mode: PlayMode::Contract, target: 12, seats }
+}
+
 /// Whether the game on the board has a move for this device to send: the friend's turn (or the
-/// game over) after moves the friend has not had, or the game not yet sent at all.
+/// game over) after moves the friend has not had, or the game not yet sent at all; in an Omweso
+/// setup, the friend's turn to arrange.
 pub fn to_send(current: &Match) -> bool {
     let Some(kept) = &current.by_message else { return false };
-    let friends_turn = current.arranging.is_none()
-        && (current.seats().friend() == Some(current.game.side_to_move())
-            || current.game.outcome().is_some());
+    let friend = current.seats().friend();
+    let friends_turn = match &current.arranging {
+        Some(arranging) => Some(arranging.side) == friend,
+        None => friend == Some(current.game.side_to_move()) || current.game.outcome().is_some(),
+    };
     !current.reviewing && friends_turn && kept.linked != Some(current.moves.len())
 }
 
-/// The link of the game on the board, to send: only a game the rules played goes in one.
+/// The link of the game on the board, to send: only a game the rules played goes in one (or an
+/// Omweso setup that could have come about).
 pub fn link_of(current: &Match) -> Result<String, LinkError> {
     let Some(kept) = &current.by_message else { return Err(LinkError::NotALink) };
     let preset = current.settings.map_or_else(|| current.start.preset().unwrap_or("seed"), |s| s.preset);
+    if let Some(arranging) = &current.arranging {
+        let setup = SavedSetup { first: arranging.first, side: arranging.side, pits: arranging.pits() };
+        return message::write_setup(&kept.id, preset, &setup);
+    }
     let (moves, _) = current.kept();
     message::write(&kept.id, &Record::of_played(&current.start, preset, moves, None))
 }

@@ -21,6 +21,8 @@ pub fn refused(words: &Words, why: &LinkRefused) -> String {
     match why {
         LinkRefused::NoLink => words.get("message-no-link"),
         LinkRefused::PlaysForYou { ply } => words.with("message-plays-for-you", &[("ply", (*ply).into())]),
+        LinkRefused::ArrangementChanged => words.get("message-arrangement-changed"),
+        LinkRefused::SetupOver => words.get("message-setup-over"),
         LinkRefused::Link(error) => link_error(words, error),
     }
 }

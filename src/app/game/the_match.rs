@@ -392,19 +392,18 @@ impl Match {
         next.mode = settings.mode;
         next.settings = Some(settings);
         next.drawn_by_lot = drawn_by_lot;
-        if settings.seats.friend().is_some() {
-            // By message a move once sent stands, and a game is one game: Omweso's from the
-            // standard arrangement (arranging by message is still to come).
+        // By message a move once sent stands, and a game is one game (no match score).
+        let by_message = settings.seats.friend().is_some();
+        if by_message {
             next.mode = PlayMode::Contract;
             next.by_message = Some(MessageGame { id: message::new_id(rand::random()), linked: None });
-            return Some(next);
         }
         if let AnyGame::Omweso(omweso) = &next.game {
             let score = score.unwrap_or_else(|| OmwesoMatch::new(settings.target, first));
             let arranging = Arranging::new(omweso.rules(), first);
             next.set_position(arranging.position());
             next.arranging = Some(arranging);
-            next.score = Some(score);
+            next.score = (!by_message).then_some(score);
         }
         Some(next)
     }

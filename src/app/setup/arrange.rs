@@ -9,6 +9,7 @@ use crate::app::game::messages::{BoardReset, Reset, SeedsReset};
 use crate::app::game::phase::BoardPhase;
 use crate::app::game::the_match::Match;
 use crate::rules::AnyGame;
+use crate::saved::settings::Seat;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -27,6 +28,11 @@ pub(super) fn arrange(
 ) {
     for &action in actions.read() {
         let Some(mut arranging) = current.arranging.clone() else { continue };
+        // A friend by message arranges on their own device: nothing here places their seeds.
+        if current.seats().of(arranging.side) == Seat::Friend {
+            debug!("setup action {action:?} refused: {} arranges by message", arranging.side);
+            continue;
+        }
         match arranging.apply(action, &mut dice.0) {
             Ok(Some(game)) => {
                 info!("setup done: {} moves first", arranging.first);

@@ -29,7 +29,9 @@ const SETUP_ROOM: f32 = 0.24;
 
 /// The board moves over for the setup's panel: the pits the player clicks are never under it.
 fn make_room(current: Res<Match>, mut room: ResMut<PanelRoom>) {
-    let share = if current.arranging.is_some() { SETUP_ROOM } else { 0.0 };
+    let arranging_here =
+        current.arranging.is_some() && (current.person_to_move() || !current.with_a_friend());
+    let share = if arranging_here { SETUP_ROOM } else { 0.0 };
     ask_for_room(&mut room, "setup", share);
 }
 
@@ -41,6 +43,10 @@ pub(super) fn panel(
     words: Res<Words>,
 ) -> Result {
     let Some(arranging) = &current.arranging else { return Ok(()) };
+    // A friend by message arranges on their own device: the game by message's panel says so.
+    if !current.person_to_move() && current.with_a_friend() {
+        return Ok(());
+    }
     let ctx = contexts.ctx_mut()?;
     let side = arranging.side;
     let first = arranging.first;
