@@ -6,9 +6,9 @@ use super::message::MessageGame;
 use super::settings::{FirstPlayer, MatchSettings, PlayMode, Seat, Seats};
 pub use super::setup::SavedSetup;
 use crate::ai::analysis::Analysis;
+use crate::rules::GameKind;
 use crate::rules::omweso::OmwesoMatch;
 use crate::rules::record::Record;
-use crate::rules::GameKind;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 

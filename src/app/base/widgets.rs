@@ -274,3 +274,19 @@ pub fn beside_board(ctx: &egui::Context, share: f32, sheet_most: Option<f32>) ->
     let sheet_most = sheet_most.map_or(SHEET_MOST, |most| most.min(SHEET_MOST));
     BesideBoard { anchor, offset, size, upright, phone, sheet_most }
 }
+
+/// A note at the top of the screen, with its OK: what became of a file, a paste or a link.
+/// Returns whether OK was pressed.
+pub fn note(ctx: &egui::Context, (title, id): (String, &str), text: String, ok: String) -> bool {
+    let mut pressed = false;
+    egui::Window::new(title)
+        .id(egui::Id::new(id))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 64.0])
+        .show(ctx, |ui| {
+            ui.label(egui::RichText::new(text).color(GOLD));
+            pressed = ui.button(ok).clicked();
+        });
+    pressed
+}

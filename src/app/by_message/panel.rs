@@ -5,7 +5,7 @@
 use super::messages::{OpenLink, SendMove};
 use super::state::{Linking, to_send};
 use super::words;
-use crate::app::base::widgets::{CHOSEN, CREAM, Fold, GOLD, Panels, beside_board};
+use crate::app::base::widgets::{CHOSEN, CREAM, Fold, GOLD, Panels, beside_board, note};
 use crate::app::base::{PausableSystems, Screen, text_size};
 use crate::app::board::layout::{PanelRoom, ask_for_room, sheet_drawn};
 use crate::app::game::phase::BoardPhase;
@@ -87,7 +87,10 @@ fn panel(
             let size = if phone { text_size::LEAD } else { text_size::HEADING };
             ui.label(egui::RichText::new(words.get("message-title")).size(size).color(GOLD).strong());
         }
-        ui.label(egui::RichText::new(words.get(said)).color(CREAM));
+        // Just sent, the link comes first: the sheet's line already says that the friend plays.
+        if linking.sent.is_none() || sending {
+            ui.label(egui::RichText::new(words.get(said)).color(CREAM));
+        }
         if sending {
             let mine_arranged =
                 arranging.is_some_and(|a| a.pits()[a.side.opponent().index()].iter().any(|&n| n > 0));
@@ -157,17 +160,7 @@ fn notice(mut contexts: EguiContexts, mut linking: ResMut<Linking>, words: Res<W
     let Some(said) = &linking.notice else { return Ok(()) };
     let text = words::notice(&words, said);
     let ctx = contexts.ctx_mut()?;
-    let mut ok = false;
-    egui::Window::new(words.get("notice-title"))
-        .id(egui::Id::new("link notice"))
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_TOP, [0.0, 64.0])
-        .show(ctx, |ui| {
-            ui.label(egui::RichText::new(text).color(GOLD));
-            ok = ui.button(words.get("notice-ok")).clicked();
-        });
-    if ok {
+    if note(ctx, (words.get("notice-title"), "link_notice"), text, words.get("notice-ok")) {
         linking.notice = None;
     }
     Ok(())

@@ -2,8 +2,8 @@
 //! became of a file saved or opened or a position pasted.
 
 use super::notice::FileNotice;
-use crate::app::base::widgets::Panels;
-use crate::app::base::widgets::{CREAM, GOLD};
+use crate::app::base::widgets::CREAM;
+use crate::app::base::widgets::{Panels, note};
 use crate::app::base::windows::OpenWindows;
 use crate::app::editor::draft::{Draft, Editor};
 use crate::app::files::messages::PositionPasted;
@@ -73,16 +73,8 @@ pub(super) fn notice(
     let Some(said) = &notice.0 else { return Ok(()) };
     let text = super::words::notice(&words, said);
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new(words.get("notice-title"))
-        .id(egui::Id::new("notice"))
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_TOP, [0.0, 64.0])
-        .show(ctx, |ui| {
-            ui.label(egui::RichText::new(text).color(GOLD));
-            if ui.button(words.get("notice-ok")).clicked() {
-                notice.0 = None;
-            }
-        });
+    if note(ctx, (words.get("notice-title"), "notice"), text, words.get("notice-ok")) {
+        notice.0 = None;
+    }
     Ok(())
 }
