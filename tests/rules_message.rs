@@ -240,3 +240,43 @@ fn an_omweso_setup_goes_by_link() {
     let bao = link.replacen("m1.omweso.seed", "m1.bao.seed", 1);
     assert!(matches!(message::read(&bao), Err(LinkError::Damaged(_))));
 }
+
+/// A game by message begins at a game's beginning: the rules' start (either player first), or an
+/// Omweso arrangement; a link from any other position is refused unread, and none is written.
+#[test]
+fn a_link_begins_at_a_games_beginning() {
+    let mut rng = SmallRng::seed_from_u64(43);
+    let kimasai = AnyGame::new(GameKind::Kimasai).expect("kimasai");
+    let north_first = kimasai.clone().with_first_player(kete::rules::Side::North);
+    let record = random_game(&north_first, "seed", 5, &mut rng);
+    let link = message::write(&id(&mut rng), &record).expect("North may move first");
+    assert_eq!(message::read(&link).expect("read").replay.record, record);
+    // A position from the middle of a game: neither written nor read.
+    let middle = random_game(&kimasai, "seed", 6, &mut rng);
+    let mut position = kimasai.clone();
+    for text in &middle.moves {
+        position.play_text(text, &mut NoEvents).expect("legal");
+    }
+    let from_middle = Record::new(&position, "seed", vec![]).expect("a record").record;
+    let refused = message::write("AAAAAAAAAAA", &from_middle).expect_err("not a beginning");
+    assert!(refused.to_string().contains("beginning"), "{refused}");
+    let start = data_encoding::BASE64URL_NOPAD.encode(position.to_text().as_bytes());
+    let good =
+        message::write("AAAAAAAAAAA", &Record::new(&kimasai, "seed", vec![]).expect("a record").record)
+            .expect("a link");
+    let parts: Vec<&str> = good.split('.').collect();
+    let mut forged = parts.clone();
+    forged[4] = &start;
+    assert!(
+        matches!(message::read(&forged.join(".")), Err(LinkError::Damaged(why)) if why.contains("beginning"))
+    );
+    // Omweso: an arrangement, not a position after moves.
+    let arranged = AnyGame::from_text(ARRANGED).expect("arranged");
+    let played = random_game(&arranged, "seed", 3, &mut rng);
+    let mut after = arranged.clone();
+    for text in &played.moves {
+        after.play_text(text, &mut NoEvents).expect("legal");
+    }
+    let from_after = Record::new(&after, "seed", vec![]).expect("a record").record;
+    assert!(message::write("AAAAAAAAAAA", &from_after).is_err());
+}

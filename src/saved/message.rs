@@ -12,7 +12,7 @@
 use super::setup::SavedSetup;
 use crate::rules::any::presets;
 use crate::rules::notation::shown;
-use crate::rules::omweso::setup;
+use crate::rules::omweso::{Omweso, setup};
 use crate::rules::record::{LOST_TURN, Record, RecordError, Replay};
 use crate::rules::{AnyGame, GameKind, NoEvents, Side};
 use data_encoding::BASE64URL_NOPAD;
@@ -109,6 +109,7 @@ pub fn write(id: &str, record: &Record) -> Result<String, LinkError> {
     check_id(id)?;
     let replay = record.replay()?;
     let start = &replay.positions[0];
+    check_beginning(start, &record.rules)?;
     let standard = AnyGame::new_with_rules(start.kind(), Some(&record.rules)).ok();
     let start_text = start.to_text();
     let start_field = match standard {
@@ -201,6 +202,7 @@ pub fn read(text: &str) -> Result<LinkedGame, LinkError> {
             RecordError::Game(format!("the start position is of {}, not {kind}", start.kind())).into()
         );
     }
+    check_beginning(&start, rules)?;
     let count: usize = count
         .parse()
         .map_err(|_| LinkError::Damaged(format!("'{}' is no count of its moves", shown(count))))?;
@@ -324,6 +326,35 @@ pub fn continues(sent: &Record, link: &Record) -> Result<(), LinkError> {
         Some(n) => Err(LinkError::Rewritten(n + 1)),
         None => Ok(()),
     }
+}
+
+/// A game by message begins at a game's beginning: the rules' start (with either player first),
+/// or for Omweso an arrangement both players could have made. Nothing else is sent, and a
+/// position made up to be slow to list is never replayed.
+fn check_beginning(start: &AnyGame, rules: &str) -> Result<(), LinkError> {
+    let not_a_beginning = || LinkError::Damaged("its start is not a game's beginning".into());
+    match start {
+        AnyGame::Omweso(omweso) => {
+            let pits =
+                Side::BOTH.map(|side| std::array::from_fn(|k| start.seeds(Omweso::pit(side, k as u8))));
+            for own in &pits {
+                setup::check_arrangement(own, &omweso.rules()).map_err(|_| not_a_beginning())?;
+            }
+            let fresh = AnyGame::Omweso(Omweso::from_pits(omweso.rules(), pits, start.side_to_move()));
+            if fresh != *start {
+                return Err(not_a_beginning());
+            }
+        }
+        _ => {
+            let standard = AnyGame::new_with_rules(start.kind(), Some(rules))
+                .map_err(|e| RecordError::Game(e.to_string()))?
+                .with_first_player(start.side_to_move());
+            if standard != *start {
+                return Err(not_a_beginning());
+            }
+        }
+    }
+    Ok(())
 }
 
 /// `m2`, `m17`: a game link of a later form.
