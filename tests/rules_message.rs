@@ -56,7 +56,11 @@ fn random_games_round_trip_through_a_link() {
                         letters += link.rsplit('.').next().map_or(0, str::len);
                         moves += record.moves.len();
                         // A figure for docs/BENCHMARKS.md ("Game links"): a whole random game's link.
-                        println!("{kind} {preset}: {} moves, a link of {} characters", record.moves.len(), link.len());
+                        println!(
+                            "{kind} {preset}: {} moves, a link of {} characters",
+                            record.moves.len(),
+                            link.len()
+                        );
                     }
                 }
             }

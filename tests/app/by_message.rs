@@ -248,7 +248,7 @@ fn an_omweso_game_is_arranged_and_played_by_message() {
     assert!(setup.starts_with("m1.omweso.traditional.") && setup.contains(".a."), "{setup}");
 
     let mut b = device(&dir_b);
-    assert_eq!(open(&mut b, &setup), Some(LinkNotice::Opened { moves: 0, over: false }));
+    assert_eq!(open(&mut b, &setup), Some(LinkNotice::OpenedSetup));
     let theirs = current(&b).arranging.clone().expect("B arranges");
     assert_eq!((theirs.side, theirs.pits()), (Side::North, arranging.pits()), "A's seeds in view");
     assert_eq!(current(&b).seats(), Seats([Seat::Friend, Seat::Human]));

@@ -679,6 +679,7 @@ message-paste = A game link from a friend
 message-paste-hint = paste the link, or the whole message
 message-open = Open the link
 message-opened-start = Your friend sent the game: your move first.
+message-opened-setup = Your friend sent the game: arrange your seeds, then send your arrangement back.
 message-opened = Your friend's move is played: your turn.
 message-opened-over = Your friend's move ended the game.
 message-nothing-new = This link holds no move the game does not have already.

@@ -674,6 +674,7 @@ message-paste = Kiungo cha mchezo kutoka kwa rafiki
 message-paste-hint = bandika kiungo, au ujumbe wote
 message-open = Fungua kiungo
 message-opened-start = Rafiki yako amekutumia mchezo: wewe unaanza.
+message-opened-setup = Rafiki yako amekutumia mchezo: panga mbegu zako, kisha umrudishie mpangilio wako.
 message-opened = Hatua ya rafiki yako imechezwa: zamu yako.
 message-opened-over = Hatua ya rafiki yako imemaliza mchezo.
 message-nothing-new = Kiungo hiki hakina hatua ambayo mchezo huu hauna tayari.

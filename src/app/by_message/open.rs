@@ -49,7 +49,10 @@ fn open_link(
             info!("game link opened: {all} moves");
             *current = *game;
             linking.show_last_move = current.reviewing;
-            linking.notice = Some(LinkNotice::Opened { moves: all, over });
+            linking.notice = Some(match current.arranging {
+                Some(_) => LinkNotice::OpenedSetup,
+                None => LinkNotice::Opened { moves: all, over },
+            });
             linking.sent = None;
             // The game saved, when it was this one, is now the one on the board.
             let id = |game: &Match| game.by_message.as_ref().map(|kept| kept.id.clone());

@@ -49,6 +49,8 @@ pub enum LinkNotice {
         moves: usize,
         over: bool,
     },
+    /// Omweso: a friend's link of the setup opened: this device arranges its seeds now.
+    OpenedSetup,
     NothingNew,
     Refused(LinkRefused),
 }

@@ -11,6 +11,7 @@ pub fn notice(words: &Words, notice: &LinkNotice) -> String {
         LinkNotice::Opened { moves: 0, .. } => words.get("message-opened-start"),
         LinkNotice::Opened { over: true, .. } => words.get("message-opened-over"),
         LinkNotice::Opened { .. } => words.get("message-opened"),
+        LinkNotice::OpenedSetup => words.get("message-opened-setup"),
         LinkNotice::NothingNew => words.get("message-nothing-new"),
         LinkNotice::Refused(why) => words.with("message-refused", &[("why", refused(words, why).into())]),
     }
