@@ -239,6 +239,12 @@ impl BesideBoard {
     }
 }
 
+/// Opens the sheet of the panel `id` (as its Show button would): when what it holds is now the
+/// thing to do.
+pub fn unfold(ctx: &egui::Context, id: &str) {
+    ctx.data_mut(|d| d.insert_temp(egui::Id::new(id).with("folded"), false));
+}
+
 /// Whether a window of this size is upright (a phone held up): the board turns, unless face to
 /// face (`board::camera`).
 pub fn upright(width: f32, height: f32) -> bool {

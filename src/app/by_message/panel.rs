@@ -5,7 +5,7 @@
 use super::messages::{OpenLink, SendMove};
 use super::state::{Linking, to_send};
 use super::words;
-use crate::app::base::widgets::{CHOSEN, CREAM, Fold, GOLD, Panels, beside_board, note};
+use crate::app::base::widgets::{CHOSEN, CREAM, Fold, GOLD, Panels, beside_board, note, unfold};
 use crate::app::base::{PausableSystems, Screen, text_size};
 use crate::app::board::layout::{PanelRoom, ask_for_room, sheet_drawn};
 use crate::app::game::phase::BoardPhase;
@@ -54,7 +54,7 @@ fn panel(
     mut room: ResMut<PanelRoom>,
     words: Res<Words>,
     mut asks: Asks,
-    mut pasted: Local<String>,
+    (mut pasted, mut was_sending): (Local<String>, Local<bool>),
 ) -> Result {
     if !shown(&current) {
         return Ok(());
@@ -82,13 +82,19 @@ fn panel(
         show: &words.get("sheet-unfold"),
     };
     let (upright, phone) = (place.upright, place.phone);
+    // A move to send opens a folded sheet: sending is what there is to do.
+    if sending && !*was_sending {
+        unfold(ctx, "by_message");
+    }
+    *was_sending = sending;
     let sheet = place.show(ctx, (words.get("message-title"), "by_message"), fold, |ui| {
         if !upright {
             let size = if phone { text_size::LEAD } else { text_size::HEADING };
             ui.label(egui::RichText::new(words.get("message-title")).size(size).color(GOLD).strong());
         }
-        // Just sent, the link comes first: the sheet's line already says that the friend plays.
-        if linking.sent.is_none() || sending {
+        // Just sent, the link comes first: the sheet's line already says that the friend plays;
+        // a move to send puts its button first (a phone's sheet is short), its words after.
+        if linking.sent.is_none() && !sending {
             ui.label(egui::RichText::new(words.get(said)).color(CREAM));
         }
         if sending {
@@ -109,6 +115,7 @@ fn panel(
             if ui.add(button).on_hover_text(words.get("message-send-hint")).clicked() {
                 asks.send.write(SendMove);
             }
+            ui.label(egui::RichText::new(words.get(said)).color(CREAM));
         }
         if let Some(sent) = &linking.sent {
             ui.add_space(6.0);
