@@ -483,7 +483,7 @@ lesson-bao-bao-safari-title = Safari
 lesson-bao-bao-safari-text = Going on from the nyumba costs it: its seeds are sown on and it is an ordinary hole from then on. It is worth it when the seeds sown on make more captures.
 lesson-bao-bao-safari-task = Capture, and go on from the nyumba (safari).
 lesson-bao-bao-mtaji-title = The mtaji stage
-lesson-bao-bao-mtaji-text = When both hands are empty, the mtaji stage begins: a move starts from any of your holes with 2 to 15 seeds, in either row, and captures only if its first lap ends in your front row, in a hole that had seeds, facing an opponent's hole with seeds. If a move can capture, you must capture.
+lesson-bao-bao-mtaji-text = When both hands are empty, the mtaji stage begins. A move that captures starts from any of your holes with 2 to 15 seeds, in either row, and its first lap must end in your front row, in a hole that had seeds, facing an opponent's hole with seeds. If a move can capture, you must capture. Only when none can do you play a takasa, which captures nothing: from a front hole with two seeds or more (however many), or from the back row only when no front hole has two.
 lesson-bao-bao-mtaji-task = Capture the seeds in a8.
 lesson-bao-bao-takasia-title = Takasia
 lesson-bao-bao-takasia-text = A move that cannot capture (a takasa) may still block one of the opponent's holes. If after it the opponent cannot capture, and your next captures could take only one hole of theirs, that hole is takasia: they may not start their next move from it.
@@ -493,7 +493,7 @@ lesson-bao-bao-win-text = You win when the opponent's front row is empty, or whe
 lesson-bao-bao-win-task = Win the game with this move.
 
 lesson-omweso-sowing-title = Sowing
-lesson-omweso-sowing-text = In Omweso you own the 16 pits of your two rows, and seeds always travel anticlockwise round them: to the right along your outer row, to the left along your inner row. A move lifts a pit of two seeds or more and sows them one by one. If the last seed falls in an empty pit, the move ends.
+lesson-omweso-sowing-text = In Omweso you own the 16 pits of your two rows, and seeds travel anticlockwise round them: to the right along your outer row, to the left along your inner row (a later lesson shows the one exception, a reverse lap that captures). A move lifts a pit of two seeds or more and sows them one by one. If the last seed falls in an empty pit, the move ends.
 lesson-omweso-sowing-task = Sow so that your last seed falls in g2.
 lesson-omweso-relay-title = Sowing on
 lesson-omweso-relay-text = If the last seed falls in a pit that already had seeds, and it captures nothing, you lift all the seeds of that pit and sow on: a new lap. A move goes on until a last seed falls in an empty pit.
@@ -511,7 +511,7 @@ lesson-omweso-reverse-title = The reverse lap
 lesson-omweso-reverse-text = A lap that starts in one of your four left pits (a1, b1, a2, b2) may go clockwise instead, but only if that lap captures at once.
 lesson-omweso-reverse-task = Capture with a clockwise lap.
 lesson-omweso-win-title = Winning Omweso
-lesson-omweso-win-text = A player who cannot move on their turn (every pit holds one seed or none) loses. Capturing at both end columns in one move, or emptying the opponent's inner row by a capture, wins with two points.
+lesson-omweso-win-text = A player who cannot move on their turn (every pit holds one seed or none) loses. Capturing at both end columns in one move wins at once, with two points. Under the Seed rules, this lesson's, two more captures win: one that empties the opponent's inner row (two points), and one that leaves the opponent no seed at all (akawumbi), which wins the whole match.
 lesson-omweso-win-task = Win the game with this move.
 
 lesson-kimasai-step-title = The step
