@@ -20,5 +20,9 @@ pub mod work;
 /// Game files: a save or a record, read by one function for the game and kete-cli (no engine).
 pub mod saved;
 
+/// An online game between two devices: what they say, checked through the rules (no engine; the
+/// network only with the `online` feature).
+pub mod online;
+
 #[cfg(feature = "app")]
 pub mod app;

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """The house rules of src/ (src/app/README.md), checked by reading the code:
 
-1. The rules, the AI, the lessons, the game files and the engine's work are plain Rust: no Bevy, egui or kira.
+1. The rules, the AI, the lessons, the game files, the engine's work and the online game's checks are plain
+   Rust: no Bevy, egui or kira.
 2. A system belongs to its capability: no function taking a system's parameters (`Res`,
    `Query`, `Commands`, messages, egui's contexts, …) is visible outside its folder, so another
    capability can import a folder's state and messages and never its systems. (The compiler then
@@ -60,7 +61,7 @@ def picture():
     lines = ["mod.rs, screenshot.rs   (over everything)"]
     for name, what in reversed(LAYERS):
         lines.append(f"{name + '/':<{width}}  {what}")
-    lines.append("rules, ai, lessons, saved, work     (plain Rust: src/)")
+    lines.append("rules, ai, lessons, saved, work, online  (plain Rust: src/)")
     return "\n".join(lines)
 
 
@@ -149,11 +150,11 @@ def main():
     readme = (APP / "README.md").read_text()
     if picture() not in readme:
         broken.append("src/app/README.md does not draw the layers as LAYERS says: tools/check_layers.py --picture")
-    for folder in ("rules", "ai", "lessons", "saved", "work"):
+    for folder in ("rules", "ai", "lessons", "saved", "work", "online"):
         for path in sorted((SRC / folder).rglob("*.rs")):
             for n, line in enumerate(path.read_text().splitlines(), 1):
                 if re.search(r"\b(bevy|egui|kira)\b", line.split("//")[0]):
-                    broken.append(f"{path.relative_to(ROOT)}:{n}: the rules, the AI, the lessons, the game files and the engine's work stay plain Rust: {line.strip()}")
+                    broken.append(f"{path.relative_to(ROOT)}:{n}: the rules, the AI, the lessons, the game files, the engine's work and the online game's checks stay plain Rust: {line.strip()}")
     capabilities = sorted(p for p in APP.iterdir() if p.is_dir())
     for capability in capabilities:
         for path in sorted(capability.rglob("*.rs")):

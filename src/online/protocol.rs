@@ -1,0 +1,87 @@
+//! What two devices of an online game say to each other: small JSON messages, each with the
+//! version of the protocol, refused unread past a small size (docs/ONLINE.md, "Messages").
+
+use crate::rules::Side;
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// The protocol's version, in every message: a device refuses a newer one by name.
+pub const VERSION: u32 = 1;
+
+/// No message comes near this (a whole game is in a link of a letter or two a move); a longer one
+/// is refused unread.
+pub const MAX_BYTES: usize = 16 * 1024;
+
+/// One message, without its version.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "say", rename_all = "snake_case")]
+pub enum Say {
+    /// A device's first word, said again after every reconnection: the game as it has it, as a
+    /// game link (so the other replays it through the rules), and the side its player plays.
+    Hello { game: String, plays: Side },
+    /// A move its player made: the game's `ply`-th move (1 is the first), in the game's notation,
+    /// and the position after it as a position string — the other plays the move and must reach
+    /// the same.
+    Move { ply: usize, mv: String, after: String },
+}
+
+#[derive(Serialize, Deserialize)]
+struct Message {
+    v: u32,
+    #[serde(flatten)]
+    say: Say,
+}
+
+/// Why a message from the other device changed nothing: one sentence for the player.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum Refused {
+    #[error("your friend's device sent a message of {0} bytes; a message is at most {MAX_BYTES}")]
+    TooLong(usize),
+    #[error("your friend's device sent a message Kete cannot read")]
+    Unreadable,
+    #[error("your friend's Kete is newer (online version {0}): update Kete to play them")]
+    Newer(u32),
+    #[error("your friend's device sent too many messages at once")]
+    Flood,
+    #[error("your friend's device sent a move before saying which game it plays")]
+    BeforeHello,
+    #[error("your friend's game cannot be read: {0}")]
+    Game(String),
+    #[error("your friend's device is in another game")]
+    OtherGame,
+    #[error("your friend's device plays your side too")]
+    SameSide,
+    #[error("the two devices' games differ from move {0} on: the game stops rather than guess")]
+    Split(usize),
+    #[error("your friend's device sent move {got}, but the next move is {next}")]
+    WrongPly { got: usize, next: usize },
+    #[error("your friend's device sent a move when it is your turn")]
+    OutOfTurn,
+    #[error("the game is over: your friend's device sent a move after its end")]
+    Over,
+    #[error("your friend's move {0} is not a legal move here")]
+    Illegal(String),
+    #[error("your friend's move {0} reaches another position on their board than on yours")]
+    Differs(String),
+}
+
+/// A message as it is sent.
+pub fn encode(say: &Say) -> String {
+    // A message of strings and numbers always serializes.
+    serde_json::to_string(&Message { v: VERSION, say: say.clone() }).unwrap_or_default()
+}
+
+/// A message as it came: refused whole if it is too long, newer than this device or not one.
+pub fn decode(bytes: &[u8]) -> Result<Say, Refused> {
+    if bytes.len() > MAX_BYTES {
+        return Err(Refused::TooLong(bytes.len()));
+    }
+    let value: serde_json::Value = serde_json::from_slice(bytes).map_err(|_| Refused::Unreadable)?;
+    match value.get("v").and_then(serde_json::Value::as_u64) {
+        Some(v) if v > u64::from(VERSION) => return Err(Refused::Newer(v.min(u64::from(u32::MAX)) as u32)),
+        Some(v) if v >= 1 => {}
+        _ => return Err(Refused::Unreadable),
+    }
+    let message: Message = serde_json::from_value(value).map_err(|_| Refused::Unreadable)?;
+    Ok(message.say)
+}

@@ -1,0 +1,221 @@
+//! An online game's two sides, without a network: two sessions play whole games of every game and
+//! rule set by their messages alone and end with the same record; every hostile word — an illegal
+//! move, a move out of turn, a stale or skipped ply, a position that differs, garbage, an
+//! oversized or newer message, a flood, another game, the same side — is refused and changes
+//! nothing; and two games settle: the longer that extends the shorter wins, two that differ stop.
+
+use kete::online::protocol::{self, MAX_BYTES, Say, VERSION};
+use kete::online::{Heard, Refused, Session};
+use kete::rules::any::presets;
+use kete::rules::record::{Record, Replay};
+use kete::rules::{AnyGame, GameKind, NoEvents, Side};
+use kete::saved::message;
+use rand::rngs::SmallRng;
+use rand::{RngExt, SeedableRng};
+use web_time::{Duration, Instant};
+
+const ID: &str = "Tm9tdmVtYmVy";
+
+fn start(kind: GameKind, preset: &str) -> Replay {
+    let start = AnyGame::new_with_rules(kind, Some(preset)).expect("a preset");
+    Record::new(&start, preset, Vec::new()).expect("an empty game")
+}
+
+fn random_move(position: &AnyGame, rng: &mut SmallRng) -> String {
+    let legal = position.legal_moves();
+    position.format_move(legal[rng.random_range(0..legal.len())])
+}
+
+fn position(session: &Session) -> AnyGame {
+    session.record().replay().expect("a session's game replays").last().clone()
+}
+
+/// Both sessions of a game, greeted: South's and North's.
+fn greeted(replay: &Replay, now: Instant) -> (Session, Session) {
+    let mut south = Session::new(ID, Side::South, replay, now).expect("a session");
+    let mut north = Session::new(ID, Side::North, replay, now).expect("a session");
+    assert_eq!(north.hear(south.hello().as_bytes(), now), Ok(Heard::Agreed));
+    assert_eq!(south.hear(north.hello().as_bytes(), now), Ok(Heard::Agreed));
+    (south, north)
+}
+
+#[test]
+fn two_sessions_play_whole_games_of_every_game_by_their_messages() {
+    let mut rng = SmallRng::seed_from_u64(391);
+    let mut now = Instant::now();
+    for kind in GameKind::ALL {
+        for &preset in presets(kind) {
+            let (mut south, mut north) = greeted(&start(kind, preset), now);
+            let mut game = position(&south);
+            while game.outcome().is_none() && south.record().moves.len() < 600 {
+                let mv = random_move(&game, &mut rng);
+                let (mover, other) = if game.side_to_move() == Side::South {
+                    (&mut south, &mut north)
+                } else {
+                    (&mut north, &mut south)
+                };
+                let said = mover.played(&mv).expect("the mover's own legal move");
+                let ply = mover.record().moves.len();
+                assert_eq!(other.hear(said.as_bytes(), now), Ok(Heard::Move { ply, mv: mv.clone() }));
+                game.play_text(&mv, &mut NoEvents).expect("a legal move");
+                // A person's pace: a move a second.
+                now += Duration::from_secs(1);
+            }
+            println!("{kind} {preset}: {} moves, {:?}", south.record().moves.len(), game.outcome());
+            assert_eq!(south.record(), north.record(), "{kind} {preset}");
+            assert_eq!(position(&north), game);
+        }
+    }
+}
+
+#[test]
+fn every_hostile_message_is_refused_and_changes_nothing() {
+    let now = Instant::now();
+    let mut rng = SmallRng::seed_from_u64(392);
+    let replay = start(GameKind::Kimasai, "seed");
+    let (mut south, mut north) = greeted(&replay, now);
+    // Two moves played well first.
+    for _ in 0..2 {
+        let game = position(&south);
+        let mv = random_move(&game, &mut rng);
+        let (mover, other) = if game.side_to_move() == Side::South {
+            (&mut south, &mut north)
+        } else {
+            (&mut north, &mut south)
+        };
+        let said = mover.played(&mv).expect("a legal move");
+        other.hear(said.as_bytes(), now).expect("a legal move heard");
+    }
+    // South to move: North's device is the hostile one.
+    let game = position(&south);
+    assert_eq!(game.side_to_move(), Side::South);
+    let before = south.record().clone();
+    let ply = before.moves.len() + 1;
+    let mut after_north = game.clone();
+    let legal = random_move(&game, &mut rng);
+    after_north.play_text(&legal, &mut NoEvents).expect("a legal move");
+    let say = |say: Say| protocol::encode(&say);
+    let move_of =
+        |ply: usize, mv: &str, after: &str| say(Say::Move { ply, mv: mv.into(), after: after.into() });
+    let cases: Vec<(String, Refused)> = vec![
+        (move_of(ply, &legal, &after_north.to_text()), Refused::OutOfTurn),
+        (move_of(ply + 1, &legal, &after_north.to_text()), Refused::WrongPly { got: ply + 1, next: ply }),
+        (move_of(ply - 1, &legal, &after_north.to_text()), Refused::WrongPly { got: ply - 1, next: ply }),
+        ("garbage".into(), Refused::Unreadable),
+        ("{\"v\":1,\"say\":\"resign\"}".into(), Refused::Unreadable),
+        ("{\"say\":\"move\",\"ply\":3,\"mv\":\"a1\",\"after\":\"\"}".into(), Refused::Unreadable),
+        (format!("{{\"v\":{},\"say\":\"move\"}}", VERSION + 1), Refused::Newer(VERSION + 1)),
+        (" ".repeat(MAX_BYTES + 1), Refused::TooLong(MAX_BYTES + 1)),
+        (say(Say::Hello { game: "m1.garbage".into(), plays: Side::North }), Refused::Game(String::new())),
+    ];
+    for (message, refused) in cases {
+        let heard = south.hear(message.as_bytes(), now);
+        match (&heard, &refused) {
+            (Err(Refused::Game(_)), Refused::Game(_)) => {}
+            _ => assert_eq!(heard, Err(refused), "{}", &message[..message.len().min(80)]),
+        }
+        assert_eq!(south.record(), &before);
+    }
+
+    // North's turn: an illegal move, and a legal one that claims another position.
+    let mv = random_move(&game, &mut rng);
+    let said = south.played(&mv).expect("South's legal move");
+    north.hear(said.as_bytes(), now).expect("heard");
+    let game = position(&north);
+    let before = north.record().clone();
+    let ply = before.moves.len() + 1;
+    let legal = random_move(&game, &mut rng);
+    let mut reached = game.clone();
+    reached.play_text(&legal, &mut NoEvents).expect("legal");
+    for (message, refused) in [
+        (move_of(ply, "z9", &reached.to_text()), Refused::Illegal("z9".into())),
+        (move_of(ply, &legal, &game.to_text()), Refused::Differs(legal.clone())),
+    ] {
+        assert_eq!(south.hear(message.as_bytes(), now), Err(refused));
+        assert_eq!(south.record().moves.len(), ply - 1);
+    }
+    assert_eq!(north.record(), &before);
+    // And the honest move still goes through after all that.
+    let said = north.played(&legal).expect("North's legal move");
+    assert_eq!(south.hear(said.as_bytes(), now), Ok(Heard::Move { ply, mv: legal }));
+}
+
+#[test]
+fn a_move_before_the_hello_another_game_or_the_same_side_is_refused() {
+    let now = Instant::now();
+    let replay = start(GameKind::Bao, "seed");
+    let mut south = Session::new(ID, Side::South, &replay, now).expect("a session");
+    let mut north = Session::new(ID, Side::North, &replay, now).expect("a session");
+    let mv = random_move(replay.last(), &mut SmallRng::seed_from_u64(393));
+    let said = south.played(&mv).expect("South's first move");
+    assert_eq!(north.hear(said.as_bytes(), now), Err(Refused::BeforeHello));
+    let stranger = Session::new("T3RoZXJHYW1l", Side::South, &replay, now).expect("a session");
+    assert_eq!(north.hear(stranger.hello().as_bytes(), now), Err(Refused::OtherGame));
+    let twin = Session::new(ID, Side::North, &replay, now).expect("a session");
+    assert_eq!(north.hear(twin.hello().as_bytes(), now), Err(Refused::SameSide));
+    let other_kind =
+        Session::new(ID, Side::South, &start(GameKind::Kimasai, "seed"), now).expect("a session");
+    assert_eq!(north.hear(other_kind.hello().as_bytes(), now), Err(Refused::OtherGame));
+    assert!(!north.greeted());
+    assert!(north.record().moves.is_empty());
+}
+
+#[test]
+fn a_flood_is_cut_off_and_a_steady_player_is_not() {
+    let now = Instant::now();
+    let (mut south, _north) = greeted(&start(GameKind::Kimasai, "seed"), now);
+    let refused = (0..200).filter(|_| south.hear(b"garbage", now) == Err(Refused::Flood)).count();
+    assert!(refused > 150, "{refused} of 200 refused as a flood");
+    let later = now + Duration::from_secs(60);
+    assert_eq!(south.hear(b"garbage", later), Err(Refused::Unreadable));
+}
+
+#[test]
+fn the_longer_game_that_extends_the_shorter_wins_and_two_that_differ_stop() {
+    let now = Instant::now();
+    let mut rng = SmallRng::seed_from_u64(394);
+    let empty = start(GameKind::Bao, "seed");
+    let mut game = empty.last().clone();
+    let mut moves = Vec::new();
+    for _ in 0..10 {
+        let mv = random_move(&game, &mut rng);
+        game.play_text(&mv, &mut NoEvents).expect("legal");
+        moves.push(mv);
+    }
+    let long = Record::new(empty.last(), "seed", moves.clone()).expect("a game");
+    let short = Record::new(empty.last(), "seed", moves[..6].to_vec()).expect("a game");
+    // The device that reloaded has six moves; the other, ten.
+    let mut behind = Session::new(ID, Side::North, &short, now).expect("a session");
+    let mut ahead = Session::new(ID, Side::South, &long, now).expect("a session");
+    assert_eq!(ahead.hear(behind.hello().as_bytes(), now), Ok(Heard::Agreed));
+    match behind.hear(ahead.hello().as_bytes(), now) {
+        Ok(Heard::Ahead { replay, from }) => {
+            assert_eq!(from, 6);
+            assert_eq!(replay.record.moves, moves);
+        }
+        other => panic!("the shorter game takes the longer: {other:?}"),
+    }
+    assert_eq!(behind.record().moves, moves);
+
+    // Two games that part at move 8.
+    let mut parted = moves[..7].to_vec();
+    let mut other_game = Record::new(empty.last(), "seed", parted.clone()).expect("a game").last().clone();
+    let eighth = other_game
+        .legal_moves()
+        .into_iter()
+        .map(|mv| other_game.format_move(mv))
+        .find(|mv| *mv != moves[7])
+        .expect("a position with another move");
+    other_game.play_text(&eighth, &mut NoEvents).expect("legal");
+    parted.push(eighth);
+    let forked = Record::new(empty.last(), "seed", parted).expect("a game");
+    let mut fork = Session::new(ID, Side::North, &forked, now).expect("a session");
+    let mut ahead = Session::new(ID, Side::South, &long, now).expect("a session");
+    assert_eq!(ahead.hear(fork.hello().as_bytes(), now), Err(Refused::Split(8)));
+    assert_eq!(fork.hear(ahead.hello().as_bytes(), now), Err(Refused::Split(8)));
+    assert_eq!(ahead.split(), Some(8));
+    assert_eq!(ahead.record().moves, moves, "a split changes neither game");
+    let next = random_move(&game, &mut rng);
+    assert!(ahead.played(&next).is_err(), "no move is played once the games have split");
+    assert!(message::write(ID, ahead.record()).is_ok());
+}
