@@ -73,7 +73,9 @@ async fn main() {
             std::process::exit(1);
         }
     };
-    eprintln!("kete-server: listening on {}", args.address);
+    // The address bound, port 0 made a real one: a test starts the server on any free port.
+    let address = listener.local_addr().unwrap_or(args.address);
+    eprintln!("kete-server: listening on {address}");
     let stopped = async {
         let _ = tokio::signal::ctrl_c().await;
     };

@@ -7,5 +7,8 @@ pub mod allowance;
 pub mod protocol;
 pub mod session;
 
+#[cfg(feature = "online")]
+pub mod room;
+
 pub use protocol::{Refused, Say};
 pub use session::{Heard, Session};

@@ -1,0 +1,112 @@
+//! The network of an online game: a WebRTC data channel to the friend's device, which the
+//! signalling server (kete-server) introduces in a room named by the game. matchbox does the
+//! work, natively and in the browser; this is the game's view of it — whether the friend is
+//! there, and what they said. Only the friend's messages come through: a room holds two devices.
+
+use futures::channel::oneshot;
+use matchbox_socket::{Packet, PeerId, PeerState, RtcIceServerConfig, WebRtcSocket};
+
+/// What happened in the room since it was last looked at.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RoomEvent {
+    /// The friend's device is connected (again, after a lost connection or a reload).
+    Friend,
+    /// The friend's connection is lost; the room waits for them.
+    FriendLost,
+    /// A message from the friend's device, unread.
+    Heard(Vec<u8>),
+    /// The way to the signalling server has ended, with why: the room was refused, or the server
+    /// could not be reached.
+    Closed(String),
+}
+
+pub struct Room {
+    socket: WebRtcSocket,
+    friend: Option<PeerId>,
+    ended: oneshot::Receiver<Result<(), String>>,
+    closed: bool,
+}
+
+impl Room {
+    /// Joins the room at `address` (`ws://host:port/<room>` or `wss://…`), with `ice_servers`
+    /// (STUN or TURN addresses) to find a way between the devices: none on one machine or one
+    /// network.
+    pub fn join(address: &str, ice_servers: Vec<String>) -> Room {
+        let (socket, run) = WebRtcSocket::builder(address)
+            .ice_server(RtcIceServerConfig { urls: ice_servers, username: None, credential: None })
+            .add_reliable_channel()
+            .build();
+        let (done, ended) = oneshot::channel();
+        spawn(async move {
+            let _ = done.send(run.await.map_err(|e| e.to_string()));
+        });
+        Room { socket, friend: None, ended, closed: false }
+    }
+
+    /// What happened since the last look; never waits.
+    pub fn poll(&mut self) -> Vec<RoomEvent> {
+        let mut events = Vec::new();
+        if self.closed {
+            return events;
+        }
+        for (peer, state) in self.socket.try_update_peers().unwrap_or_default() {
+            match state {
+                PeerState::Connected => {
+                    self.friend = Some(peer);
+                    events.push(RoomEvent::Friend);
+                }
+                PeerState::Disconnected if self.friend == Some(peer) => {
+                    self.friend = None;
+                    events.push(RoomEvent::FriendLost);
+                }
+                PeerState::Disconnected => {}
+            }
+        }
+        if let Ok(channel) = self.socket.get_channel_mut(0) {
+            for (peer, packet) in channel.receive() {
+                if self.friend == Some(peer) {
+                    events.push(RoomEvent::Heard(packet.to_vec()));
+                }
+            }
+        }
+        let why = match self.ended.try_recv() {
+            Ok(None) => None,
+            Ok(Some(Ok(()))) => Some("the server closed the room".to_string()),
+            Ok(Some(Err(why))) => Some(why),
+            Err(_) => Some("the connection could not start".to_string()),
+        };
+        if let Some(why) = why {
+            self.closed = true;
+            events.push(RoomEvent::Closed(why));
+        }
+        events
+    }
+
+    /// Sends a message to the friend; whether it could go (the friend is connected).
+    pub fn send(&mut self, text: &str) -> bool {
+        let Some(friend) = self.friend else { return false };
+        let Ok(channel) = self.socket.get_channel_mut(0) else { return false };
+        channel.try_send(Packet::from(text.as_bytes().to_vec()), friend).is_ok()
+    }
+
+    /// Whether the friend's device is connected now.
+    pub fn has_friend(&self) -> bool {
+        self.friend.is_some()
+    }
+}
+
+/// Runs the connection's work beside the game: a thread of its own natively, the page's own task
+/// in the browser.
+#[cfg(not(target_arch = "wasm32"))]
+fn spawn(work: impl Future<Output = ()> + Send + 'static) {
+    let started = std::thread::Builder::new()
+        .name("kete-online".into())
+        .spawn(move || futures::executor::block_on(work));
+    // Without a thread the room's end is dropped unsent, and `poll` says it could not start.
+    drop(started);
+}
+
+#[cfg(target_arch = "wasm32")]
+fn spawn(work: impl Future<Output = ()> + 'static) {
+    wasm_bindgen_futures::spawn_local(work);
+}

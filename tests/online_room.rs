@@ -1,0 +1,218 @@
+//! Two devices in one room through the signalling server, over WebRTC on 127.0.0.1: they meet,
+//! play a whole game of Bao la Kimasai by their messages, each move checked through the rules; a
+//! third device is refused; garbage from the other side changes nothing; and a device that
+//! drops out and comes back behind the game takes up the game where it is.
+//!
+//! kete-server must be built beside this test (`cargo test -p kete-server` does, as scripts/test
+//! runs it first). Prints the figures docs/BENCHMARKS.md keeps: the connection's setup time and a
+//! move's time from one device to the other.
+
+use kete::online::room::{Room, RoomEvent};
+use kete::online::{Heard, Refused, Session};
+use kete::rules::record::{Record, Replay};
+use kete::rules::{AnyGame, GameKind, NoEvents, Side};
+use rand::rngs::SmallRng;
+use rand::{RngExt, SeedableRng};
+use std::io::{BufRead, BufReader};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+const GAME_ID: &str = "cm9vbXRlc3Q";
+/// Long enough for WebRTC's setup on a loaded machine; a move takes milliseconds.
+const PATIENCE: Duration = Duration::from_secs(30);
+
+/// The signalling server on a free port of 127.0.0.1, stopped when dropped.
+struct Server {
+    child: Child,
+    address: String,
+}
+
+impl Server {
+    fn start() -> Server {
+        let exe = std::env::current_exe().expect("the test's path");
+        let binary =
+            exe.parent().and_then(|deps| deps.parent()).expect("the target folder").join("kete-server");
+        assert!(binary.exists(), "{} is missing: build it with cargo build -p kete-server", binary.display());
+        let mut child = Command::new(&binary)
+            .arg("127.0.0.1:0")
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("kete-server starts");
+        let mut line = String::new();
+        BufReader::new(child.stderr.take().expect("its output"))
+            .read_line(&mut line)
+            .expect("its first line");
+        let address = line.trim().rsplit(' ').next().expect("the address it listens on").to_string();
+        assert!(address.starts_with("127.0.0.1:"), "{line}");
+        Server { child, address }
+    }
+
+    fn room(&self, name: &str) -> String {
+        format!("ws://{}/{name}", self.address)
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Polls `room` until `wanted` picks an event out, or panics after `PATIENCE`.
+fn wait_for<T>(room: &mut Room, what: &str, mut wanted: impl FnMut(RoomEvent) -> Option<T>) -> T {
+    let deadline = Instant::now() + PATIENCE;
+    loop {
+        for event in room.poll() {
+            if let Some(found) = wanted(event) {
+                return found;
+            }
+        }
+        assert!(Instant::now() < deadline, "no {what} within {PATIENCE:?}");
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
+fn heard(room: &mut Room) -> Vec<u8> {
+    wait_for(room, "message", |event| match event {
+        RoomEvent::Heard(bytes) => Some(bytes),
+        _ => None,
+    })
+}
+
+fn friend(room: &mut Room) {
+    wait_for(room, "friend", |event| (event == RoomEvent::Friend).then_some(()));
+}
+
+fn start() -> Replay {
+    let start = AnyGame::new_with_rules(GameKind::Kimasai, Some("seed")).expect("a preset");
+    Record::new(&start, "seed", Vec::new()).expect("an empty game")
+}
+
+/// Each device says hello and hears the other's.
+fn greet(a: (&mut Room, &mut Session), b: (&mut Room, &mut Session)) -> (Heard, Heard) {
+    let (a_room, a_session) = a;
+    let (b_room, b_session) = b;
+    assert!(a_room.send(&a_session.hello()));
+    assert!(b_room.send(&b_session.hello()));
+    let a_heard = a_session.hear(&heard(a_room), Instant::now()).expect("a's hello");
+    let b_heard = b_session.hear(&heard(b_room), Instant::now()).expect("b's hello");
+    (a_heard, b_heard)
+}
+
+fn median_and_worst(mut times: Vec<Duration>) -> (Duration, Duration) {
+    times.sort();
+    (times[times.len() / 2], times[times.len() - 1])
+}
+
+#[test]
+fn two_devices_play_a_whole_game_through_a_room_and_a_third_is_refused() {
+    let server = Server::start();
+    let room = server.room("KeteRoomTest0123456789");
+    let setup = Instant::now();
+    let mut host = Room::join(&room, Vec::new());
+    let mut guest = Room::join(&room, Vec::new());
+    friend(&mut host);
+    friend(&mut guest);
+    println!("the connection's setup: {:?}", setup.elapsed());
+
+    let replay = start();
+    let now = Instant::now();
+    let mut south = Session::new(GAME_ID, Side::South, &replay, now).expect("a session");
+    let mut north = Session::new(GAME_ID, Side::North, &replay, now).expect("a session");
+    assert_eq!(greet((&mut host, &mut south), (&mut guest, &mut north)), (Heard::Agreed, Heard::Agreed));
+
+    // A third device in the full room never meets anyone: the server refuses it.
+    let mut third = Room::join(&room, Vec::new());
+    let why = wait_for(&mut third, "refusal", |event| match event {
+        RoomEvent::Closed(why) => Some(why),
+        RoomEvent::Friend => panic!("a third device was let into a full room"),
+        _ => None,
+    });
+    println!("the third device: {why}");
+
+    let mut rng = SmallRng::seed_from_u64(3911);
+    let mut game = replay.last().clone();
+    let mut times = Vec::new();
+    // The sessions' clock goes at a person's pace, a move a second, while the moves go as fast
+    // as the machine (a session refuses a flood).
+    let mut clock = Instant::now();
+    while game.outcome().is_none() {
+        clock += Duration::from_secs(1);
+        let legal = game.legal_moves();
+        let mv = game.format_move(legal[rng.random_range(0..legal.len())]);
+        let south_moves = game.side_to_move() == Side::South;
+        let ((mover_room, mover), (other_room, other)) = if south_moves {
+            ((&mut host, &mut south), (&mut guest, &mut north))
+        } else {
+            ((&mut guest, &mut north), (&mut host, &mut south))
+        };
+        let sent = Instant::now();
+        assert!(mover_room.send(&mover.played(&mv).expect("the mover's legal move")));
+        let bytes = heard(other_room);
+        times.push(sent.elapsed());
+        let ply = mover.record().moves.len();
+        assert_eq!(other.hear(&bytes, clock), Ok(Heard::Move { ply, mv: mv.clone() }));
+        game.play_text(&mv, &mut NoEvents).expect("a legal move");
+    }
+    assert_eq!(south.record(), north.record());
+    let (median, worst) = median_and_worst(times.clone());
+    println!(
+        "{} moves; a move from one device to the other: median {median:?}, worst {worst:?}",
+        times.len()
+    );
+
+    // Garbage from the guest changes nothing on the host.
+    let before = south.record().clone();
+    assert!(guest.send("{\"v\":1,\"say\":\"move\",\"ply\":1}"));
+    assert_eq!(south.hear(&heard(&mut host), clock), Err(Refused::Unreadable));
+    assert_eq!(south.record(), &before);
+}
+
+#[test]
+fn a_device_that_drops_out_comes_back_to_the_game_where_it_is() {
+    let server = Server::start();
+    let room = server.room("KeteRoomTestComeBack_01");
+    let mut host = Room::join(&room, Vec::new());
+    let mut guest = Room::join(&room, Vec::new());
+    friend(&mut host);
+    friend(&mut guest);
+    let replay = start();
+    let mut south = Session::new(GAME_ID, Side::South, &replay, Instant::now()).expect("a session");
+    let mut north = Session::new(GAME_ID, Side::North, &replay, Instant::now()).expect("a session");
+    greet((&mut host, &mut south), (&mut guest, &mut north));
+
+    // Six moves, the guest's device keeping the first four only (its tab closed before saving).
+    let mut game = replay.last().clone();
+    let mut rng = SmallRng::seed_from_u64(3912);
+    let mut kept = None;
+    for ply in 1..=6 {
+        let legal = game.legal_moves();
+        let mv = game.format_move(legal[rng.random_range(0..legal.len())]);
+        let (mover_room, mover, other_room, other) = if game.side_to_move() == Side::South {
+            (&mut host, &mut south, &mut guest, &mut north)
+        } else {
+            (&mut guest, &mut north, &mut host, &mut south)
+        };
+        assert!(mover_room.send(&mover.played(&mv).expect("legal")));
+        other.hear(&heard(other_room), Instant::now()).expect("a legal move heard");
+        game.play_text(&mv, &mut NoEvents).expect("legal");
+        if ply == 4 {
+            kept = Some(north.record().clone());
+        }
+    }
+    drop(guest);
+    wait_for(&mut host, "the friend's connection lost", |event| {
+        (event == RoomEvent::FriendLost).then_some(())
+    });
+
+    let kept = kept.expect("four moves kept").replay().expect("a game");
+    let mut back = Room::join(&room, Vec::new());
+    let mut north = Session::new(GAME_ID, Side::North, &kept, Instant::now()).expect("a session");
+    friend(&mut host);
+    friend(&mut back);
+    let (host_heard, back_heard) = greet((&mut host, &mut south), (&mut back, &mut north));
+    assert_eq!(host_heard, Heard::Agreed);
+    assert!(matches!(back_heard, Heard::Ahead { from: 4, .. }), "{back_heard:?}");
+    assert_eq!(north.record(), south.record());
+}
