@@ -219,3 +219,28 @@ fn the_longer_game_that_extends_the_shorter_wins_and_two_that_differ_stop() {
     assert!(ahead.played(&next).is_err(), "no move is played once the games have split");
     assert!(message::write(ID, ahead.record()).is_ok());
 }
+
+#[test]
+fn a_device_that_joins_from_an_invitation_takes_the_hosts_game_and_side() {
+    let now = Instant::now();
+    let mut rng = SmallRng::seed_from_u64(395);
+    let hosted = start(GameKind::Bao, "masters");
+    let mut host = Session::new(ID, Side::North, &hosted, now).expect("a session");
+    let mut guest = Session::joining(ID, now).expect("a session");
+    assert!(guest.is_joining());
+    // A move before the host's game, or another game's hello, changes nothing.
+    let stranger = Session::new("T3RoZXJHYW1l", Side::South, &hosted, now).expect("a session");
+    assert_eq!(guest.hear(stranger.hello().as_bytes(), now), Err(Refused::OtherGame));
+    assert_eq!(host.hear(guest.hello().as_bytes(), now), Ok(Heard::Agreed));
+    match guest.hear(host.hello().as_bytes(), now) {
+        Ok(Heard::Ahead { replay, from: 0 }) => assert_eq!(replay.record, hosted.record),
+        other => panic!("the guest takes the host's game: {other:?}"),
+    }
+    assert_eq!(guest.me(), Side::South);
+    assert!(!guest.is_joining());
+    let mv = random_move(hosted.last(), &mut rng);
+    let said = guest.played(&mv).expect("South begins Bao");
+    assert_eq!(host.hear(said.as_bytes(), now), Ok(Heard::Move { ply: 1, mv }));
+    // The host's second hello (after a reconnection) agrees.
+    assert_eq!(guest.hear(host.hello().as_bytes(), now), Ok(Heard::Agreed));
+}

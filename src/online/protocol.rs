@@ -19,6 +19,9 @@ pub enum Say {
     /// A device's first word, said again after every reconnection: the game as it has it, as a
     /// game link (so the other replays it through the rules), and the side its player plays.
     Hello { game: String, plays: Side },
+    /// The first word of a device that joined from an invitation and has no game yet: it takes
+    /// the host's.
+    Join,
     /// A move its player made: the game's `ply`-th move (1 is the first), in the game's notation,
     /// and the position after it as a position string — the other plays the move and must reach
     /// the same.

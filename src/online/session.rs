@@ -29,6 +29,8 @@ pub enum Heard {
 
 pub struct Session {
     id: String,
+    /// A device that joined a room has no game until the host's hello brings it.
+    joining: bool,
     me: Side,
     record: Record,
     position: AnyGame,
@@ -44,6 +46,7 @@ impl Session {
         message::write(id, &replay.record)?;
         Ok(Session {
             id: id.to_string(),
+            joining: false,
             me,
             record: replay.record.clone(),
             position: replay.last().clone(),
@@ -51,6 +54,21 @@ impl Session {
             split: None,
             allowance: Allowance::new(BURST, PER_SECOND, now),
         })
+    }
+
+    /// A device that joins the game `id` from its invitation: it takes the game, and the other
+    /// side, from the host's hello.
+    pub fn joining(id: &str, now: Instant) -> Result<Session, LinkError> {
+        let start = AnyGame::Kimasai(crate::rules::kimasai::Kimasai::new());
+        let replay = Record::new(&start, crate::rules::any::presets(start.kind())[0], Vec::new())?;
+        let mut session = Session::new(id, Side::North, &replay, now)?;
+        session.joining = true;
+        Ok(session)
+    }
+
+    /// Whether this device still waits for the host's game.
+    pub fn is_joining(&self) -> bool {
+        self.joining
     }
 
     /// The side this device's player plays.
@@ -75,6 +93,9 @@ impl Session {
 
     /// What this device says first, and after every reconnection: its game, and its side.
     pub fn hello(&self) -> String {
+        if self.joining {
+            return protocol::encode(&Say::Join);
+        }
         // `new` made this link once; the game has only grown by moves the rules played since.
         let game = message::write(&self.id, &self.record).unwrap_or_default();
         protocol::encode(&Say::Hello { game, plays: self.me })
@@ -105,6 +126,12 @@ impl Session {
         }
         match protocol::decode(bytes)? {
             Say::Hello { game, plays } => self.settle(&game, plays),
+            // The joining device has no game: it takes this one's from its hello.
+            Say::Join if !self.joining => {
+                self.greeted = true;
+                Ok(Heard::Agreed)
+            }
+            Say::Join => Err(Refused::OtherGame),
             Say::Move { ply, mv, after } => self.check_move(ply, &mv, &after),
         }
     }
@@ -118,6 +145,14 @@ impl Session {
         }
         if linked.id != self.id {
             return Err(Refused::OtherGame);
+        }
+        if self.joining {
+            self.joining = false;
+            self.greeted = true;
+            self.me = plays.opponent();
+            self.record = linked.replay.record.clone();
+            self.position = linked.replay.last().clone();
+            return Ok(Heard::Ahead { replay: Box::new(linked.replay), from: 0 });
         }
         if plays == self.me {
             return Err(Refused::SameSide);
