@@ -434,9 +434,9 @@ fn an_end_field_that_contradicts_the_position_is_refused() {
 fn a_save_file_of_a_newer_version_is_refused() {
     let dir = scratch("save-version");
     let record = stdout(&["record", "kimasai", "b2"]);
-    // Version 2 keeps an analysis and comments beside the game, 3 a game by message: read; 4 is
-    // newer than this Kete.
-    for (version, refused) in [(1, false), (2, false), (3, false), (4, true), (9, true)] {
+    // Version 2 keeps an analysis and comments beside the game, 3 a game by message, 4 an online
+    // game: read; 5 is newer than this Kete.
+    for (version, refused) in [(1, false), (2, false), (3, false), (4, false), (5, true), (9, true)] {
         let path = dir.join(format!("v{version}.json"));
         let save = format!(
             "{{\"format\":\"kete-autosave\",\"version\":{version},\"mode\":\"Classical\",\"game\":{record}}}"

@@ -3,8 +3,7 @@
 //! third device is refused; garbage from the other side changes nothing; and a device that
 //! drops out and comes back behind the game takes up the game where it is.
 //!
-//! kete-server must be built beside this test (`cargo test -p kete-server` does, as scripts/test
-//! runs it first). Prints the figures docs/BENCHMARKS.md keeps: the connection's setup time and a
+//! kete-server must be built beside this test (`common/online_server.rs`). Prints the figures docs/BENCHMARKS.md keeps: the connection's setup time and a
 //! move's time from one device to the other.
 
 use kete::online::room::{Room, RoomEvent};
@@ -13,51 +12,15 @@ use kete::rules::record::{Record, Replay};
 use kete::rules::{AnyGame, GameKind, NoEvents, Side};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
-use std::io::{BufRead, BufReader};
-use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
+
+#[path = "common/online_server.rs"]
+mod online_server;
+use online_server::Server;
 
 const GAME_ID: &str = "cm9vbXRlc3Q";
 /// Long enough for WebRTC's setup on a loaded machine; a move takes milliseconds.
 const PATIENCE: Duration = Duration::from_secs(30);
-
-/// The signalling server on a free port of 127.0.0.1, stopped when dropped.
-struct Server {
-    child: Child,
-    address: String,
-}
-
-impl Server {
-    fn start() -> Server {
-        let exe = std::env::current_exe().expect("the test's path");
-        let binary =
-            exe.parent().and_then(|deps| deps.parent()).expect("the target folder").join("kete-server");
-        assert!(binary.exists(), "{} is missing: build it with cargo build -p kete-server", binary.display());
-        let mut child = Command::new(&binary)
-            .arg("127.0.0.1:0")
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("kete-server starts");
-        let mut line = String::new();
-        BufReader::new(child.stderr.take().expect("its output"))
-            .read_line(&mut line)
-            .expect("its first line");
-        let address = line.trim().rsplit(' ').next().expect("the address it listens on").to_string();
-        assert!(address.starts_with("127.0.0.1:"), "{line}");
-        Server { child, address }
-    }
-
-    fn room(&self, name: &str) -> String {
-        format!("ws://{}/{name}", self.address)
-    }
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
 
 /// Polls `room` until `wanted` picks an event out, or panics after `PATIENCE`.
 fn wait_for<T>(room: &mut Room, what: &str, mut wanted: impl FnMut(RoomEvent) -> Option<T>) -> T {

@@ -244,3 +244,29 @@ fn a_device_that_joins_from_an_invitation_takes_the_hosts_game_and_side() {
     // The host's second hello (after a reconnection) agrees.
     assert_eq!(guest.hear(host.hello().as_bytes(), now), Ok(Heard::Agreed));
 }
+
+/// A save of an online game (version 4) is read with its room, and refused when the room is not
+/// one Kete makes, when no friend plays, or when it claims to be by message too.
+#[test]
+fn a_save_of_an_online_game_holds_together() {
+    let start = AnyGame::new(GameKind::Kimasai).expect("kimasai");
+    let record = Record::new(&start, "seed", vec!["b2".into()]).expect("legal").record.to_json();
+    let save = |seats: &str, online: &str| {
+        format!(
+            "{{\"format\":\"kete-autosave\",\"version\":4,\"mode\":\"Contract\",\"game\":{record},\
+             \"settings\":{{\"game\":\"kimasai\",\"rules\":\"seed\",\"first\":\"South\",\"mode\":\"Contract\",\
+             \"target\":12,\"seats\":[{seats}]}},{online}}}"
+        )
+    };
+    let room = kete::online::invite::new_room([9; 13]);
+    let online = format!("\"online\":{{\"room\":\"{room}\",\"host\":true}}");
+    let read = kete::saved::read(&save("\"human\",\"friend\"", &online)).expect("an online game");
+    let kept = read.around.expect("a save").online;
+    assert_eq!(kept, Some(kete::online::OnlineGame { room: room.clone(), host: true }));
+    let refused =
+        |seats: &str, online: &str| kete::saved::read(&save(seats, online)).expect_err("refused").to_string();
+    assert!(refused("\"human\",\"human\"", &online).contains("no friend"));
+    assert!(refused("\"human\",\"friend\"", "\"online\":{\"room\":\"../../etc\"}").contains("room"));
+    let both = format!("{online},\"message\":{{\"id\":\"AAAAAAAAAAA\"}}");
+    assert!(refused("\"human\",\"friend\"", &both).contains("both"));
+}

@@ -48,6 +48,7 @@ LAYERS = [
     ("learn", "the Learn screen and a lesson at the board"),
     ("files", "the autosave, Save and Open, a pasted position"),
     ("by_message", "a game with a friend by link: opened, checked, sent"),
+    ("online", "a game with a friend online: the room, the friend's moves, the connection"),
     ("access", "the board's words for a screen reader"),
     ("face_to_face", "North's strip on a screen laid flat"),
     ("shell", "title, bar, pause and game-over panels, leaving the board"),

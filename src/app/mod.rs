@@ -17,6 +17,7 @@ pub mod game;
 pub mod launch;
 pub mod learn;
 pub mod locale;
+pub mod online;
 pub mod puzzles;
 pub mod review;
 pub mod screenshot;
@@ -85,6 +86,7 @@ fn window_plugins(app: &mut App) {
         learn::window_plugin,
         files::window_plugin,
         by_message::window_plugin,
+        online::window_plugin,
         access::window_plugin,
         face_to_face::window_plugin,
         shell::window_plugin,
@@ -129,5 +131,5 @@ pub fn game_plugin(app: &mut App) {
             editor::plugin,
             shell::plugin,
         ))
-        .add_plugins(by_message::plugin);
+        .add_plugins((by_message::plugin, online::plugin));
 }

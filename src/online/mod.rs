@@ -4,11 +4,13 @@
 //! (`room`, with the `online` feature), so all of this is tested without either.
 
 pub mod allowance;
+pub mod invite;
 pub mod protocol;
 pub mod session;
 
 #[cfg(feature = "online")]
 pub mod room;
 
+pub use invite::OnlineGame;
 pub use protocol::{Refused, Say};
 pub use session::{Heard, Session};

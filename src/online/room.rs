@@ -89,6 +89,11 @@ impl Room {
         channel.try_send(Packet::from(text.as_bytes().to_vec()), friend).is_ok()
     }
 
+    /// Whether the server has let this device into the room (it then waits for the friend).
+    pub fn in_room(&mut self) -> bool {
+        self.socket.id().is_some()
+    }
+
     /// Whether the friend's device is connected now.
     pub fn has_friend(&self) -> bool {
         self.friend.is_some()

@@ -71,6 +71,11 @@ impl Session {
         self.joining
     }
 
+    /// The game's id: its room's name.
+    pub fn id(&self) -> &str {
+        &self.id
+    }
+
     /// The side this device's player plays.
     pub fn me(&self) -> Side {
         self.me

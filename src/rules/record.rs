@@ -26,7 +26,7 @@ pub const SAVE_FORMAT: &str = "kete-autosave";
 /// The newest save version this build reads. It writes 3 only for a game by message (`message`),
 /// 2 for a save that keeps the game's analysis (`analysis`), and 1 otherwise, byte for byte as
 /// before: an older Kete reads every save without them.
-pub const SAVE_VERSION: u32 = 3;
+pub const SAVE_VERSION: u32 = 4;
 /// In `moves`: the player to move lost the turn to the opponent (Omweso's Blitz, rule 26).
 pub const LOST_TURN: &str = "lost-turn";
 /// Nor this many moves (an Omweso game is annulled after 500 moves without a capture).

@@ -6,6 +6,7 @@ use super::message::MessageGame;
 use super::settings::{FirstPlayer, MatchSettings, PlayMode, Seat, Seats};
 pub use super::setup::SavedSetup;
 use crate::ai::analysis::Analysis;
+use crate::online::OnlineGame;
 use crate::rules::GameKind;
 use crate::rules::omweso::OmwesoMatch;
 use crate::rules::record::Record;
@@ -20,6 +21,9 @@ pub const NOTES_VERSION: u32 = 2;
 /// The version of a save of a game by message: an older Kete would take the friend's seat for no
 /// player at all, and says instead that the save is newer.
 pub const MESSAGE_VERSION: u32 = 3;
+/// The version of a save of an online game: an older Kete would take the friend's seat for no
+/// player at all, and says instead that the save is newer.
+pub const ONLINE_VERSION: u32 = 4;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SavedMatch {
@@ -51,6 +55,9 @@ pub struct SavedMatch {
     /// A game by message (version 3): its id and the moves its last link held.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub message: Option<MessageGame>,
+    /// An online game (version 4): its room, to go back to.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub online: Option<OnlineGame>,
 }
 
 impl SavedMatch {
@@ -74,6 +81,15 @@ impl SavedMatch {
         self.message = message.cloned();
         if self.message.is_some() {
             self.version = MESSAGE_VERSION;
+        }
+        self
+    }
+
+    /// The save of an online game (a version 4 save), when it is one.
+    pub fn with_online(mut self, online: Option<&OnlineGame>) -> SavedMatch {
+        self.online = online.cloned();
+        if self.online.is_some() {
+            self.version = ONLINE_VERSION;
         }
         self
     }

@@ -33,6 +33,8 @@ pub struct Around {
     pub result_recorded: bool,
     /// A game by message: its id and the moves its last link held.
     pub message: Option<MessageGame>,
+    /// An online game: its room.
+    pub online: Option<crate::online::OnlineGame>,
 }
 
 /// Why a game file cannot be read: one sentence.
@@ -85,6 +87,15 @@ fn around(saved: &SavedMatch, replay: &Replay) -> Result<Around, String> {
             return Err("a game by message is saved, but no friend plays in it".to_string());
         }
     }
+    if let Some(online) = &saved.online {
+        online.check()?;
+        if settings.is_none_or(|s| s.seats.friend().is_none()) {
+            return Err("an online game is saved, but no friend plays in it".to_string());
+        }
+        if saved.message.is_some() {
+            return Err("a game is saved as both online and by message".to_string());
+        }
+    }
     Ok(Around {
         mode: mode_named(&saved.mode)?,
         settings,
@@ -93,5 +104,6 @@ fn around(saved: &SavedMatch, replay: &Replay) -> Result<Around, String> {
         drawn_by_lot: saved.drawn_by_lot,
         result_recorded: saved.result_recorded,
         message: saved.message.clone(),
+        online: saved.online.clone(),
     })
 }

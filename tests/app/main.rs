@@ -16,6 +16,7 @@ mod kimasai;
 mod language;
 mod lessons;
 mod long_moves;
+mod online;
 mod puzzles;
 mod render;
 mod review;

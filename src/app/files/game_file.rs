@@ -46,6 +46,7 @@ pub fn read_with_notes(text: &str) -> Result<(Match, Notes), FileProblem> {
         current.drawn_by_lot = around.drawn_by_lot;
         current.result_recorded = around.result_recorded;
         current.by_message = around.message;
+        current.online = around.online;
         if let Some(setup) = around.setup {
             // The reader checked the setup against the game: this cannot refuse it.
             let AnyGame::Omweso(omweso) = &current.start else {

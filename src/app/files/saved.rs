@@ -54,8 +54,10 @@ impl SavedMatch {
                 analysis: None,
                 comments: BTreeMap::new(),
                 message: None,
+                online: None,
             }
-            .with_message(current.by_message.as_ref()),
+            .with_message(current.by_message.as_ref())
+            .with_online(current.online.as_ref()),
         )
     }
 }

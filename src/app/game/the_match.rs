@@ -4,6 +4,7 @@
 //! systems that change it on a player's message are in `session`, `choose` and `take_back`.
 
 use crate::app::game::arranging::Arranging;
+use crate::online::OnlineGame;
 use crate::rules::omweso::scoring::GameResult;
 use crate::rules::omweso::{OmwesoMatch, setup};
 use crate::rules::{AnyGame, MoveError, Side};
@@ -59,6 +60,8 @@ pub struct Match {
     previous: Option<Box<Match>>,
     /// A game with a friend by message: its id and the moves its last link held.
     pub by_message: Option<MessageGame>,
+    /// An online game: its room, to which the device goes back.
+    pub online: Option<OnlineGame>,
 }
 
 impl Default for Match {
@@ -87,6 +90,7 @@ impl Match {
             score_before_result: None,
             previous: None,
             by_message: None,
+            online: None,
         }
     }
 

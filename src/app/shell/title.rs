@@ -17,6 +17,9 @@ use crate::app::locale::choice::LanguageChoice;
 use crate::app::locale::menu::language_menu;
 use crate::app::locale::names;
 use crate::app::locale::words::Words;
+use crate::app::online::messages::{HostOnline, JoinOnline};
+use crate::app::online::state::{Connection, Online, can_host};
+use crate::app::online::words as online_words;
 use crate::rules::any::presets;
 use crate::rules::{GameKind, Side};
 use crate::saved::settings::Seat;
@@ -80,6 +83,9 @@ pub(super) struct Going<'w> {
     resume: MessageWriter<'w, ResumeSaved>,
     open: MessageWriter<'w, OpenGame>,
     link: MessageWriter<'w, OpenLink>,
+    host: MessageWriter<'w, HostOnline>,
+    join: MessageWriter<'w, JoinOnline>,
+    online: Res<'w, Online>,
     next_screen: ResMut<'w, NextState<Screen>>,
 }
 
@@ -108,6 +114,7 @@ pub(super) fn screen(
                 welcome(ui, &words, &saved, &mut go, narrow);
                 ui.add_space(12.0);
                 match_choices(ui, &words, &mut choice.0, &pictures, narrow);
+                online_game(ui, &words, choice.0, &mut go);
                 footer(ui, &words, &mut go, &mut language);
             });
         });
@@ -278,6 +285,47 @@ fn match_choices(
     } else {
         // By message a move once sent stands.
         settings.mode = PlayMode::Contract;
+    }
+}
+
+/// A game with a friend online: make one with the game chosen, or join a friend's by its code.
+fn online_game(ui: &mut egui::Ui, words: &Words, chosen: MatchSettings, go: &mut Going) {
+    ui.add_space(18.0);
+    ui.label(egui::RichText::new(words.get("online-title")).size(text_size::HEADING).color(CREAM));
+    if can_host(chosen.kind) {
+        let host =
+            ui.add(egui::Button::new(egui::RichText::new(words.get("online-host")).size(text_size::LEAD)));
+        if host.on_hover_text(words.get("online-host-hint")).clicked() {
+            go.host.write(HostOnline(chosen));
+        }
+    } else {
+        ui.label(egui::RichText::new(words.get("online-omweso-later")).color(CREAM));
+    }
+    ui.add_space(8.0);
+    ui.label(egui::RichText::new(words.get("online-join-label")).color(CREAM));
+    let typed_id = egui::Id::new("title online code");
+    let mut typed = ui.ctx().data(|d| d.get_temp::<String>(typed_id)).unwrap_or_default();
+    centred_row(ui, 420.0, |ui| {
+        let field = ui.add(
+            egui::TextEdit::singleline(&mut typed)
+                .hint_text(words.get("online-join-hint"))
+                .desired_width(280.0),
+        );
+        let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        if (ui.button(words.get("online-join")).clicked() || entered) && !typed.trim().is_empty() {
+            go.join.write(JoinOnline(typed.trim().to_string()));
+        }
+    });
+    ui.ctx().data_mut(|d| d.insert_temp(typed_id, typed));
+    // A device joining waits here for the host's game.
+    let status = match &go.online.connection {
+        _ if go.online.bad_code => Some(words.get("online-bad-code")),
+        Connection::Off => None,
+        connection if go.online.joining() => Some(online_words::connection(words, connection, false)),
+        _ => None,
+    };
+    if let Some(status) = status {
+        ui.label(egui::RichText::new(status).color(GOLD));
     }
 }
 

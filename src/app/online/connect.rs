@@ -1,0 +1,244 @@
+//! The online game's systems: a room made or joined, the room looked at while it is open, the
+//! friend's checked moves played at the board with the messages a click writes (as the computer
+//! plays), this device's moves sent as the rules played them, and an online game on the board
+//! taken back to its room after a reload.
+
+use super::messages::{HostOnline, JoinOnline};
+use super::state::{Connection, Online, hosted, my_side, room_of, taken};
+use crate::app::base::AppSystems;
+use crate::app::game::messages::{BoardReset, OptionChosen, PitChosen, Reset};
+use crate::app::game::phase::BoardPhase;
+use crate::app::game::session::Starting;
+use crate::app::game::the_match::Match;
+use crate::app::game::turn::Turn;
+use crate::online::invite::{self, OnlineGame};
+use crate::online::room::{Room, RoomEvent};
+use crate::online::{Heard, Refused, Session};
+use crate::rules::record::Record;
+use bevy::prelude::*;
+use bevy::winit::{UpdateMode, WinitSettings};
+use std::time::Duration;
+use web_time::Instant;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, (host, join, go_back, look, send_mine).chain().in_set(Starting::NewBoard))
+        .add_systems(
+            Update,
+            (
+                play_friends_move.run_if(in_state(BoardPhase::AwaitingPit)),
+                answer_for_friend.run_if(in_state(BoardPhase::Asking)),
+            )
+                .in_set(AppSystems::Think),
+        )
+        .add_systems(Last, look_while_open);
+}
+
+/// While a room is open the window looks at it this often, even when nothing else moves: the
+/// friend's move is on the board within this.
+const LOOK_EVERY: Duration = Duration::from_millis(100);
+
+fn open(online: &mut Online, room: &str, session: Session) {
+    info!("online: joining room {room}");
+    online.room = Some(Room::join(&online.room_address(room), Vec::new()));
+    online.session = Some(session);
+    online.connection = Connection::Connecting;
+    online.friends_move = None;
+    online.refused = None;
+}
+
+fn close(online: &mut Online) {
+    online.room = None;
+    online.session = None;
+    online.friends_move = None;
+    online.connection = Connection::Off;
+}
+
+/// *Play a friend online*: a new game in a new room, waiting for the friend.
+fn host(
+    mut requests: MessageReader<HostOnline>,
+    mut current: ResMut<Match>,
+    mut online: ResMut<Online>,
+    mut reset: MessageWriter<BoardReset>,
+) {
+    let Some(HostOnline(settings)) = requests.read().last() else { return };
+    let room = invite::new_room(rand::random());
+    let Some(game) = hosted(*settings, room.clone()) else { return };
+    let (Some(me), Ok(replay)) = (my_side(&game), Record::new(&game.start, settings.preset, Vec::new()))
+    else {
+        return;
+    };
+    let Ok(session) = Session::new(&room, me, &replay, Instant::now()) else { return };
+    *current = game;
+    open(&mut online, &room, session);
+    reset.write(BoardReset::because(Reset::NewMatch));
+}
+
+/// A friend's code or invitation: this device waits in their room for their game.
+fn join(mut requests: MessageReader<JoinOnline>, mut online: ResMut<Online>) {
+    let Some(JoinOnline(text)) = requests.read().last() else { return };
+    let Some(room) = room_of(text) else {
+        online.bad_code = true;
+        return;
+    };
+    online.bad_code = false;
+    let Ok(session) = Session::joining(&room, Instant::now()) else { return };
+    open(&mut online, &room, session);
+}
+
+/// An online game on the board goes back to its room (after a reload, or Kete opened again);
+/// a room whose game has left the board is closed.
+fn go_back(current: Res<Match>, mut online: ResMut<Online>) {
+    let room_of_board = current.online.as_ref().map(|game| game.room.as_str());
+    let session_room = online.session.as_ref().map(|session| session.id().to_string());
+    match (room_of_board, session_room) {
+        (Some(room), Some(open)) if room == open => {}
+        // A device joining has no game on the board yet.
+        (None, Some(_)) if online.joining() => {}
+        (Some(room), _) => {
+            if matches!(online.connection, Connection::Closed(_)) && online.session.is_none() {
+                return;
+            }
+            let (Some(me), Some(settings)) = (my_side(&current), current.settings) else { return };
+            let (moves, _) = current.kept();
+            let Ok(replay) = Record::new(&current.start, settings.preset, moves) else { return };
+            let Ok(session) = Session::new(room, me, &replay, Instant::now()) else { return };
+            let room = room.to_string();
+            open(&mut online, &room, session);
+        }
+        (None, Some(_)) => close(&mut online),
+        (None, None) => {}
+    }
+}
+
+/// What happened in the room: the friend came or went, or said something, which the game's
+/// checks take or refuse.
+fn look(mut current: ResMut<Match>, mut online: ResMut<Online>, mut reset: MessageWriter<BoardReset>) {
+    let online = &mut *online;
+    let (Some(room), Some(session)) = (&mut online.room, &mut online.session) else { return };
+    let mut closed = false;
+    for event in room.poll() {
+        match event {
+            RoomEvent::Friend => {
+                info!("online: the friend is here");
+                online.connection = Connection::Playing;
+                room.send(&session.hello());
+            }
+            RoomEvent::FriendLost => {
+                info!("online: the friend's connection is lost");
+                online.connection = Connection::Lost;
+            }
+            RoomEvent::Closed(why) => {
+                warn!("online: the room closed: {why}");
+                online.connection = Connection::Closed(why);
+                closed = true;
+            }
+            RoomEvent::Heard(bytes) => match session.hear(&bytes, Instant::now()) {
+                Ok(Heard::Agreed) => {}
+                Ok(Heard::Ahead { replay, from }) => {
+                    info!("online: the friend's game is ahead, from move {}", from + 1);
+                    let host = current.online.as_ref().is_some_and(|game| game.host);
+                    let game = OnlineGame { room: session.id().to_string(), host };
+                    *current = taken(&replay, session.me(), game);
+                    reset.write(BoardReset::because(Reset::FileOpened));
+                }
+                Ok(Heard::Move { ply, mv }) => {
+                    info!("online: the friend plays {mv}");
+                    online.friends_move = Some((ply, mv));
+                }
+                Err(refused) => {
+                    warn!("online: refused: {refused}");
+                    if let Refused::Split(ply) = refused {
+                        online.connection = Connection::Split(ply);
+                    }
+                    online.refused = Some(refused);
+                }
+            },
+        }
+    }
+    if online.connection == Connection::Connecting && room.in_room() {
+        online.connection = if room.has_friend() { Connection::Playing } else { Connection::Waiting };
+    }
+    if closed {
+        online.room = None;
+    }
+}
+
+/// This device's moves, once the rules have played them, go to the friend.
+fn send_mine(current: Res<Match>, mut online: ResMut<Online>) {
+    if online.connection != Connection::Playing || current.online.is_none() {
+        return;
+    }
+    let online = &mut *online;
+    let (Some(room), Some(session)) = (&mut online.room, &mut online.session) else { return };
+    if !session.greeted() {
+        return;
+    }
+    let (moves, _) = current.kept();
+    while moves.len() > session.record().moves.len() {
+        let mv = &moves[session.record().moves.len()];
+        match session.played(mv) {
+            Ok(said) => {
+                room.send(&said);
+            }
+            Err(why) => {
+                warn!("online: this device's move {mv} cannot be sent: {why}");
+                return;
+            }
+        }
+    }
+}
+
+/// The friend's checked move is played at the board: its pit chosen as a click chooses it.
+fn play_friends_move(current: Res<Match>, mut online: ResMut<Online>, mut picks: MessageWriter<PitChosen>) {
+    let Some((ply, mv)) = online.friends_move.clone() else { return };
+    if current.moves.len() >= ply {
+        online.friends_move = None;
+        return;
+    }
+    if current.reviewing || current.moves.len() + 1 != ply || current.person_to_move() {
+        return;
+    }
+    let Ok(parsed) = current.game.parse_move(&mv) else { return };
+    if let Some(pit) = current.game.origin(parsed) {
+        picks.write(PitChosen(pit));
+    }
+}
+
+/// The board's questions about the friend's move are answered as the move went.
+fn answer_for_friend(
+    current: Res<Match>,
+    online: Res<Online>,
+    turn: Res<Turn>,
+    mut answers: MessageWriter<OptionChosen>,
+) {
+    let Some((ply, mv)) = &online.friends_move else { return };
+    if current.moves.len() + 1 != *ply || current.person_to_move() {
+        return;
+    }
+    let Ok(parsed) = current.game.parse_move(mv) else { return };
+    if let Some(n) = turn.answer_for(parsed) {
+        answers.write(OptionChosen(n));
+    }
+}
+
+/// While a room is open the window wakes to look at it; once it closes, it sleeps as before.
+fn look_while_open(
+    online: Res<Online>,
+    mut winit: ResMut<WinitSettings>,
+    mut asleep: Local<Option<WinitSettings>>,
+) {
+    let open = online.room.is_some();
+    match (open, asleep.is_some()) {
+        (true, false) => {
+            *asleep = Some(winit.clone());
+            winit.focused_mode = UpdateMode::reactive_low_power(LOOK_EVERY);
+            winit.unfocused_mode = UpdateMode::reactive_low_power(LOOK_EVERY);
+        }
+        (false, true) => {
+            if let Some(before) = asleep.take() {
+                *winit = before;
+            }
+        }
+        _ => {}
+    }
+}

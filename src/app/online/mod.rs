@@ -1,0 +1,22 @@
+//! A game with a friend online: a room on the signalling server, a WebRTC connection between the
+//! two devices, and the friend's moves played at this board as any move is — each checked through
+//! the rules first (`crate::online::Session`). The friend's seat is the friend's seat of a game by
+//! message (`Seat::Friend`): the board takes no pick for it, and the hint and the analysis are off
+//! until the game is over. A game that loses its connection, or its page, goes back to its room.
+
+mod connect;
+pub mod messages;
+mod panel;
+pub mod state;
+pub mod words;
+
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<state::Online>().add_plugins((messages::plugin, connect::plugin));
+}
+
+/// The panel, with a window.
+pub(super) fn window_plugin(app: &mut App) {
+    app.add_plugins(panel::plugin);
+}

@@ -1,0 +1,114 @@
+//! The panel of an online game, beside the board (a sheet on an upright phone): the connection's
+//! state; for the host waiting, the code to read out and the link to send; *Connect again* once
+//! the way to the server has ended; and what was refused of the friend's device.
+
+use super::state::{Connection, Online};
+use super::words;
+use crate::app::base::widgets::{CREAM, Fold, GOLD, Panels, beside_board, note, unfold};
+use crate::app::base::{PausableSystems, Screen, text_size};
+use crate::app::board::layout::{PanelRoom, ask_for_room, sheet_drawn};
+use crate::app::game::the_match::Match;
+use crate::app::locale::words::Words;
+use crate::online::invite;
+use bevy::prelude::*;
+use bevy_egui::{EguiClipboard, EguiContexts, EguiPrimaryContextPass, egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (
+            panel.run_if(in_state(Screen::Playing)).in_set(PausableSystems).in_set(Panels::Board),
+            refused.in_set(Panels::Screen),
+        ),
+    )
+    .add_systems(Update, make_room.in_set(crate::app::base::AppSystems::Present));
+}
+
+/// The share of the window the panel takes beside the board.
+const ROOM: f32 = 0.2;
+
+fn make_room(current: Res<Match>, mut room: ResMut<PanelRoom>) {
+    ask_for_room(&mut room, "online", if current.online.is_some() { ROOM } else { 0.0 });
+}
+
+fn panel(
+    mut contexts: EguiContexts,
+    current: Res<Match>,
+    mut online: ResMut<Online>,
+    mut room: ResMut<PanelRoom>,
+    words: Res<Words>,
+    mut clipboard: Option<ResMut<EguiClipboard>>,
+    mut was: Local<Connection>,
+) -> Result {
+    let Some(game) = &current.online else { return Ok(()) };
+    let ctx = contexts.ctx_mut()?;
+    let place = beside_board(ctx, room.share(), room.sheet_most());
+    let said = words::connection(&words, &online.connection, game.host);
+    let waiting = game.host && matches!(online.connection, Connection::Connecting | Connection::Waiting);
+    // The friend's state changing opens a folded sheet: it is what there is to know.
+    if *was != online.connection {
+        unfold(ctx, "online");
+        *was = online.connection.clone();
+    }
+    let fold =
+        Fold { summary: said.clone(), hide: &words.get("sheet-fold"), show: &words.get("sheet-unfold") };
+    let (upright, phone) = (place.upright, place.phone);
+    let sheet = place.show(ctx, (words.get("online-title"), "online"), fold, |ui| {
+        if !upright {
+            let size = if phone { text_size::LEAD } else { text_size::HEADING };
+            ui.label(egui::RichText::new(words.get("online-title")).size(size).color(GOLD).strong());
+        }
+        ui.label(egui::RichText::new(&said).color(CREAM));
+        if waiting {
+            ui.add_space(6.0);
+            ui.label(egui::RichText::new(words.get("online-code")).color(CREAM));
+            let code = invite::code(&game.room);
+            ui.label(egui::RichText::new(&code).size(text_size::LEAD).color(GOLD).monospace().strong());
+            if let Some(page) = crate::app::base::page::address() {
+                let link = invite::link(&page, &game.room);
+                ui.label(egui::RichText::new(words.get("online-link")).color(CREAM));
+                let mut shown = link.clone();
+                ui.add(
+                    egui::TextEdit::singleline(&mut shown)
+                        .desired_width(f32::INFINITY)
+                        .font(egui::TextStyle::Monospace),
+                );
+                if ui.button(words.get("message-copy")).clicked()
+                    && let Some(clipboard) = clipboard.as_mut()
+                {
+                    clipboard.set_text(&link);
+                }
+            } else if ui.button(words.get("online-copy-code")).clicked()
+                && let Some(clipboard) = clipboard.as_mut()
+            {
+                clipboard.set_text(&code);
+            }
+        }
+        if matches!(online.connection, Connection::Closed(_))
+            && ui.button(words.get("online-again")).clicked()
+        {
+            // The game on the board goes back to its room (`connect::go_back`).
+            online.session = None;
+            online.connection = Connection::Off;
+        }
+        if !current.help_allowed() {
+            ui.add_space(6.0);
+            ui.label(egui::RichText::new(words.get("message-no-help")).size(text_size::CAPTION).color(CREAM));
+        }
+    });
+    if let Some(share) = sheet {
+        sheet_drawn(&mut room, share);
+    }
+    Ok(())
+}
+
+/// What the friend's device sent that was refused, until read.
+fn refused(mut contexts: EguiContexts, mut online: ResMut<Online>, words: Res<Words>) -> Result {
+    let Some(why) = &online.refused else { return Ok(()) };
+    let text = words::refused(&words, why);
+    let ctx = contexts.ctx_mut()?;
+    if note(ctx, (words.get("notice-title"), "online_refused"), text, words.get("notice-ok")) {
+        online.refused = None;
+    }
+    Ok(())
+}

@@ -1,0 +1,146 @@
+//! An online game as the board holds it: the room and the game's checks, the connection's state,
+//! and the friend's move waiting to be played at the board.
+
+use crate::app::game::the_match::Match;
+use crate::online::invite::{self, OnlineGame};
+use crate::online::room::Room;
+use crate::online::{Refused, Session};
+use crate::rules::any::presets;
+use crate::rules::record::Replay;
+use crate::rules::{GameKind, Side};
+use crate::saved::settings::{FirstPlayer, MatchSettings, PlayMode, Seat, Seats};
+use bevy::prelude::*;
+
+/// Where the connection to the friend stands.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum Connection {
+    /// No online game.
+    #[default]
+    Off,
+    /// Finding the room on the server.
+    Connecting,
+    /// In the room, the friend not there (yet, or again).
+    Waiting,
+    Playing,
+    /// The friend's connection is lost: the room waits for them.
+    Lost,
+    /// The way to the server has ended, with why.
+    Closed(String),
+    /// The two devices' games differ from this move on: the game stops.
+    Split(usize),
+}
+
+#[derive(Resource, Default)]
+pub struct Online {
+    pub room: Option<Room>,
+    pub session: Option<Session>,
+    pub connection: Connection,
+    /// The last word of the friend's device that was refused, until read.
+    pub refused: Option<Refused>,
+    /// A code given that is no room's, until read.
+    pub bad_code: bool,
+    /// The friend's move, checked, to be played at the board: its number and its notation.
+    pub friends_move: Option<(usize, String)>,
+    /// The signalling server's address (`ws://host:port`), when told; else `server_address`.
+    pub server: Option<String>,
+}
+
+impl Online {
+    /// The room's address on the server.
+    pub fn room_address(&self, room: &str) -> String {
+        let server = self.server.clone().unwrap_or_else(server_address);
+        format!("{}/{room}", server.trim_end_matches('/'))
+    }
+
+    /// Whether a device waits in a room for the host's game.
+    pub fn joining(&self) -> bool {
+        self.session.as_ref().is_some_and(Session::is_joining)
+    }
+}
+
+/// The signalling server when none is set: `KETE_SERVER`, else one on this machine (the command
+/// `kete-server` starts it; docs/ONLINE.md). The page's own server on the web.
+pub fn server_address() -> String {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(page) = crate::app::base::page::address() {
+        return beside_page(&page);
+    }
+    std::env::var("KETE_SERVER").unwrap_or_else(|_| "ws://127.0.0.1:3536".to_string())
+}
+
+/// The server beside the page that serves the game: the same host, port 3536, `wss` for an
+/// `https` page.
+pub fn beside_page(page: &str) -> String {
+    let (scheme, rest) = match page.split_once("://") {
+        Some(("https", rest)) => ("wss", rest),
+        Some((_, rest)) => ("ws", rest),
+        None => ("ws", page),
+    };
+    let host = rest.split(['/', '?', '#']).next().unwrap_or_default();
+    let host = host.rsplit_once(':').filter(|(_, port)| port.bytes().all(|b| b.is_ascii_digit()));
+    let host = host.map_or(rest.split(['/', '?', '#']).next().unwrap_or_default(), |(host, _)| host);
+    format!("{scheme}://{host}:3536")
+}
+
+/// The side this device plays in an online game on the board.
+pub fn my_side(current: &Match) -> Option<Side> {
+    current.online.as_ref()?;
+    current.seats().friend().map(Side::opponent)
+}
+
+/// The match a host begins: the settings chosen, the friend in the seat that is not the host's
+/// (North, unless the dialog put a friend in South), no match score, moves that stand.
+pub fn hosted(mut settings: MatchSettings, room: String) -> Option<Match> {
+    let friend = settings.seats.friend().unwrap_or(Side::North);
+    settings.seats = seats(friend.opponent());
+    settings.mode = PlayMode::Contract;
+    let mut game = Match::new_match(settings)?;
+    game.by_message = None;
+    game.score = None;
+    game.online = Some(OnlineGame { room, host: true });
+    Some(game)
+}
+
+/// The game the other device has, put on this board: this device plays `me`.
+pub fn taken(replay: &Replay, me: Side, online: OnlineGame) -> Match {
+    let start = replay.positions[0].clone();
+    let kind = start.kind();
+    let preset =
+        presets(kind).iter().copied().find(|&p| p == replay.record.rules).unwrap_or(presets(kind)[0]);
+    let mut game = Match::resumed(replay.positions.clone(), replay.record.moves.clone());
+    let first = if start.side_to_move() == Side::South { FirstPlayer::South } else { FirstPlayer::North };
+    game.settings =
+        Some(MatchSettings { kind, preset, first, mode: PlayMode::Contract, target: 12, seats: seats(me) });
+    game.mode = PlayMode::Contract;
+    game.online = Some(online);
+    game
+}
+
+/// This device's player in `me`'s seat, the friend in the other.
+fn seats(me: Side) -> Seats {
+    let mut seats = Seats([Seat::Human; 2]);
+    seats.0[me.opponent().index()] = Seat::Friend;
+    seats
+}
+
+/// Omweso's free setup is not yet played online (each would arrange their own side).
+pub fn can_host(kind: GameKind) -> bool {
+    kind != GameKind::Omweso
+}
+
+/// A room's name from what a player typed or pasted.
+pub fn room_of(text: &str) -> Option<String> {
+    invite::room_of(text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_server_is_beside_the_page() {
+        assert_eq!(beside_page("https://kete.example/play/"), "wss://kete.example:3536");
+        assert_eq!(beside_page("http://127.0.0.1:8000/"), "ws://127.0.0.1:3536");
+        assert_eq!(beside_page("http://localhost:8000/index.html?x=1#o1.abc"), "ws://localhost:3536");
+    }
+}

@@ -1,0 +1,45 @@
+//! An online game in words, in the language spoken: the connection's state, and why a word of
+//! the friend's device was refused.
+
+use super::state::Connection;
+use crate::app::locale::words::Words;
+use crate::online::Refused;
+
+/// Where the connection stands, in a line.
+pub fn connection(words: &Words, connection: &Connection, host: bool) -> String {
+    match connection {
+        Connection::Off => String::new(),
+        Connection::Connecting => words.get("online-connecting"),
+        Connection::Waiting if host => words.get("online-waiting"),
+        Connection::Waiting => words.get("online-waiting-host"),
+        Connection::Playing => words.get("online-playing"),
+        Connection::Lost => words.get("online-lost"),
+        // matchbox's reason is in the log: the player is told what to do.
+        Connection::Closed(_) => words.get("online-closed"),
+        Connection::Split(ply) => words.with("online-split", &[("ply", (*ply).into())]),
+    }
+}
+
+/// Why a word of the friend's device changed nothing.
+pub fn refused(words: &Words, refused: &Refused) -> String {
+    let why = match refused {
+        Refused::TooLong(bytes) => words.with("online-refused-too-long", &[("bytes", (*bytes).into())]),
+        Refused::Unreadable => words.get("online-refused-unreadable"),
+        Refused::Newer(version) => words.with("online-refused-newer", &[("version", (*version).into())]),
+        Refused::Flood => words.get("online-refused-flood"),
+        Refused::BeforeHello => words.get("online-refused-before-hello"),
+        // The rules' own reasons name notation and positions: said as the rules say them.
+        Refused::Game(detail) => words.with("online-refused-game", &[("detail", detail.as_str().into())]),
+        Refused::OtherGame => words.get("online-refused-other-game"),
+        Refused::SameSide => words.get("online-refused-same-side"),
+        Refused::Split(ply) => return words.with("online-split", &[("ply", (*ply).into())]),
+        Refused::WrongPly { got, next } => {
+            words.with("online-refused-wrong-ply", &[("got", (*got).into()), ("next", (*next).into())])
+        }
+        Refused::OutOfTurn => words.get("online-refused-out-of-turn"),
+        Refused::Over => words.get("online-refused-over"),
+        Refused::Illegal(mv) => words.with("online-refused-illegal", &[("move", mv.as_str().into())]),
+        Refused::Differs(mv) => words.with("online-refused-differs", &[("move", mv.as_str().into())]),
+    };
+    words.with("online-refused", &[("why", why.into())])
+}

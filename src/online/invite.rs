@@ -1,0 +1,103 @@
+//! An online game's room: its name (the game's id too), the code a player reads out to a friend,
+//! and the invitation link. A name is 100 random bits, so nobody finds a room by guessing; its
+//! code is the same letters in groups of four, in an alphabet with no letters to confuse
+//! (Crockford's base 32: no i, l, o or u).
+
+use serde::{Deserialize, Serialize};
+
+/// What starts an invitation, with the version of its form.
+pub const PREFIX: &str = "o1";
+/// The letters of a room's name: 20 of 5 bits each.
+pub const LETTERS: usize = 20;
+const ALPHABET: &[u8; 32] = b"0123456789abcdefghjkmnpqrstvwxyz";
+
+/// An online game as a device keeps it (in its save): its room, whose name is also the game's
+/// id, and whether this device made it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OnlineGame {
+    pub room: String,
+    #[serde(default)]
+    pub host: bool,
+}
+
+impl OnlineGame {
+    /// Whether a saved online game holds together: a room's name Kete makes.
+    pub fn check(&self) -> Result<(), String> {
+        let good = self.room.len() == LETTERS && self.room.bytes().all(|b| ALPHABET.contains(&b));
+        if good { Ok(()) } else { Err("the online game's room is not one Kete makes".to_string()) }
+    }
+}
+
+/// A new room's name from 13 random bytes (100 of their bits).
+pub fn new_room(bytes: [u8; 13]) -> String {
+    let mut bits = bytes.iter().fold(0u128, |bits, &b| bits << 8 | u128::from(b));
+    (0..LETTERS)
+        .map(|_| {
+            let letter = char::from(ALPHABET[(bits & 31) as usize]);
+            bits >>= 5;
+            letter
+        })
+        .collect()
+}
+
+/// The code to read out: the room's name in groups of four.
+pub fn code(room: &str) -> String {
+    room.as_bytes().chunks(4).map(|group| String::from_utf8_lossy(group)).collect::<Vec<_>>().join("-")
+}
+
+/// The invitation link: the page's address with the room after `#`.
+pub fn link(page: &str, room: &str) -> String {
+    format!("{page}#{PREFIX}.{room}")
+}
+
+/// The room a player gave: a code as typed (any case, with or without dashes or spaces, I and L
+/// read as 1, O as 0) or an invitation link, or the text holding one.
+pub fn room_of(text: &str) -> Option<String> {
+    let marker = format!("{PREFIX}.");
+    let typed = match text.find(&marker) {
+        // A link's room ends where its letters do.
+        Some(at) => text[at + marker.len()..].split(|c: char| !c.is_ascii_alphanumeric()).next()?,
+        None => text.trim(),
+    };
+    let mut room = String::new();
+    for c in typed.chars() {
+        let c = match c.to_ascii_lowercase() {
+            '-' | ' ' => continue,
+            'i' | 'l' => '1',
+            'o' => '0',
+            c if c.is_ascii() && ALPHABET.contains(&(c as u8)) => c,
+            _ => return None,
+        };
+        room.push(c);
+        if room.len() > LETTERS {
+            return None;
+        }
+    }
+    (room.len() == LETTERS).then_some(room)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_room_is_found_again_from_its_code_or_its_link_however_typed() {
+        let room = new_room([7, 1, 200, 33, 90, 5, 6, 250, 0, 1, 2, 3, 255]);
+        assert_eq!(room.len(), LETTERS);
+        assert!(OnlineGame { room: room.clone(), host: true }.check().is_ok());
+        let code = code(&room);
+        assert_eq!(code.len(), LETTERS + 4);
+        assert_eq!(room_of(&code).as_deref(), Some(room.as_str()));
+        assert_eq!(room_of(&code.to_uppercase().replace('-', " ")).as_deref(), Some(room.as_str()));
+        let link = link("https://kete.example/play/", &room);
+        assert_eq!(room_of(&format!("Play me! {link} now")).as_deref(), Some(room.as_str()));
+        assert_eq!(room_of("abc"), None);
+        assert_eq!(room_of(&format!("{room}0")), None);
+    }
+
+    #[test]
+    fn rooms_differ() {
+        assert_ne!(new_room([0; 13]), new_room([1; 13]));
+        assert_ne!(new_room([0; 13]), new_room([[0; 12].as_slice(), &[1]].concat().try_into().unwrap()));
+    }
+}

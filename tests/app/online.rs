@@ -1,0 +1,128 @@
+//! A game with a friend online, at the board: two headless games in one test play through the
+//! signalling server on 127.0.0.1 — one makes a room, the other joins it by its code, takes the
+//! host's game and side, and the two play moves at their boards, each shown on the other; the
+//! game is kept in the save as an online game; a code that is no room's is refused.
+
+use super::support::{assert_view_matches_rules, play_first_move, settle, test_app};
+use bevy::prelude::*;
+use kete::app::files::persist::Store;
+use kete::app::game::the_match::Match;
+use kete::app::online::messages::{HostOnline, JoinOnline};
+use kete::app::online::state::{Connection, Online};
+use kete::online::invite;
+use kete::rules::{GameKind, Side};
+use kete::saved::settings::{FirstPlayer, MatchSettings, PlayMode, Seat, Seats};
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+#[path = "../common/online_server.rs"]
+mod online_server;
+use online_server::Server;
+
+/// WebRTC's setup on a loaded machine takes a second or two; a move, milliseconds.
+const PATIENCE: Duration = Duration::from_secs(30);
+
+fn folder(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("kete-online-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+/// A device that keeps its saves in its own folder and is told the test's server.
+fn device(name: &str, server: &Server) -> App {
+    let mut app = test_app();
+    app.insert_resource(Store::at(folder(name)));
+    app.world_mut().resource_mut::<Online>().server = Some(server.url());
+    app.update();
+    app
+}
+
+fn current(app: &App) -> &Match {
+    app.world().resource::<Match>()
+}
+
+fn connection(app: &App) -> Connection {
+    app.world().resource::<Online>().connection.clone()
+}
+
+/// Frames on both devices, a few milliseconds apart, until `done` holds.
+fn until(devices: &mut [&mut App], what: &str, done: impl Fn(&[&mut App]) -> bool) {
+    let deadline = Instant::now() + PATIENCE;
+    while !done(devices) {
+        assert!(Instant::now() < deadline, "no {what} within {PATIENCE:?}");
+        for app in devices.iter_mut() {
+            app.update();
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
+fn kimasai() -> MatchSettings {
+    MatchSettings {
+        kind: GameKind::Kimasai,
+        preset: "seed",
+        first: FirstPlayer::South,
+        mode: PlayMode::Classical,
+        target: 12,
+        seats: Seats([Seat::Human, Seat::Human]),
+    }
+}
+
+#[test]
+fn two_devices_play_through_a_room_joined_by_its_code() {
+    let server = Server::start();
+    let mut host = device("host", &server);
+    host.world_mut().write_message(HostOnline(kimasai()));
+    let mut guest = device("guest", &server);
+    until(&mut [&mut host, &mut guest], "room", |d| connection(d[0]) == Connection::Waiting);
+    let game = current(&host).online.clone().expect("an online game on the host's board");
+    assert!(game.host);
+    assert_eq!(current(&host).seats(), Seats([Seat::Human, Seat::Friend]), "the host plays South");
+    assert_eq!(current(&host).mode, PlayMode::Contract);
+    assert!(!current(&host).help_allowed(), "no hint nor analysis while the game with a friend runs");
+
+    guest.world_mut().write_message(JoinOnline(invite::code(&game.room).to_uppercase()));
+    until(&mut [&mut host, &mut guest], "the host's game on the guest's board", |d| {
+        current(d[1]).online.is_some() && connection(d[0]) == Connection::Playing
+    });
+    assert_eq!(current(&guest).seats(), Seats([Seat::Friend, Seat::Human]), "the guest plays North");
+    assert_eq!(current(&guest).game, current(&host).game);
+    assert_eq!(current(&guest).online.as_ref().map(|g| &g.room), Some(&game.room));
+    settle(&mut guest);
+    assert_view_matches_rules(&mut guest);
+
+    // Six moves, each played at its player's board and shown played on the other's.
+    for ply in 1..=6 {
+        let (mover, other) = if current(&host).game.side_to_move() == Side::South {
+            (&mut host, &mut guest)
+        } else {
+            (&mut guest, &mut host)
+        };
+        assert!(current(mover).person_to_move(), "move {ply}: the mover's board takes it");
+        assert!(!current(other).person_to_move(), "move {ply}: the other's board does not");
+        play_first_move(mover);
+        let played = current(mover).moves.clone();
+        until(&mut [mover, other], "the move on the other board", |d| current(d[1]).moves == played);
+        settle(other);
+        assert_eq!(current(other).game, current(mover).game, "move {ply}: one game on both boards");
+        assert_view_matches_rules(other);
+    }
+
+    // The save keeps the game as an online game, to go back to its room.
+    let saved = kete::app::files::game_file::write(current(&guest), None, None).expect("a save");
+    assert!(saved.contains("\"online\""), "{saved}");
+    let reopened = kete::app::files::game_file::read(&saved).expect("the save reads");
+    assert_eq!(reopened.online, current(&guest).online);
+    assert_eq!(reopened.moves, current(&guest).moves);
+}
+
+#[test]
+fn a_code_that_is_no_rooms_is_refused() {
+    let server = Server::start();
+    let mut guest = device("lost", &server);
+    guest.world_mut().write_message(JoinOnline("not-a-code".into()));
+    guest.update();
+    assert!(guest.world().resource::<Online>().bad_code);
+    assert_eq!(connection(&guest), Connection::Off);
+    assert!(current(&guest).online.is_none());
+}
