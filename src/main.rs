@@ -64,6 +64,10 @@ struct Options {
     /// Open a friend's game by message: its link (m1.…), or an address or a message holding it.
     #[arg(long)]
     link: Option<String>,
+    /// Play a friend online: `host` makes a room for the game asked for (--game, --rules), or give
+    /// a friend's code or invitation to join their game (docs/ONLINE.md).
+    #[arg(long)]
+    online: Option<String>,
 }
 
 fn main() -> AppExit {
@@ -113,6 +117,8 @@ fn main() -> AppExit {
             return AppExit::from_code(2);
         }
     };
+    let launch =
+        Launch { online: options.online.clone().or_else(kete::app::base::page::requested_online), ..launch };
     let window_size = options.size.unwrap_or((1280, 800));
     App::new().add_plugins(AppPlugin { launch, window_size }).run()
 }

@@ -40,9 +40,9 @@ pub fn new_room(bytes: [u8; 13]) -> String {
         .collect()
 }
 
-/// The code to read out: the room's name in groups of four.
+/// The code to read out: the room's name in groups of four, which a narrow panel wraps between.
 pub fn code(room: &str) -> String {
-    room.as_bytes().chunks(4).map(|group| String::from_utf8_lossy(group)).collect::<Vec<_>>().join("-")
+    room.as_bytes().chunks(4).map(|group| String::from_utf8_lossy(group)).collect::<Vec<_>>().join(" ")
 }
 
 /// The invitation link: the page's address with the room after `#`.
@@ -88,7 +88,7 @@ mod tests {
         let code = code(&room);
         assert_eq!(code.len(), LETTERS + 4);
         assert_eq!(room_of(&code).as_deref(), Some(room.as_str()));
-        assert_eq!(room_of(&code.to_uppercase().replace('-', " ")).as_deref(), Some(room.as_str()));
+        assert_eq!(room_of(&code.to_uppercase().replace(' ', "-")).as_deref(), Some(room.as_str()));
         let link = link("https://kete.example/play/", &room);
         assert_eq!(room_of(&format!("Play me! {link} now")).as_deref(), Some(room.as_str()));
         assert_eq!(room_of("abc"), None);

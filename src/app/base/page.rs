@@ -74,6 +74,23 @@ pub fn requested_link() -> Option<String> {
     None
 }
 
+/// An online game asked for in the page's address: `#o1.<room>` (a friend's invitation) or
+/// `?online=host`. None natively.
+pub fn requested_online() -> Option<String> {
+    #[cfg(target_arch = "wasm32")]
+    return js::kete_online().ok().flatten().filter(|text| !text.trim().is_empty());
+    #[cfg(not(target_arch = "wasm32"))]
+    None
+}
+
+/// The signalling server named in the page's address (`?server=wss://…`). None natively.
+pub fn requested_server() -> Option<String> {
+    #[cfg(target_arch = "wasm32")]
+    return js::kete_server().ok().flatten().filter(|text| !text.trim().is_empty());
+    #[cfg(not(target_arch = "wasm32"))]
+    None
+}
+
 /// The page's own address, without its query or `#`: where a game link sent from here opens.
 /// None natively, where there is no page.
 pub fn address() -> Option<String> {
@@ -147,6 +164,12 @@ mod js {
 
         #[wasm_bindgen(catch, js_namespace = window, js_name = keteLink)]
         pub fn kete_link() -> Result<Option<String>, JsValue>;
+
+        #[wasm_bindgen(catch, js_namespace = window, js_name = keteOnline)]
+        pub fn kete_online() -> Result<Option<String>, JsValue>;
+
+        #[wasm_bindgen(catch, js_namespace = window, js_name = keteServer)]
+        pub fn kete_server() -> Result<Option<String>, JsValue>;
 
         #[wasm_bindgen(catch, js_namespace = window, js_name = keteAddress)]
         pub fn kete_address() -> Result<Option<String>, JsValue>;

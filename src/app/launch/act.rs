@@ -6,7 +6,7 @@ use super::request::{Launch, Pick};
 use crate::app::analysis::messages::{AnalyseGame, Explore, RetryMistakes};
 use crate::app::analysis::state::GameAnalysis;
 use crate::app::base::pause::Pause;
-use crate::app::base::settings::Settings;
+use crate::app::base::settings::{NewGameChoice, Settings};
 use crate::app::base::windows::OpenWindows;
 use crate::app::base::{AppSystems, Screen};
 use crate::app::board::focus::KeyFocus;
@@ -22,9 +22,12 @@ use crate::app::game::phase::BoardPhase;
 use crate::app::game::the_match::Match;
 use crate::app::learn::messages::StartLesson;
 use crate::app::locale::words::Words;
+use crate::app::online::messages::{HostOnline, JoinOnline};
 use crate::app::puzzles::messages::StartPuzzle;
 use crate::app::review::messages::ShowMoves;
 use crate::rules::Pit;
+use crate::rules::any::presets;
+use crate::saved::settings::MatchSettings;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
@@ -71,6 +74,7 @@ fn start_requested_game(
     mut lesson: MessageWriter<StartLesson>,
     mut puzzle: MessageWriter<StartPuzzle>,
     mut link: MessageWriter<OpenLink>,
+    mut online: OnlineAsks,
     mut next_screen: ResMut<NextState<Screen>>,
 ) {
     if let Some(refused) = &launch.refused {
@@ -78,7 +82,9 @@ fn start_requested_game(
         warn!("{}", notice(&Words::default(), refused));
         file_notice.0 = Some(refused.clone());
     }
-    if let Some(text) = &launch.link {
+    if let Some(text) = &launch.online {
+        online.ask(text, &launch);
+    } else if let Some(text) = &launch.link {
         link.write(OpenLink(text.clone()));
     } else if let Some((name, text)) = &launch.file {
         file.write(FileOpened { name: name.clone(), text: text.clone() });
@@ -92,6 +98,33 @@ fn start_requested_game(
         puzzle.write(StartPuzzle { kind, index });
     } else if launch.learn {
         next_screen.set(Screen::Learn);
+    }
+}
+
+/// `--online`: a room made for the game asked for (else the last chosen), or a friend's joined.
+#[derive(SystemParam)]
+struct OnlineAsks<'w> {
+    host: MessageWriter<'w, HostOnline>,
+    join: MessageWriter<'w, JoinOnline>,
+    choice: Res<'w, NewGameChoice>,
+}
+
+impl OnlineAsks<'_> {
+    fn ask(&mut self, text: &str, launch: &Launch) {
+        if text != "host" {
+            self.join.write(JoinOnline(text.to_string()));
+            return;
+        }
+        let settings = match (launch.new_match, &launch.game) {
+            (Some(settings), _) => settings,
+            (None, Some(game)) => {
+                let kind = game.kind();
+                let preset = game.preset().unwrap_or(presets(kind)[0]);
+                MatchSettings { kind, preset, ..self.choice.0 }
+            }
+            (None, None) => self.choice.0,
+        };
+        self.host.write(HostOnline(settings));
     }
 }
 

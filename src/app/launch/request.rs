@@ -35,6 +35,9 @@ pub struct Launch {
     /// Or a friend's game link (`--link`, or the page's address), opened as a link pasted would
     /// be: one that cannot be is said so on the title screen.
     pub link: Option<String>,
+    /// Or an online game (`--online`, or the page's address): `host` makes a room for the game
+    /// asked for (or the last chosen), anything else is a friend's code or invitation to join.
+    pub online: Option<String>,
 }
 
 /// One scripted click.

@@ -58,7 +58,10 @@ fn panel(
             let size = if phone { text_size::LEAD } else { text_size::HEADING };
             ui.label(egui::RichText::new(words.get("online-title")).size(size).color(GOLD).strong());
         }
-        ui.label(egui::RichText::new(&said).color(CREAM));
+        // An upright phone's sheet already says it in its line.
+        if !upright {
+            ui.label(egui::RichText::new(&said).color(CREAM));
+        }
         if waiting {
             ui.add_space(6.0);
             ui.label(egui::RichText::new(words.get("online-code")).color(CREAM));

@@ -58,9 +58,13 @@ impl Online {
     }
 }
 
-/// The signalling server when none is set: `KETE_SERVER`, else one on this machine (the command
-/// `kete-server` starts it; docs/ONLINE.md). The page's own server on the web.
+/// The signalling server when none is set: the page's `?server=`, else the server beside the
+/// page on the web; natively `KETE_SERVER`, else one on this machine (the command `kete-server`
+/// starts it; docs/ONLINE.md).
 pub fn server_address() -> String {
+    if let Some(server) = crate::app::base::page::requested_server() {
+        return server;
+    }
     #[cfg(target_arch = "wasm32")]
     if let Some(page) = crate::app::base::page::address() {
         return beside_page(&page);
