@@ -7,8 +7,9 @@ export const url = process.env.KETE_URL ?? 'http://127.0.0.1:8000/';
 // take seconds, and a page that is stuck stays stuck.
 const timeout = Number(process.env.KETE_TIMEOUT_MS ?? 600000);
 
-// Opens the page in a new browser with these context options (viewport, touch, …).
-export async function open(name, contextOptions) {
+// Opens the page in a new browser with these context options (viewport, touch, …) and any more
+// of Chromium's switches.
+export async function open(name, contextOptions, moreArgs = []) {
   const lines = [];
   const problems = [];
   const requests = [];
@@ -18,7 +19,7 @@ export async function open(name, contextOptions) {
     args: [
       '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--no-sandbox',
       '--disable-background-networking', '--disable-component-update', '--disable-sync',
-      '--no-first-run', '--disable-quic',
+      '--no-first-run', '--disable-quic', ...moreArgs,
     ],
     // Playwright starts Chromium with a fresh, empty profile directory of its own each time.
   });
