@@ -24,6 +24,8 @@ use std::time::{Duration, Instant};
 
 /// A signalling message is an offer, an answer or a candidate: a few kilobytes at most.
 const MAX_MESSAGE: usize = 16 * 1024;
+/// What each device's socket reads into at once (a message may span several reads).
+const READ_BUFFER: usize = 4 * 1024;
 /// matchbox's socket says it is alive every 10 s; a device silent this long is gone.
 const SILENCE: Duration = Duration::from_secs(60);
 /// How many messages a device may send at once, and a second after that: a connection's setup is
@@ -106,7 +108,9 @@ async fn room(Path(name): Path<String>, State(server): State<Arc<Server>>, ws: W
     };
     let peer = joined.peer;
     let failed = server.clone();
-    ws.max_message_size(MAX_MESSAGE)
+    // tungstenite reads into a 128 KiB buffer by default: most of what an idle device would cost.
+    ws.read_buffer_size(READ_BUFFER)
+        .max_message_size(MAX_MESSAGE)
         .max_frame_size(MAX_MESSAGE)
         .on_failed_upgrade(move |_| failed.rooms().leave(peer))
         .on_upgrade(move |socket| serve(socket, joined, server))
