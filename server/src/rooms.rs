@@ -42,8 +42,8 @@ pub struct Rooms {
     peers: HashMap<PeerId, Peer>,
 }
 
-/// A device let in: its id, the messages to send it (its id first), and the others in its room,
-/// already told it came.
+/// A device let in: its id, and the messages to send it (its id first). The others in its room
+/// have been told it came.
 pub struct Joined {
     pub peer: PeerId,
     pub outbox: UnboundedReceiver<String>,

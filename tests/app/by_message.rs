@@ -3,7 +3,7 @@
 //! its reader sent (cut, changed, rewritten, a move played for the reader, an old link again), and
 //! the board unchanged by any it refuses; the game by message kept in the save.
 
-use super::support::{assert_view_matches_rules, movable, settle, test_app};
+use super::support::{assert_view_matches_rules, kimasai_match, movable, settle, test_app};
 use bevy::prelude::*;
 use kete::app::Screen;
 use kete::app::by_message::messages::{OpenLink, SendMove};
@@ -16,7 +16,7 @@ use kete::app::game::the_match::Match;
 use kete::rules::record::Record;
 use kete::rules::{GameKind, NoEvents, Side};
 use kete::saved::message::{self, LinkError};
-use kete::saved::settings::{FirstPlayer, MatchSettings, PlayMode, Seat, Seats};
+use kete::saved::settings::{MatchSettings, PlayMode, Seat, Seats};
 use std::path::{Path, PathBuf};
 
 fn folder(name: &str) -> PathBuf {
@@ -76,14 +76,7 @@ fn open(app: &mut App, link: &str) -> Option<LinkNotice> {
 }
 
 fn with_a_friend_north() -> MatchSettings {
-    MatchSettings {
-        kind: GameKind::Kimasai,
-        preset: "seed",
-        first: FirstPlayer::South,
-        mode: PlayMode::Classical,
-        target: 12,
-        seats: Seats([Seat::Human, Seat::Friend]),
-    }
+    kimasai_match(Seats([Seat::Human, Seat::Friend]))
 }
 
 #[test]

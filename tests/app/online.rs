@@ -3,15 +3,15 @@
 //! host's game and side, and the two play moves at their boards, each shown on the other; the
 //! game is kept in the save as an online game; a code that is no room's is refused.
 
-use super::support::{assert_view_matches_rules, play_first_move, settle, test_app};
+use super::support::{assert_view_matches_rules, kimasai_match, play_first_move, settle, test_app};
 use bevy::prelude::*;
 use kete::app::files::persist::Store;
 use kete::app::game::the_match::Match;
 use kete::app::online::messages::{HostOnline, JoinOnline};
 use kete::app::online::state::{Connection, Online};
 use kete::online::invite;
-use kete::rules::{GameKind, Side};
-use kete::saved::settings::{FirstPlayer, MatchSettings, PlayMode, Seat, Seats};
+use kete::rules::Side;
+use kete::saved::settings::{MatchSettings, PlayMode, Seat, Seats};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
@@ -58,14 +58,7 @@ fn until(devices: &mut [&mut App], what: &str, done: impl Fn(&[&mut App]) -> boo
 }
 
 fn kimasai() -> MatchSettings {
-    MatchSettings {
-        kind: GameKind::Kimasai,
-        preset: "seed",
-        first: FirstPlayer::South,
-        mode: PlayMode::Classical,
-        target: 12,
-        seats: Seats([Seat::Human, Seat::Human]),
-    }
+    kimasai_match(Seats([Seat::Human, Seat::Human]))
 }
 
 #[test]
@@ -125,4 +118,15 @@ fn a_code_that_is_no_rooms_is_refused() {
     assert!(guest.world().resource::<Online>().bad_code);
     assert_eq!(connection(&guest), Connection::Off);
     assert!(current(&guest).online.is_none());
+}
+
+#[test]
+fn omweso_is_not_hosted_online_yet() {
+    let server = Server::start();
+    let mut host = device("omweso", &server);
+    let omweso = MatchSettings { kind: kete::rules::GameKind::Omweso, preset: "traditional", ..kimasai() };
+    host.world_mut().write_message(HostOnline(omweso));
+    host.update();
+    assert_eq!(connection(&host), Connection::Off, "no room made for a game not yet played online");
+    assert!(current(&host).online.is_none());
 }

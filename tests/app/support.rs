@@ -220,3 +220,16 @@ pub fn analyse(app: &mut App, game: &Match) {
     }
     panic!("the analysis never ended");
 }
+
+/// A new match of Bao la Kimasai (seed rules, South first) with these players.
+pub fn kimasai_match(seats: kete::saved::settings::Seats) -> kete::saved::settings::MatchSettings {
+    use kete::saved::settings::{FirstPlayer, MatchSettings, PlayMode};
+    MatchSettings {
+        kind: kete::rules::GameKind::Kimasai,
+        preset: "seed",
+        first: FirstPlayer::South,
+        mode: PlayMode::Classical,
+        target: 12,
+        seats,
+    }
+}

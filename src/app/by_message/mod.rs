@@ -7,7 +7,7 @@
 mod keys;
 pub mod messages;
 mod open;
-mod panel;
+pub mod panel;
 mod send;
 pub mod state;
 mod words;

@@ -151,15 +151,20 @@ fn panel(
                 asks.open.write(OpenLink(std::mem::take(&mut *pasted)));
             }
         }
-        if !current.help_allowed() {
-            ui.add_space(6.0);
-            ui.label(egui::RichText::new(words.get("message-no-help")).size(text_size::CAPTION).color(CREAM));
-        }
+        help_off_note(ui, &current, &words);
     });
     if let Some(share) = sheet {
         sheet_drawn(&mut room, share);
     }
     Ok(())
+}
+
+/// While a game with a friend runs (by message or online), that the hint and the analysis wait.
+pub fn help_off_note(ui: &mut egui::Ui, current: &Match, words: &Words) {
+    if !current.help_allowed() {
+        ui.add_space(6.0);
+        ui.label(egui::RichText::new(words.get("message-no-help")).size(text_size::CAPTION).color(CREAM));
+    }
 }
 
 /// What became of the last link opened, until dismissed.

@@ -4,7 +4,7 @@
 //! taken back to its room after a reload.
 
 use super::messages::{HostOnline, JoinOnline};
-use super::state::{Connection, Online, hosted, my_side, room_of, taken};
+use super::state::{Connection, Online, can_host, hosted, my_side, taken};
 use crate::app::base::AppSystems;
 use crate::app::game::messages::{BoardReset, OptionChosen, PitChosen, Reset};
 use crate::app::game::phase::BoardPhase;
@@ -61,6 +61,10 @@ fn host(
     mut reset: MessageWriter<BoardReset>,
 ) {
     let Some(HostOnline(settings)) = requests.read().last() else { return };
+    if !can_host(settings.kind) {
+        warn!("online: {} is not yet played online", settings.kind);
+        return;
+    }
     let room = invite::new_room(rand::random());
     let Some(game) = hosted(*settings, room.clone()) else { return };
     let (Some(me), Ok(replay)) = (my_side(&game), Record::new(&game.start, settings.preset, Vec::new()))
@@ -76,7 +80,7 @@ fn host(
 /// A friend's code or invitation: this device waits in their room for their game.
 fn join(mut requests: MessageReader<JoinOnline>, mut online: ResMut<Online>) {
     let Some(JoinOnline(text)) = requests.read().last() else { return };
-    let Some(room) = room_of(text) else {
+    let Some(room) = invite::room_of(text) else {
         online.bad_code = true;
         return;
     };

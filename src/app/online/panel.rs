@@ -7,6 +7,7 @@ use super::words;
 use crate::app::base::widgets::{CREAM, Fold, GOLD, Panels, beside_board, note, unfold};
 use crate::app::base::{PausableSystems, Screen, text_size};
 use crate::app::board::layout::{PanelRoom, ask_for_room, sheet_drawn};
+use crate::app::by_message::panel::help_off_note;
 use crate::app::game::the_match::Match;
 use crate::app::locale::words::Words;
 use crate::online::invite;
@@ -94,10 +95,7 @@ fn panel(
             online.session = None;
             online.connection = Connection::Off;
         }
-        if !current.help_allowed() {
-            ui.add_space(6.0);
-            ui.label(egui::RichText::new(words.get("message-no-help")).size(text_size::CAPTION).color(CREAM));
-        }
+        help_off_note(ui, &current, &words);
     });
     if let Some(share) = sheet {
         sheet_drawn(&mut room, share);

@@ -2,7 +2,7 @@
 //! and the friend's move waiting to be played at the board.
 
 use crate::app::game::the_match::Match;
-use crate::online::invite::{self, OnlineGame};
+use crate::online::invite::OnlineGame;
 use crate::online::room::Room;
 use crate::online::{Refused, Session};
 use crate::rules::any::presets;
@@ -130,11 +130,6 @@ fn seats(me: Side) -> Seats {
 /// Omweso's free setup is not yet played online (each would arrange their own side).
 pub fn can_host(kind: GameKind) -> bool {
     kind != GameKind::Omweso
-}
-
-/// A room's name from what a player typed or pasted.
-pub fn room_of(text: &str) -> Option<String> {
-    invite::room_of(text)
 }
 
 #[cfg(test)]
