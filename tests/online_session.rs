@@ -7,9 +7,10 @@
 use kete::online::protocol::{self, MAX_BYTES, Say, VERSION};
 use kete::online::{Heard, Refused, Session};
 use kete::rules::any::presets;
+use kete::rules::omweso::setup;
 use kete::rules::record::{Record, Replay};
 use kete::rules::{AnyGame, GameKind, NoEvents, Side};
-use kete::saved::message;
+use kete::saved::{SavedSetup, message};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use web_time::{Duration, Instant};
@@ -269,4 +270,192 @@ fn a_save_of_an_online_game_holds_together() {
     assert!(refused("\"human\",\"friend\"", "\"online\":{\"room\":\"../../etc\"}").contains("room"));
     let both = format!("{online},\"message\":{{\"id\":\"AAAAAAAAAAA\"}}");
     assert!(refused("\"human\",\"friend\"", &both).contains("both"));
+}
+
+/// Omweso's rules for `preset`.
+fn omweso_rules(preset: &str) -> kete::rules::omweso::OmwesoRules {
+    let start = AnyGame::new_with_rules(GameKind::Omweso, Some(preset)).expect("a preset");
+    start.as_omweso().expect("omweso").rules()
+}
+
+/// The host (South) arranging an Omweso game whose first player is `first`, and the friend's
+/// device that joined it, greeted: the friend takes the host's setup and North's seat.
+fn arranging(preset: &str, first: Side, now: Instant) -> (Session, Session) {
+    let setup = SavedSetup { first, side: first, pits: [[0; 16]; 2] };
+    let mut host = Session::arranging(ID, Side::South, preset, setup.clone(), now).expect("a setup");
+    let mut guest = Session::joining(ID, now).expect("a session");
+    assert_eq!(host.hear(guest.hello().as_bytes(), now), Ok(Heard::Agreed));
+    assert_eq!(guest.hear(host.hello().as_bytes(), now), Ok(Heard::Setup(setup)));
+    assert_eq!(guest.me(), Side::North);
+    (host, guest)
+}
+
+#[test]
+fn each_device_arranges_its_own_omweso_side_then_both_play_under_every_preset() {
+    let mut rng = SmallRng::seed_from_u64(396);
+    let mut now = Instant::now();
+    for &preset in presets(GameKind::Omweso) {
+        let rules = omweso_rules(preset);
+        for first in Side::BOTH {
+            let (mut host, mut guest) = arranging(preset, first, now);
+            let (mut first_device, mut second_device) =
+                if first == Side::South { (host, guest) } else { (guest, host) };
+            let firsts = setup::random_arrangement(&rules, &mut rng);
+            let said = first_device.arranged(firsts).expect("the first player arranges");
+            let mut pits = [[0; 16]; 2];
+            pits[first.index()] = firsts;
+            let after_first = SavedSetup { first, side: first.opponent(), pits };
+            assert_eq!(second_device.hear(said.as_bytes(), now), Ok(Heard::Setup(after_first.clone())));
+            assert_eq!(first_device.setup(), Some(&after_first));
+            assert!(first_device.arranged(firsts).is_err(), "the first player arranges once");
+            let seconds = setup::random_arrangement(&rules, &mut rng);
+            let said = second_device.arranged(seconds).expect("the second player arranges");
+            match first_device.hear(said.as_bytes(), now) {
+                Ok(Heard::Ahead { replay, from: 0 }) => {
+                    assert!(replay.record.moves.is_empty());
+                    assert_eq!(replay.last().side_to_move(), first, "the first to arrange moves first");
+                    assert_eq!(&replay.record, second_device.record());
+                }
+                other => panic!("play begins on the first player's device: {other:?}"),
+            }
+            assert_eq!(first_device.setup(), None);
+            (host, guest) = if first == Side::South {
+                (first_device, second_device)
+            } else {
+                (second_device, first_device)
+            };
+            let mut game = position(&host);
+            while game.outcome().is_none() && host.record().moves.len() < 400 {
+                let mv = random_move(&game, &mut rng);
+                let (mover, other) = if game.side_to_move() == Side::South {
+                    (&mut host, &mut guest)
+                } else {
+                    (&mut guest, &mut host)
+                };
+                let said = mover.played(&mv).expect("the mover's own legal move");
+                let ply = mover.record().moves.len();
+                assert_eq!(other.hear(said.as_bytes(), now), Ok(Heard::Move { ply, mv: mv.clone() }));
+                game.play_text(&mv, &mut NoEvents).expect("a legal move");
+                now += Duration::from_secs(1);
+            }
+            println!(
+                "omweso {preset}, {first} first: {} moves, {:?}",
+                host.record().moves.len(),
+                game.outcome()
+            );
+            assert_eq!(host.record(), guest.record());
+        }
+    }
+}
+
+#[test]
+fn every_hostile_word_during_the_setup_is_refused_and_changes_nothing() {
+    let now = Instant::now();
+    let mut rng = SmallRng::seed_from_u64(397);
+    let rules = omweso_rules("seed");
+    let (mut host, mut guest) = arranging("seed", Side::North, now);
+    let arranged = |pits: [u8; 16]| protocol::encode(&Say::Arranged { pits });
+    let mut short = setup::STANDARD;
+    short[0] = 3;
+    let mut heaped = [0u8; 16];
+    heaped[0] = 30;
+    heaped[1] = 2;
+    let refused = [
+        // South's device arranges before North, the first player.
+        (arranged(setup::STANDARD), Refused::ArrangedOutOfTurn, false),
+        (arranged(short), Refused::BadArrangement("an arrangement places all 32 seeds, not 31".into()), true),
+        (
+            arranged(heaped),
+            Refused::BadArrangement("a pit holds 30 seeds; these rules allow at most 10 in one pit".into()),
+            true,
+        ),
+        (
+            protocol::encode(&Say::Move { ply: 1, mv: "a1".into(), after: String::new() }),
+            Refused::DuringSetup,
+            true,
+        ),
+        (r#"{"v":2,"say":"arranged","pits":[4,4,4]}"#.to_string(), Refused::Unreadable, true),
+        (
+            r#"{"v":2,"say":"arranged","pits":[400,4,4,4,4,4,4,4,0,0,0,0,0,0,0,0]}"#.to_string(),
+            Refused::Unreadable,
+            true,
+        ),
+    ];
+    for (said, why, to_host) in refused {
+        let hearer = if to_host { &mut host } else { &mut guest };
+        let before = hearer.hello();
+        assert_eq!(hearer.hear(said.as_bytes(), now), Err(why.clone()), "{said}");
+        assert_eq!(hearer.hello(), before, "{why} changed nothing");
+    }
+    assert_eq!(rules.setup_max_per_pit, Some(10), "the seed rules cap a pit at 10");
+    // This device's own player arranges only at its turn.
+    assert!(host.arranged(setup::STANDARD).is_err());
+    // North arranges, South arranges: play begins, and an arrangement after it is refused.
+    let norths = setup::random_arrangement(&rules, &mut rng);
+    let said = guest.arranged(norths).expect("North arranges first");
+    assert!(matches!(host.hear(said.as_bytes(), now), Ok(Heard::Setup(_))));
+    let said = host.arranged(setup::TWO_EACH).expect("South arranges second");
+    assert!(matches!(guest.hear(said.as_bytes(), now), Ok(Heard::Ahead { from: 0, .. })));
+    assert_eq!(host.hear(arranged(setup::STANDARD).as_bytes(), now), Err(Refused::SetupOver));
+    assert_eq!(host.record(), guest.record());
+    // Before any hello, an arrangement is refused too.
+    let mut fresh = Session::arranging(
+        ID,
+        Side::South,
+        "seed",
+        SavedSetup { first: Side::North, side: Side::North, pits: [[0; 16]; 2] },
+        now,
+    )
+    .expect("a setup");
+    assert_eq!(fresh.hear(arranged(setup::STANDARD).as_bytes(), now), Err(Refused::BeforeHello));
+}
+
+#[test]
+fn a_setup_settles_on_the_further_arrangement_and_two_that_differ_stop() {
+    let now = Instant::now();
+    let mut rng = SmallRng::seed_from_u64(398);
+    let rules = omweso_rules("traditional");
+    // South arranges first; the message is lost: North takes it from South's next hello.
+    let (mut host, mut guest) = arranging("traditional", Side::South, now);
+    let souths = setup::random_arrangement(&rules, &mut rng);
+    let _lost = host.arranged(souths).expect("South arranges");
+    let further = host.setup().expect("under way").clone();
+    assert_eq!(host.hear(guest.hello().as_bytes(), now), Ok(Heard::Agreed));
+    assert_eq!(guest.hear(host.hello().as_bytes(), now), Ok(Heard::Setup(further)));
+    // North arranges; that message is lost too: South takes the game from North's hello.
+    let _lost = guest.arranged(setup::STANDARD).expect("North arranges");
+    assert_eq!(guest.hear(host.hello().as_bytes(), now), Ok(Heard::Agreed));
+    assert!(matches!(host.hear(guest.hello().as_bytes(), now), Ok(Heard::Ahead { from: 0, .. })));
+    assert_eq!(host.record(), guest.record());
+    assert_eq!(host.setup(), None);
+
+    // Two devices whose first arrangements differ stop, and say so.
+    let (mut host, mut guest) = arranging("traditional", Side::South, now);
+    let mut other = Session::arranging(
+        ID,
+        Side::South,
+        "traditional",
+        SavedSetup { first: Side::South, side: Side::South, pits: [[0; 16]; 2] },
+        now,
+    )
+    .expect("a setup");
+    let _ = host.arranged(setup::STANDARD).expect("South arranges");
+    let said = other.arranged(setup::TWO_EACH).expect("South arranges otherwise on another device");
+    assert!(matches!(guest.hear(said.as_bytes(), now), Ok(Heard::Setup(_))));
+    assert_eq!(guest.hear(host.hello().as_bytes(), now), Err(Refused::SetupSplit));
+    assert_eq!(guest.split(), Some(0));
+
+    // A hello that arranged this device's side for it is refused: only its player arranges it.
+    let (_host, mut guest) = arranging("traditional", Side::North, now);
+    let mut pits = [[0; 16]; 2];
+    pits[Side::North.index()] = setup::STANDARD;
+    let forged = Session::arranging(
+        ID,
+        Side::South,
+        "traditional",
+        SavedSetup { first: Side::North, side: Side::South, pits },
+        now,
+    )
+    .expect("a setup that could have come about");
+    assert_eq!(guest.hear(forged.hello().as_bytes(), now), Err(Refused::SetupSplit));
 }

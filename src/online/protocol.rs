@@ -5,8 +5,9 @@ use crate::rules::Side;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-/// The protocol's version, in every message: a device refuses a newer one by name.
-pub const VERSION: u32 = 1;
+/// The protocol's version, in every message: a device refuses a newer one by name. Version 2
+/// added `arranged`, Omweso's setup online; a device reads every version up to its own.
+pub const VERSION: u32 = 2;
 
 /// No message comes near this (a whole game is in a link of a letter or two a move); a longer one
 /// is refused unread.
@@ -26,6 +27,9 @@ pub enum Say {
     /// and the position after it as a position string — the other plays the move and must reach
     /// the same.
     Move { ply: usize, mv: String, after: String },
+    /// Omweso: its player has arranged their side, the 16 pits in the rules' order (the outer
+    /// row from the owner's left, then the inner row from the owner's right).
+    Arranged { pits: [u8; 16] },
 }
 
 #[derive(Serialize, Deserialize)]
@@ -66,6 +70,16 @@ pub enum Refused {
     Illegal(String),
     #[error("your friend's move {0} reaches another position on their board than on yours")]
     Differs(String),
+    #[error("your friend's device sent a move before both sides were arranged")]
+    DuringSetup,
+    #[error("your friend's device sent an arrangement when it is your turn to arrange")]
+    ArrangedOutOfTurn,
+    #[error("your friend's device sent an arrangement once play had begun")]
+    SetupOver,
+    #[error("your friend's arrangement breaks the rules: {0}")]
+    BadArrangement(String),
+    #[error("the two devices' arrangements of the seeds differ: the game stops rather than guess")]
+    SetupSplit,
 }
 
 /// A message as it is sent.

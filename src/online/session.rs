@@ -6,9 +6,11 @@
 use super::allowance::Allowance;
 use super::protocol::{self, Refused, Say};
 use crate::rules::notation::shown;
-use crate::rules::record::{Record, Replay};
-use crate::rules::{AnyGame, NoEvents, Side};
-use crate::saved::message::{self, LinkError};
+use crate::rules::omweso::{Omweso, OmwesoRules, setup};
+use crate::rules::record::{Record, RecordError, Replay};
+use crate::rules::{AnyGame, GameKind, NoEvents, Side};
+use crate::saved::SavedSetup;
+use crate::saved::message::{self, LinkError, LinkedGame};
 use web_time::Instant;
 
 /// A person plays a move a second at the most; a burst beyond this from the other side is a flood.
@@ -25,6 +27,9 @@ pub enum Heard {
     Ahead { replay: Box<Replay>, from: usize },
     /// The friend's move, checked: the game plays it, and shows it as any move is shown.
     Move { ply: usize, mv: String },
+    /// Omweso: the setup as it stands now, the friend's arrangement taken (or, for a device
+    /// that joined, the host's setup). Once both have arranged, the game is `Ahead` instead.
+    Setup(SavedSetup),
 }
 
 pub struct Session {
@@ -34,6 +39,10 @@ pub struct Session {
     me: Side,
     record: Record,
     position: AnyGame,
+    /// Omweso: the setup under way, as both devices have it (the side arranging has placed
+    /// nothing here: its seeds are its own device's until it is done). `record` is the preset's
+    /// empty game until both have arranged.
+    setup: Option<SavedSetup>,
     greeted: bool,
     split: Option<usize>,
     allowance: Allowance,
@@ -50,10 +59,31 @@ impl Session {
             me,
             record: replay.record.clone(),
             position: replay.last().clone(),
+            setup: None,
             greeted: false,
             split: None,
             allowance: Allowance::new(BURST, PER_SECOND, now),
         })
+    }
+
+    /// This device's side of the Omweso game `id` under the rules `preset`, whose players are
+    /// arranging their seeds: `setup` as it stands on this board (the seeds of the side arranging
+    /// now are left out until its player is done).
+    pub fn arranging(
+        id: &str,
+        me: Side,
+        preset: &str,
+        mut setup: SavedSetup,
+        now: Instant,
+    ) -> Result<Session, LinkError> {
+        setup.pits[setup.side.index()] = [0; 16];
+        message::write_setup(id, preset, &setup)?;
+        let start = AnyGame::new_with_rules(GameKind::Omweso, Some(preset))
+            .map_err(|e| RecordError::Game(e.to_string()))?;
+        let replay = Record::new(&start, preset, Vec::new())?;
+        let mut session = Session::new(id, me, &replay, now)?;
+        session.setup = Some(setup);
+        Ok(session)
     }
 
     /// A device that joins the game `id` from its invitation: it takes the game, and the other
@@ -86,6 +116,11 @@ impl Session {
         &self.record
     }
 
+    /// Omweso: the setup under way, until both have arranged.
+    pub fn setup(&self) -> Option<&SavedSetup> {
+        self.setup.as_ref()
+    }
+
     /// Whether the other device has said which game it plays, and it is this one.
     pub fn greeted(&self) -> bool {
         self.greeted
@@ -101,8 +136,13 @@ impl Session {
         if self.joining {
             return protocol::encode(&Say::Join);
         }
-        // `new` made this link once; the game has only grown by moves the rules played since.
-        let game = message::write(&self.id, &self.record).unwrap_or_default();
+        // `new` or `arranging` made this link once; the game has only grown since by what the
+        // rules checked.
+        let game = match &self.setup {
+            Some(setup) => message::write_setup(&self.id, &self.record.rules, setup),
+            None => message::write(&self.id, &self.record),
+        };
+        let game = game.unwrap_or_default();
         protocol::encode(&Say::Hello { game, plays: self.me })
     }
 
@@ -119,6 +159,18 @@ impl Session {
         let message = protocol::encode(&Say::Move { ply, mv: mv.clone(), after: after.to_text() });
         self.take(mv, after);
         Ok(message)
+    }
+
+    /// Omweso: this device's player has arranged their side (the board checked it): the message
+    /// that tells the other.
+    pub fn arranged(&mut self, pits: [u8; 16]) -> Result<String, String> {
+        match &self.setup {
+            Some(setup) if setup.side == self.me => {}
+            Some(setup) => return Err(format!("{} arranges now", setup.side)),
+            None => return Err("both sides are arranged".to_string()),
+        }
+        self.arrange(pits).map_err(|e| e.to_string())?;
+        Ok(protocol::encode(&Say::Arranged { pits }))
     }
 
     /// What the other device sent, checked: refused whole, or taken.
@@ -138,6 +190,7 @@ impl Session {
             }
             Say::Join => Err(Refused::OtherGame),
             Say::Move { ply, mv, after } => self.check_move(ply, &mv, &after),
+            Say::Arranged { pits } => self.check_arrangement(pits),
         }
     }
 
@@ -145,9 +198,6 @@ impl Session {
     /// two that differ stop the game.
     fn settle(&mut self, link: &str, plays: Side) -> Result<Heard, Refused> {
         let linked = message::read(link).map_err(|e| Refused::Game(e.to_string()))?;
-        if linked.setup.is_some() {
-            return Err(Refused::Game("an Omweso arrangement is sent only once the game begins".into()));
-        }
         if linked.id != self.id {
             return Err(Refused::OtherGame);
         }
@@ -157,10 +207,19 @@ impl Session {
             self.me = plays.opponent();
             self.record = linked.replay.record.clone();
             self.position = linked.replay.last().clone();
-            return Ok(Heard::Ahead { replay: Box::new(linked.replay), from: 0 });
+            self.setup = linked.setup.clone();
+            return Ok(match linked.setup {
+                Some(setup) => Heard::Setup(setup),
+                None => Heard::Ahead { replay: Box::new(linked.replay), from: 0 },
+            });
         }
         if plays == self.me {
             return Err(Refused::SameSide);
+        }
+        if self.setup.is_some() || linked.setup.is_some() {
+            let heard = self.settle_setup(linked)?;
+            self.greeted = true;
+            return Ok(heard);
         }
         let theirs = linked.replay.record.clone();
         let ours = self.record.moves.len();
@@ -183,6 +242,75 @@ impl Session {
         Ok(heard)
     }
 
+    /// Omweso, one device or both still arranging: the further of the two is taken if every
+    /// arrangement both have is the same, and the other device made none of this one's.
+    fn settle_setup(&mut self, linked: LinkedGame) -> Result<Heard, Refused> {
+        if linked.replay.record.rules != self.record.rules {
+            return Err(Refused::OtherGame);
+        }
+        let our_start = AnyGame::from_text_with_rules(&self.record.start, Some(&self.record.rules))
+            .map_err(|e| Refused::Game(e.to_string()))?;
+        let (our_first, ours) = arrangements(self.setup.as_ref(), &our_start);
+        let (their_first, theirs) = arrangements(linked.setup.as_ref(), &linked.replay.positions[0]);
+        let same = Side::BOTH.into_iter().all(|side| match (ours[side.index()], theirs[side.index()]) {
+            (Some(a), Some(b)) => a == b,
+            _ => true,
+        });
+        // Only this device arranges its side, and it moves first once both have arranged.
+        let made_mine = ours[self.me.index()].is_none() && theirs[self.me.index()].is_some()
+            || self.setup.is_some() && !linked.replay.record.moves.is_empty();
+        if our_first != their_first || !same || made_mine {
+            self.split = Some(0);
+            return Err(Refused::SetupSplit);
+        }
+        let arranged = |sides: &[Option<[u8; 16]>; 2]| sides.iter().flatten().count();
+        if arranged(&theirs) <= arranged(&ours) {
+            return Ok(Heard::Agreed);
+        }
+        self.record = linked.replay.record.clone();
+        self.position = linked.replay.last().clone();
+        self.setup = linked.setup.clone();
+        Ok(match linked.setup {
+            Some(setup) => Heard::Setup(setup),
+            None => Heard::Ahead { replay: Box::new(linked.replay), from: 0 },
+        })
+    }
+
+    /// Omweso: the friend's arrangement of their side, when it is theirs to make.
+    fn check_arrangement(&mut self, pits: [u8; 16]) -> Result<Heard, Refused> {
+        if !self.greeted {
+            return Err(Refused::BeforeHello);
+        }
+        match &self.setup {
+            None => Err(Refused::SetupOver),
+            Some(setup) if setup.side == self.me => Err(Refused::ArrangedOutOfTurn),
+            Some(_) => self.arrange(pits),
+        }
+    }
+
+    /// The side arranging now places `pits`, as the rules allow: the other arranges next, or
+    /// play begins from both arrangements.
+    fn arrange(&mut self, pits: [u8; 16]) -> Result<Heard, Refused> {
+        let (Some(setup), Some(rules)) = (self.setup.clone(), omweso_rules(&self.position)) else {
+            return Err(Refused::SetupOver);
+        };
+        setup::check_arrangement(&pits, &rules).map_err(Refused::BadArrangement)?;
+        let mut both = setup.pits;
+        both[setup.side.index()] = pits;
+        if setup.side == setup.first {
+            let next = SavedSetup { first: setup.first, side: setup.first.opponent(), pits: both };
+            self.setup = Some(next.clone());
+            return Ok(Heard::Setup(next));
+        }
+        let start = AnyGame::Omweso(Omweso::from_pits(rules, both, setup.first));
+        let replay =
+            Record::new(&start, &self.record.rules, Vec::new()).map_err(|e| Refused::Game(e.to_string()))?;
+        self.setup = None;
+        self.record = replay.record.clone();
+        self.position = start;
+        Ok(Heard::Ahead { replay: Box::new(replay), from: 0 })
+    }
+
     fn split_at(&mut self, ply: usize) -> Refused {
         self.split = Some(ply);
         Refused::Split(ply)
@@ -191,6 +319,9 @@ impl Session {
     fn check_move(&mut self, ply: usize, mv: &str, after: &str) -> Result<Heard, Refused> {
         if !self.greeted {
             return Err(Refused::BeforeHello);
+        }
+        if self.setup.is_some() {
+            return Err(Refused::DuringSetup);
         }
         if self.position.outcome().is_some() {
             return Err(Refused::Over);
@@ -227,5 +358,27 @@ impl Session {
         self.record.moves.push(mv);
         self.record.result = reached.outcome().map(|outcome| outcome.reason_in(reached.kind()));
         self.position = reached;
+    }
+}
+
+fn omweso_rules(game: &AnyGame) -> Option<OmwesoRules> {
+    game.as_omweso().map(Omweso::rules)
+}
+
+/// What of an Omweso setup a game holds: its first player, and each side's arrangement once its
+/// player has made it (both, once play has begun).
+fn arrangements(setup: Option<&SavedSetup>, start: &AnyGame) -> (Side, [Option<[u8; 16]>; 2]) {
+    match setup {
+        Some(setup) => {
+            let mut made = [None; 2];
+            if setup.side != setup.first {
+                made[setup.first.index()] = Some(setup.pits[setup.first.index()]);
+            }
+            (setup.first, made)
+        }
+        None => {
+            let pits = |side: Side| std::array::from_fn(|k| start.seeds(Omweso::pit(side, k as u8)));
+            (start.side_to_move(), Side::BOTH.map(|side| Some(pits(side))))
+        }
     }
 }

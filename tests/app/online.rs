@@ -6,12 +6,13 @@
 use super::support::{assert_view_matches_rules, kimasai_match, play_first_move, settle, test_app};
 use bevy::prelude::*;
 use kete::app::files::persist::Store;
+use kete::app::game::arranging::{Fill, SetupAction};
 use kete::app::game::the_match::Match;
 use kete::app::online::messages::{HostOnline, JoinOnline};
 use kete::app::online::state::{Connection, Online};
 use kete::online::invite;
-use kete::rules::Side;
-use kete::saved::settings::{MatchSettings, PlayMode, Seat, Seats};
+use kete::rules::{GameKind, Side};
+use kete::saved::settings::{FirstPlayer, MatchSettings, PlayMode, Seat, Seats};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
@@ -120,13 +121,81 @@ fn a_code_that_is_no_rooms_is_refused() {
     assert!(current(&guest).online.is_none());
 }
 
+/// Omweso online: each device arranges its own side — the first player's first, shown on the
+/// other board once done; nobody arranges the friend's seats — and play begins on both boards from
+/// the two arrangements.
 #[test]
-fn omweso_is_not_hosted_online_yet() {
+fn two_devices_arrange_and_play_omweso_through_a_room() {
     let server = Server::start();
-    let mut host = device("omweso", &server);
-    let omweso = MatchSettings { kind: kete::rules::GameKind::Omweso, preset: "traditional", ..kimasai() };
+    let mut host = device("omweso-host", &server);
+    let omweso = MatchSettings {
+        kind: GameKind::Omweso,
+        preset: "traditional",
+        first: FirstPlayer::North,
+        ..kimasai()
+    };
     host.world_mut().write_message(HostOnline(omweso));
+    let mut guest = device("omweso-guest", &server);
+    until(&mut [&mut host, &mut guest], "room", |d| connection(d[0]) == Connection::Waiting);
+    let game = current(&host).online.clone().expect("an online game on the host's board");
+    assert!(current(&host).arranging.is_some(), "the host's board is set up to arrange");
+    guest.world_mut().write_message(JoinOnline(invite::link("https://kete.example/", &game.room)));
+    until(&mut [&mut host, &mut guest], "the host's setup on the guest's board", |d| {
+        current(d[1]).arranging.is_some() && connection(d[0]) == Connection::Playing
+    });
+    assert_eq!(current(&guest).seats(), Seats([Seat::Friend, Seat::Human]), "the guest plays North");
+
+    // North, the first player, arranges on the guest's board; the host's board cannot do it.
+    host.world_mut().write_message(SetupAction::Fill(Fill::Standard));
+    host.world_mut().write_message(SetupAction::Done);
     host.update();
-    assert_eq!(connection(&host), Connection::Off, "no room made for a game not yet played online");
-    assert!(current(&host).online.is_none());
+    let nobody = current(&host).arranging.as_ref().map(|a| (a.side, a.pits()));
+    assert_eq!(nobody, Some((Side::North, [[0; 16]; 2])), "the host does not arrange the friend's side");
+    guest.world_mut().write_message(SetupAction::Fill(Fill::Random));
+    guest.update();
+    guest.world_mut().write_message(SetupAction::Done);
+    until(&mut [&mut host, &mut guest], "North's arrangement on the host's board", |d| {
+        current(d[0]).arranging.as_ref().is_some_and(|a| a.side == Side::South)
+    });
+    let norths = current(&guest).arranging.as_ref().map(|a| a.pits()[Side::North.index()]);
+    assert_eq!(current(&host).arranging.as_ref().map(|a| a.pits()[Side::North.index()]), norths);
+    assert!(norths.is_some_and(|pits| pits.iter().map(|&n| u32::from(n)).sum::<u32>() == 32));
+
+    // The host's page reloads mid-setup: the save keeps the setup and the room, and the board
+    // goes back to the room with it.
+    let saved = kete::app::files::game_file::write(current(&host), None, None).expect("a save");
+    let reopened = kete::app::files::game_file::read(&saved).expect("the save reads");
+    assert_eq!(reopened.arranging, current(&host).arranging);
+    assert_eq!(reopened.online, current(&host).online);
+    *host.world_mut().resource_mut::<Match>() = reopened;
+    *host.world_mut().resource_mut::<Online>() = Online { server: Some(server.url()), ..default() };
+    until(&mut [&mut host, &mut guest], "the host back in its room", |d| {
+        connection(d[0]) == Connection::Playing && connection(d[1]) == Connection::Playing
+    });
+
+    // South arranges on the host's board: play begins on both, North first.
+    host.world_mut().write_message(SetupAction::Fill(Fill::TwoEach));
+    host.update();
+    host.world_mut().write_message(SetupAction::Done);
+    until(&mut [&mut host, &mut guest], "play begun on both boards", |d| {
+        current(d[0]).arranging.is_none() && current(d[1]).arranging.is_none()
+    });
+    assert_eq!(current(&guest).start, current(&host).start, "one start on both boards");
+    assert_eq!(current(&guest).game.side_to_move(), Side::North);
+    settle(&mut host);
+    settle(&mut guest);
+    for ply in 1..=4 {
+        let (mover, other) = if current(&host).game.side_to_move() == Side::South {
+            (&mut host, &mut guest)
+        } else {
+            (&mut guest, &mut host)
+        };
+        assert!(current(mover).person_to_move(), "move {ply}: the mover's board takes it");
+        play_first_move(mover);
+        let played = current(mover).moves.clone();
+        until(&mut [mover, other], "the move on the other board", |d| current(d[1]).moves == played);
+        settle(other);
+        assert_eq!(current(other).game, current(mover).game, "move {ply}: one game on both boards");
+        assert_view_matches_rules(other);
+    }
 }

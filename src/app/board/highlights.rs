@@ -46,7 +46,8 @@ impl LitAsked<'_> {
         let mut lit: Vec<(Pit, Lit)> = Vec::new();
         match self.game.phase() {
             BoardPhase::Setup => {
-                if let Some(arranging) = &current.arranging {
+                // A friend on another device arranges there: nothing here takes their seeds.
+                if let Some(arranging) = current.arranging.as_ref().filter(|_| current.person_to_move()) {
                     let side = arranging.side;
                     lit.extend(
                         current.game.geometry().pits().filter(|p| p.side == side).map(|p| (p, Lit::Arrange)),

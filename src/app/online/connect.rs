@@ -4,7 +4,7 @@
 //! taken back to its room after a reload.
 
 use super::messages::{HostOnline, JoinOnline};
-use super::state::{Connection, Online, can_host, hosted, my_side, taken};
+use super::state::{Connection, Online, hosted, session_of, setup_taken, taken};
 use crate::app::base::AppSystems;
 use crate::app::game::messages::{BoardReset, OptionChosen, PitChosen, Reset};
 use crate::app::game::phase::BoardPhase;
@@ -14,7 +14,8 @@ use crate::app::game::turn::Turn;
 use crate::online::invite::{self, OnlineGame};
 use crate::online::room::{Room, RoomEvent};
 use crate::online::{Heard, Refused, Session};
-use crate::rules::record::Record;
+use crate::rules::Side;
+use crate::rules::omweso::Omweso;
 use bevy::prelude::*;
 use bevy::winit::{UpdateMode, WinitSettings};
 use std::time::Duration;
@@ -61,17 +62,9 @@ fn host(
     mut reset: MessageWriter<BoardReset>,
 ) {
     let Some(HostOnline(settings)) = requests.read().last() else { return };
-    if !can_host(settings.kind) {
-        warn!("online: {} is not yet played online", settings.kind);
-        return;
-    }
     let room = invite::new_room(rand::random());
     let Some(game) = hosted(*settings, room.clone()) else { return };
-    let (Some(me), Ok(replay)) = (my_side(&game), Record::new(&game.start, settings.preset, Vec::new()))
-    else {
-        return;
-    };
-    let Ok(session) = Session::new(&room, me, &replay, Instant::now()) else { return };
+    let Some(session) = session_of(&game, &room) else { return };
     *current = game;
     open(&mut online, &room, session);
     reset.write(BoardReset::because(Reset::NewMatch));
@@ -102,10 +95,7 @@ fn go_back(current: Res<Match>, mut online: ResMut<Online>) {
             if matches!(online.connection, Connection::Closed(_)) && online.session.is_none() {
                 return;
             }
-            let (Some(me), Some(settings)) = (my_side(&current), current.settings) else { return };
-            let (moves, _) = current.kept();
-            let Ok(replay) = Record::new(&current.start, settings.preset, moves) else { return };
-            let Ok(session) = Session::new(room, me, &replay, Instant::now()) else { return };
+            let Some(session) = session_of(&current, room) else { return };
             let room = room.to_string();
             open(&mut online, &room, session);
         }
@@ -145,14 +135,26 @@ fn look(mut current: ResMut<Match>, mut online: ResMut<Online>, mut reset: Messa
                     *current = taken(&replay, session.me(), game);
                     reset.write(BoardReset::because(Reset::FileOpened));
                 }
+                Ok(Heard::Setup(setup)) => {
+                    info!("online: the setup goes on; {} arranges", setup.side);
+                    let host = current.online.as_ref().is_some_and(|game| game.host);
+                    let game = OnlineGame { room: session.id().to_string(), host };
+                    if let Some(arranging) = setup_taken(&setup, &session.record().rules, session.me(), game)
+                    {
+                        *current = arranging;
+                        reset.write(BoardReset::because(Reset::FileOpened));
+                    }
+                }
                 Ok(Heard::Move { ply, mv }) => {
                     info!("online: the friend plays {mv}");
                     online.friends_move = Some((ply, mv));
                 }
                 Err(refused) => {
                     warn!("online: refused: {refused}");
-                    if let Refused::Split(ply) = refused {
-                        online.connection = Connection::Split(ply);
+                    match refused {
+                        Refused::Split(ply) => online.connection = Connection::Split(ply),
+                        Refused::SetupSplit => online.connection = Connection::Split(0),
+                        _ => {}
                     }
                     online.refused = Some(refused);
                 }
@@ -177,6 +179,19 @@ fn send_mine(current: Res<Match>, mut online: ResMut<Online>) {
     if !session.greeted() {
         return;
     }
+    if let Some(setup) = session.setup() {
+        if setup.side != session.me() {
+            return;
+        }
+        let Some(pits) = arranged(&current, session.me()) else { return };
+        match session.arranged(pits) {
+            Ok(said) => {
+                room.send(&said);
+            }
+            Err(why) => warn!("online: this device's arrangement cannot be sent: {why}"),
+        }
+        return;
+    }
     let (moves, _) = current.kept();
     while moves.len() > session.record().moves.len() {
         let mv = &moves[session.record().moves.len()];
@@ -188,6 +203,18 @@ fn send_mine(current: Res<Match>, mut online: ResMut<Online>) {
                 warn!("online: this device's move {mv} cannot be sent: {why}");
                 return;
             }
+        }
+    }
+}
+
+/// Omweso: `me`'s arrangement, once its player is done with it on the board.
+fn arranged(current: &Match, me: Side) -> Option<[u8; 16]> {
+    match &current.arranging {
+        Some(arranging) if arranging.side == me => None,
+        Some(arranging) => Some(arranging.pits()[me.index()]),
+        None => {
+            current.start.as_omweso()?;
+            Some(std::array::from_fn(|k| current.start.seeds(Omweso::pit(me, k as u8))))
         }
     }
 }

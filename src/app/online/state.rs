@@ -1,15 +1,19 @@
 //! An online game as the board holds it: the room and the game's checks, the connection's state,
 //! and the friend's move waiting to be played at the board.
 
+use crate::app::game::arranging::Arranging;
 use crate::app::game::the_match::Match;
 use crate::online::invite::OnlineGame;
 use crate::online::room::Room;
 use crate::online::{Refused, Session};
 use crate::rules::any::presets;
-use crate::rules::record::Replay;
-use crate::rules::{GameKind, Side};
+use crate::rules::omweso::Omweso;
+use crate::rules::record::{Record, Replay};
+use crate::rules::{AnyGame, GameKind, Side};
+use crate::saved::SavedSetup;
 use crate::saved::settings::{FirstPlayer, MatchSettings, PlayMode, Seat, Seats};
 use bevy::prelude::*;
+use web_time::Instant;
 
 /// Where the connection to the friend stands.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -105,19 +109,50 @@ pub fn hosted(mut settings: MatchSettings, room: String) -> Option<Match> {
     Some(game)
 }
 
+/// The checks of the online game on the board, for its room: its game as the board has it (an
+/// Omweso setup as arranged so far).
+pub fn session_of(current: &Match, room: &str) -> Option<Session> {
+    let (me, settings) = (my_side(current)?, current.settings?);
+    if let Some(arranging) = &current.arranging {
+        let setup = SavedSetup { first: arranging.first, side: arranging.side, pits: arranging.pits() };
+        return Session::arranging(room, me, settings.preset, setup, Instant::now()).ok();
+    }
+    let (moves, _) = current.kept();
+    let replay = Record::new(&current.start, settings.preset, moves).ok()?;
+    Session::new(room, me, &replay, Instant::now()).ok()
+}
+
 /// The game the other device has, put on this board: this device plays `me`.
 pub fn taken(replay: &Replay, me: Side, online: OnlineGame) -> Match {
     let start = replay.positions[0].clone();
     let kind = start.kind();
-    let preset =
-        presets(kind).iter().copied().find(|&p| p == replay.record.rules).unwrap_or(presets(kind)[0]);
     let mut game = Match::resumed(replay.positions.clone(), replay.record.moves.clone());
-    let first = if start.side_to_move() == Side::South { FirstPlayer::South } else { FirstPlayer::North };
-    game.settings =
-        Some(MatchSettings { kind, preset, first, mode: PlayMode::Contract, target: 12, seats: seats(me) });
+    game.settings = Some(settings_of(kind, &replay.record.rules, start.side_to_move(), me));
     game.mode = PlayMode::Contract;
     game.online = Some(online);
     game
+}
+
+/// Omweso: the setup as the two devices have it, put on this board: this device plays `me`,
+/// and arranges now if it is its turn.
+pub fn setup_taken(setup: &SavedSetup, preset: &str, me: Side, online: OnlineGame) -> Option<Match> {
+    let start = AnyGame::new_with_rules(GameKind::Omweso, Some(preset)).ok()?;
+    let rules = start.as_omweso().map(Omweso::rules)?;
+    let arranging = Arranging::resume(rules, setup.first, setup.side, setup.pits).ok()?;
+    let mut game = Match::untimed(start);
+    game.settings = Some(settings_of(GameKind::Omweso, preset, setup.first, me));
+    game.mode = PlayMode::Contract;
+    game.set_position(arranging.position());
+    game.arranging = Some(arranging);
+    game.online = Some(online);
+    Some(game)
+}
+
+/// An online game's settings on this device: `me`'s seat its player's, the other the friend's.
+fn settings_of(kind: GameKind, rules: &str, first: Side, me: Side) -> MatchSettings {
+    let preset = presets(kind).iter().copied().find(|&p| p == rules).unwrap_or(presets(kind)[0]);
+    let first = if first == Side::South { FirstPlayer::South } else { FirstPlayer::North };
+    MatchSettings { kind, preset, first, mode: PlayMode::Contract, target: 12, seats: seats(me) }
 }
 
 /// This device's player in `me`'s seat, the friend in the other.
@@ -125,11 +160,6 @@ fn seats(me: Side) -> Seats {
     let mut seats = Seats([Seat::Human; 2]);
     seats.0[me.opponent().index()] = Seat::Friend;
     seats
-}
-
-/// Omweso's free setup is not yet played online (each would arrange their own side).
-pub fn can_host(kind: GameKind) -> bool {
-    kind != GameKind::Omweso
 }
 
 #[cfg(test)]

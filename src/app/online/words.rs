@@ -16,6 +16,7 @@ pub fn connection(words: &Words, connection: &Connection, host: bool) -> String 
         Connection::Lost => words.get("online-lost"),
         // matchbox's reason is in the log: the player is told what to do.
         Connection::Closed(_) => words.get("online-closed"),
+        Connection::Split(0) => words.get("online-split-setup"),
         Connection::Split(ply) => words.with("online-split", &[("ply", (*ply).into())]),
     }
 }
@@ -40,6 +41,14 @@ pub fn refused(words: &Words, refused: &Refused) -> String {
         Refused::Over => words.get("online-refused-over"),
         Refused::Illegal(mv) => words.with("online-refused-illegal", &[("move", mv.as_str().into())]),
         Refused::Differs(mv) => words.with("online-refused-differs", &[("move", mv.as_str().into())]),
+        Refused::DuringSetup => words.get("online-refused-during-setup"),
+        Refused::ArrangedOutOfTurn => words.get("online-refused-arranged-out-of-turn"),
+        Refused::SetupOver => words.get("online-refused-setup-over"),
+        // The rules' own reason, as they say it.
+        Refused::BadArrangement(detail) => {
+            words.with("online-refused-bad-arrangement", &[("detail", detail.as_str().into())])
+        }
+        Refused::SetupSplit => return words.get("online-split-setup"),
     };
     words.with("online-refused", &[("why", why.into())])
 }

@@ -18,7 +18,7 @@ use crate::app::locale::menu::language_menu;
 use crate::app::locale::names;
 use crate::app::locale::words::Words;
 use crate::app::online::messages::{HostOnline, JoinOnline};
-use crate::app::online::state::{Connection, Online, can_host};
+use crate::app::online::state::{Connection, Online};
 use crate::app::online::words as online_words;
 use crate::rules::any::presets;
 use crate::rules::{GameKind, Side};
@@ -292,14 +292,9 @@ fn match_choices(
 fn online_game(ui: &mut egui::Ui, words: &Words, chosen: MatchSettings, go: &mut Going) {
     ui.add_space(18.0);
     ui.label(egui::RichText::new(words.get("online-title")).size(text_size::HEADING).color(CREAM));
-    if can_host(chosen.kind) {
-        let host =
-            ui.add(egui::Button::new(egui::RichText::new(words.get("online-host")).size(text_size::LEAD)));
-        if host.on_hover_text(words.get("online-host-hint")).clicked() {
-            go.host.write(HostOnline(chosen));
-        }
-    } else {
-        ui.label(egui::RichText::new(words.get("online-omweso-later")).color(CREAM));
+    let host = ui.add(egui::Button::new(egui::RichText::new(words.get("online-host")).size(text_size::LEAD)));
+    if host.on_hover_text(words.get("online-host-hint")).clicked() {
+        go.host.write(HostOnline(chosen));
     }
     ui.add_space(8.0);
     ui.label(egui::RichText::new(words.get("online-join-label")).color(CREAM));
