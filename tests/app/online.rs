@@ -5,6 +5,7 @@
 
 use super::support::{assert_view_matches_rules, kimasai_match, play_first_move, settle, test_app};
 use bevy::prelude::*;
+use kete::app::board::held::Held;
 use kete::app::files::persist::Store;
 use kete::app::game::arranging::{Fill, SetupAction};
 use kete::app::game::the_match::Match;
@@ -198,4 +199,40 @@ fn two_devices_arrange_and_play_omweso_through_a_room() {
         assert_eq!(current(other).game, current(mover).game, "move {ply}: one game on both boards");
         assert_view_matches_rules(other);
     }
+}
+
+/// Omweso online: the host's board waits for the friend before its player arranges (its panel
+/// has the code to send them meanwhile), then takes the arrangement and sends it.
+#[test]
+fn the_hosts_board_waits_for_the_friend_before_it_arranges() {
+    let server = Server::start();
+    let mut host = device("omweso-waits", &server);
+    let omweso =
+        MatchSettings { kind: GameKind::Omweso, preset: "seed", first: FirstPlayer::South, ..kimasai() };
+    host.world_mut().write_message(HostOnline(omweso));
+    let mut guest = device("omweso-comes", &server);
+    until(&mut [&mut host, &mut guest], "room", |d| connection(d[0]) == Connection::Waiting);
+    host.world_mut().write_message(SetupAction::Fill(Fill::Standard));
+    host.update();
+    host.world_mut().write_message(SetupAction::Done);
+    host.update();
+    let arranging = current(&host).arranging.as_ref().map(|a| (a.side, a.pits()));
+    assert_eq!(arranging, Some((Side::South, [[0; 16]; 2])), "no arranging before the friend is here");
+    assert!(host.world().resource::<Held>().any(), "the board is held while the friend is awaited");
+
+    let room = current(&host).online.as_ref().map(|g| g.room.clone()).expect("a room");
+    guest.world_mut().write_message(JoinOnline(invite::code(&room)));
+    until(&mut [&mut host, &mut guest], "the friend here", |d| {
+        connection(d[0]) == Connection::Playing && current(d[1]).arranging.is_some()
+    });
+    host.update();
+    assert!(!host.world().resource::<Held>().any(), "the board is the player's once the friend is here");
+    host.world_mut().write_message(SetupAction::Fill(Fill::Standard));
+    host.update();
+    host.world_mut().write_message(SetupAction::Done);
+    until(&mut [&mut host, &mut guest], "South's arrangement on the guest's board", |d| {
+        current(d[1]).arranging.as_ref().is_some_and(|a| a.side == Side::North)
+    });
+    let souths = current(&guest).arranging.as_ref().map(|a| a.pits()[Side::South.index()]);
+    assert_eq!(souths, Some(kete::rules::omweso::setup::STANDARD));
 }

@@ -47,7 +47,8 @@ impl LitAsked<'_> {
         match self.game.phase() {
             BoardPhase::Setup => {
                 // A friend on another device arranges there: nothing here takes their seeds.
-                if let Some(arranging) = current.arranging.as_ref().filter(|_| current.person_to_move()) {
+                let here = current.person_to_move() && !self.held.any();
+                if let Some(arranging) = current.arranging.as_ref().filter(|_| here) {
                     let side = arranging.side;
                     lit.extend(
                         current.game.geometry().pits().filter(|p| p.side == side).map(|p| (p, Lit::Arrange)),

@@ -4,8 +4,9 @@
 //! taken back to its room after a reload.
 
 use super::messages::{HostOnline, JoinOnline};
-use super::state::{Connection, Online, hosted, session_of, setup_taken, taken};
+use super::state::{Connection, Online, arranging_here, hosted, session_of, setup_taken, taken};
 use crate::app::base::AppSystems;
+use crate::app::board::held::{Held, hold};
 use crate::app::game::messages::{BoardReset, OptionChosen, PitChosen, Reset};
 use crate::app::game::phase::BoardPhase;
 use crate::app::game::session::Starting;
@@ -31,6 +32,7 @@ pub(super) fn plugin(app: &mut App) {
             )
                 .in_set(AppSystems::Think),
         )
+        .add_systems(Update, hold_for_the_friend.in_set(AppSystems::Gate))
         .add_systems(Last, look_while_open);
 }
 
@@ -217,6 +219,15 @@ fn arranged(current: &Match, me: Side) -> Option<[u8; 16]> {
             Some(std::array::from_fn(|k| current.start.seeds(Omweso::pit(me, k as u8))))
         }
     }
+}
+
+/// This device's player arranges their Omweso seeds once the friend is there, as two players
+/// sit down at a board before they arrange: until then the panel beside the board is the online
+/// game's, with the code to send them or the connection's state.
+fn hold_for_the_friend(current: Res<Match>, online: Res<Online>, mut held: ResMut<Held>) {
+    let waits =
+        current.online.is_some() && arranging_here(&current) && online.connection != Connection::Playing;
+    hold(&mut held, "online", waits);
 }
 
 /// The friend's checked move is played at the board: its pit chosen as a click chooses it.

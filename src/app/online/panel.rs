@@ -2,7 +2,7 @@
 //! state; for the host waiting, the code to read out and the link to send; *Connect again* once
 //! the way to the server has ended; and what was refused of the friend's device.
 
-use super::state::{Connection, Online};
+use super::state::{Connection, Online, arranging_here};
 use super::words;
 use crate::app::base::widgets::{CREAM, Fold, GOLD, Panels, beside_board, note, unfold};
 use crate::app::base::{PausableSystems, Screen, text_size};
@@ -28,8 +28,15 @@ pub(super) fn plugin(app: &mut App) {
 /// The share of the window the panel takes beside the board.
 const ROOM: f32 = 0.2;
 
-fn make_room(current: Res<Match>, mut room: ResMut<PanelRoom>) {
-    ask_for_room(&mut room, "online", if current.online.is_some() { ROOM } else { 0.0 });
+fn make_room(current: Res<Match>, online: Res<Online>, mut room: ResMut<PanelRoom>) {
+    ask_for_room(&mut room, "online", if shown(&current, &online) { ROOM } else { 0.0 });
+}
+
+/// The panel stands beside the board of an online game, but for this device's own Omweso
+/// arrangement with the friend there: the setup's panel is the one to read then. Until the friend
+/// is there, the board waits (`hold_for_the_friend`) and this panel says why.
+fn shown(current: &Match, online: &Online) -> bool {
+    current.online.is_some() && !(arranging_here(current) && online.connection == Connection::Playing)
 }
 
 fn panel(
@@ -41,7 +48,7 @@ fn panel(
     mut clipboard: Option<ResMut<EguiClipboard>>,
     mut was: Local<Connection>,
 ) -> Result {
-    let Some(game) = &current.online else { return Ok(()) };
+    let Some(game) = current.online.as_ref().filter(|_| shown(&current, &online)) else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
     let place = beside_board(ctx, room.share(), room.sheet_most());
     let said = words::connection(&words, &online.connection, game.host);
@@ -87,6 +94,9 @@ fn panel(
             {
                 clipboard.set_text(&code);
             }
+        }
+        if arranging_here(&current) {
+            ui.label(egui::RichText::new(words.get("online-arrange-once-here")).color(CREAM));
         }
         if matches!(online.connection, Connection::Closed(_))
             && ui.button(words.get("online-again")).clicked()

@@ -90,6 +90,11 @@ pub fn beside_page(page: &str) -> String {
     format!("{scheme}://{host}:3536")
 }
 
+/// Whether this device's player arranges their Omweso seeds now.
+pub fn arranging_here(current: &Match) -> bool {
+    current.arranging.is_some() && current.person_to_move()
+}
+
 /// The side this device plays in an online game on the board.
 pub fn my_side(current: &Match) -> Option<Side> {
     current.online.as_ref()?;

@@ -3,6 +3,7 @@
 
 use crate::app::base::AppSystems;
 use crate::app::base::gate::GatedMessages;
+use crate::app::board::held::Held;
 use crate::app::game::arranging::SetupAction;
 use crate::app::game::dice::Dice;
 use crate::app::game::messages::{BoardReset, Reset, SeedsReset};
@@ -25,9 +26,15 @@ pub(super) fn arrange(
     mut seeds_reset: MessageWriter<SeedsReset>,
     mut board_reset: MessageWriter<BoardReset>,
     mut dice: ResMut<Dice>,
+    held: Res<Held>,
 ) {
     for &action in actions.read() {
         let Some(mut arranging) = current.arranging.clone() else { continue };
+        // Another panel holds the board (an online game waiting for the friend): not yet.
+        if held.any() {
+            debug!("setup action {action:?} refused: the board is held");
+            continue;
+        }
         // A friend by message arranges on their own device: nothing here places their seeds.
         if current.seats().of(arranging.side) == Seat::Friend {
             debug!("setup action {action:?} refused: {} arranges by message", arranging.side);

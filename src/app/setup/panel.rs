@@ -5,6 +5,7 @@ use crate::app::base::PausableSystems;
 use crate::app::base::text_size;
 use crate::app::base::widgets::Panels;
 use crate::app::base::widgets::{CREAM, Fold, GOLD, beside_board, side_color};
+use crate::app::board::held::Held;
 use crate::app::board::layout::{PanelRoom, ask_for_room, sheet_drawn};
 use crate::app::game::arranging::Fill;
 use crate::app::game::arranging::SetupAction;
@@ -28,9 +29,10 @@ pub(super) fn plugin(app: &mut App) {
 const SETUP_ROOM: f32 = 0.24;
 
 /// The board moves over for the setup's panel: the pits the player clicks are never under it.
-fn make_room(current: Res<Match>, mut room: ResMut<PanelRoom>) {
+/// A board another panel holds (an online game waiting for the friend) is not arranged yet.
+fn make_room(current: Res<Match>, held: Res<Held>, mut room: ResMut<PanelRoom>) {
     let arranging_here =
-        current.arranging.is_some() && (current.person_to_move() || !current.with_a_friend());
+        current.arranging.is_some() && (current.person_to_move() || !current.with_a_friend()) && !held.any();
     let share = if arranging_here { SETUP_ROOM } else { 0.0 };
     ask_for_room(&mut room, "setup", share);
 }
@@ -41,8 +43,12 @@ pub(super) fn panel(
     mut room: ResMut<PanelRoom>,
     mut actions: MessageWriter<SetupAction>,
     words: Res<Words>,
+    held: Res<Held>,
 ) -> Result {
     let Some(arranging) = &current.arranging else { return Ok(()) };
+    if held.any() {
+        return Ok(());
+    }
     // A friend by message arranges on their own device: the game by message's panel says so.
     if !current.person_to_move() && current.with_a_friend() {
         return Ok(());
