@@ -45,9 +45,27 @@ pub fn code(room: &str) -> String {
     room.as_bytes().chunks(4).map(|group| String::from_utf8_lossy(group)).collect::<Vec<_>>().join(" ")
 }
 
-/// The invitation link: the page's address with the room after `#`.
-pub fn link(page: &str, room: &str) -> String {
-    format!("{page}#{PREFIX}.{room}")
+/// The invitation link: the page's address, the signalling server when the page was told one
+/// (`?server=`: the friend must meet in the same place), and the room after `#`.
+pub fn link(page: &str, server: Option<&str>, room: &str) -> String {
+    match server {
+        Some(server) => format!("{page}?server={}#{PREFIX}.{room}", query_value(server)),
+        None => format!("{page}#{PREFIX}.{room}"),
+    }
+}
+
+/// A text as a query's value: what would end it or change its meaning, percent-encoded.
+fn query_value(text: &str) -> String {
+    let mut value = String::new();
+    for byte in text.bytes() {
+        match byte {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' | b':' | b'/' => {
+                value.push(char::from(byte));
+            }
+            _ => value.push_str(&format!("%{byte:02X}")),
+        }
+    }
+    value
 }
 
 /// The room a player gave: a code as typed (any case, with or without dashes or spaces, I and L
@@ -89,8 +107,14 @@ mod tests {
         assert_eq!(code.len(), LETTERS + 4);
         assert_eq!(room_of(&code).as_deref(), Some(room.as_str()));
         assert_eq!(room_of(&code.to_uppercase().replace(' ', "-")).as_deref(), Some(room.as_str()));
-        let link = link("https://kete.example/play/", &room);
+        let link = link("https://kete.example/play/", None, &room);
         assert_eq!(room_of(&format!("Play me! {link} now")).as_deref(), Some(room.as_str()));
+        let elsewhere = super::link("https://kete.example/", Some("wss://rooms.example:443/a b&c"), &room);
+        assert_eq!(
+            elsewhere,
+            format!("https://kete.example/?server=wss://rooms.example:443/a%20b%26c#o1.{room}")
+        );
+        assert_eq!(room_of(&elsewhere).as_deref(), Some(room.as_str()));
         assert_eq!(room_of("abc"), None);
         assert_eq!(room_of(&format!("{room}0")), None);
     }

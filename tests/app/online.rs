@@ -6,6 +6,7 @@
 use super::support::{assert_view_matches_rules, kimasai_match, play_first_move, settle, test_app};
 use bevy::prelude::*;
 use kete::app::board::held::Held;
+use kete::app::board::layout::BoardLayout;
 use kete::app::files::persist::Store;
 use kete::app::game::arranging::{Fill, SetupAction};
 use kete::app::game::the_match::Match;
@@ -85,6 +86,12 @@ fn two_devices_play_through_a_room_joined_by_its_code() {
     assert_eq!(current(&guest).online.as_ref().map(|g| &g.room), Some(&game.room));
     settle(&mut guest);
     assert_view_matches_rules(&mut guest);
+    // Each sees the board from their own side: the guest's is turned round, North nearest.
+    let (guest_board, host_board) =
+        (guest.world().resource::<BoardLayout>(), host.world().resource::<BoardLayout>());
+    assert!(guest_board.turned && !host_board.turned);
+    let a1 = kete::rules::Square { col: 0, row: 1 };
+    assert!(host_board.square_position(a1).y < 0.0 && guest_board.square_position(a1).y > 0.0);
 
     // Six moves, each played at its player's board and shown played on the other's.
     for ply in 1..=6 {
@@ -140,7 +147,7 @@ fn two_devices_arrange_and_play_omweso_through_a_room() {
     until(&mut [&mut host, &mut guest], "room", |d| connection(d[0]) == Connection::Waiting);
     let game = current(&host).online.clone().expect("an online game on the host's board");
     assert!(current(&host).arranging.is_some(), "the host's board is set up to arrange");
-    guest.world_mut().write_message(JoinOnline(invite::link("https://kete.example/", &game.room)));
+    guest.world_mut().write_message(JoinOnline(invite::link("https://kete.example/", None, &game.room)));
     until(&mut [&mut host, &mut guest], "the host's setup on the guest's board", |d| {
         current(d[1]).arranging.is_some() && connection(d[0]) == Connection::Playing
     });

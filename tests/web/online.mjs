@@ -2,9 +2,12 @@
 // 127.0.0.1:3536 (kete-server, built by scripts/test beside the game) and stops. Page A makes a
 // room for Bao la Kimasai (`?online=host`); page B opens the invitation (`#o1.<room>`), takes A's
 // game and North's side; each plays a move at its board and sees the other's played; B reloads
-// and takes the game up where it was; a third page asking into the full room is refused.
+// and takes the game up where it was; a third page asking into the full room is refused. The
+// host's QR code, read back from its screenshot (jsQR), is the invitation link.
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import { open, url } from './browser.mjs';
 
 const shots = process.env.KETE_SHOTS ?? 'target/screenshots';
@@ -35,6 +38,12 @@ try {
   await a.page.goto(`${base}?game=kimasai&online=host`);
   const room = (await a.waitFor(/online: joining room \w+/, 'A: its room')).match(/room (\w+)/)[1];
   await a.waitFor(/board ready: South to move; movable /, 'A: the board');
+  // The host's panel shows the invitation as a QR code: read back from the page as a phone's
+  // camera would, it is the invitation link.
+  await a.page.waitForTimeout(500);
+  const shot = PNG.sync.read(await a.page.screenshot({ path: `${shots}/online-invite.png` }));
+  const read = jsQR(new Uint8ClampedArray(shot.data), shot.width, shot.height);
+  if (read?.data !== `${base}#o1.${room}`) await a.fail(`A: the QR code reads ${read?.data}, not the invitation`);
 
   await b.page.goto(`${base}#o1.${room}`);
   await b.waitFor(/online: the friend's game is ahead/, "B: A's game taken");
@@ -73,7 +82,7 @@ try {
   await a.checkClean();
   await b.checkClean();
   await c.checkClean();
-  console.log(`online: a room made, joined by its invitation, a move each way, a reload taken up, a third page refused (room ${room})`);
+  console.log(`online: a room made, its QR code read back, joined by its invitation, a move each way, a reload taken up, a third page refused (room ${room})`);
 } finally {
   await a.browser.close();
   await b.browser.close();

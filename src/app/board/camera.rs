@@ -200,11 +200,13 @@ pub(super) fn place_side_captions(
         _ => TextBounds::UNBOUNDED,
     };
     for (SideCaption(side), mut transform, mut wrap) in &mut captions {
-        let outward = if *side == crate::rules::Side::South { -1.0 } else { 1.0 };
         let at = match layout.trays_along() {
             // Along the player's side, level with their tray, in the other half of the board's length.
             true => layout.caption_beside_tray(*side),
-            false => layout.reserve_position(*side) + Vec2::new(0.0, outward * (layout.spacing + 34.0)),
+            false => {
+                layout.reserve_position(*side)
+                    + Vec2::new(0.0, layout.outward(*side) * (layout.spacing + 34.0))
+            }
         };
         if transform.translation.truncate() != at {
             transform.translation = at.extend(transform.translation.z);

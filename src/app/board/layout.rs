@@ -1,7 +1,9 @@
 //! Where things stand on screen: pits, capture trays, labels. World units are pixels at the
 //! reference window size; the camera scales them to fit any window.
 
+use crate::app::game::the_match::Match;
 use crate::rules::{Geometry, Pit, Side, Square};
+use crate::saved::settings::Seat;
 use bevy::prelude::*;
 
 /// The part of the world the camera always keeps in view.
@@ -99,6 +101,10 @@ pub struct BoardLayout {
     pub gap: f32,
     /// How the board is fitted to the window.
     pub fit: Fit,
+    /// Turned round, North's half nearest the player: for the player of North against a friend
+    /// on another device, who sits where South's player sits at their own screen. Every place on
+    /// the table turns with it; the light on the wood and the seeds does not.
+    pub turned: bool,
 }
 
 /// How the board is fitted to the window: on a phone the trays lie along the board's long sides,
@@ -134,12 +140,34 @@ impl BoardLayout {
             seed_radius: if big_seeds { spacing * 0.23 } else { spacing * 0.1 },
             gap: 28.0,
             fit: Fit::Wide,
+            turned: false,
         }
+    }
+
+    /// The board of the match on it, fitted so: turned round when this screen's player plays
+    /// North against a friend on another device (online or by message), South's player the
+    /// friend.
+    pub fn of_match(current: &Match, fit: Fit) -> BoardLayout {
+        let seats = current.seats();
+        let turned = seats.of(Side::North) == Seat::Human && seats.of(Side::South) == Seat::Friend;
+        BoardLayout { turned, ..BoardLayout::new(current.game.geometry()).fitted(fit) }
     }
 
     /// The same board, fitted so.
     pub fn fitted(self, fit: Fit) -> BoardLayout {
         BoardLayout { fit, ..self }
+    }
+
+    /// A place or a step on the table as the board is turned.
+    pub fn facing(&self, v: Vec2) -> Vec2 {
+        if self.turned { -v } else { v }
+    }
+
+    /// Towards `side`'s player's edge of the board on the screen: down for the near player, up
+    /// for the far one.
+    pub fn outward(&self, side: Side) -> f32 {
+        let up = if side == Side::South { -1.0 } else { 1.0 };
+        if self.turned { -up } else { up }
     }
 
     /// Whether each tray lies along its owner's long side (on a phone) rather than at an end.
@@ -179,7 +207,7 @@ impl BoardLayout {
         let x = (f32::from(square.col) - (cols - 1.0) / 2.0) * self.spacing;
         let row_offset = f32::from(square.row) - 2.5; // rows 1..4 → -1.5..1.5
         let y = row_offset * self.spacing + row_offset.signum() * self.gap / 2.0;
-        Vec2::new(x, y)
+        self.facing(Vec2::new(x, y))
     }
 
     pub fn pit_position(&self, pit: Pit) -> Vec2 {
@@ -225,10 +253,10 @@ impl BoardLayout {
         if self.trays_along() {
             let x = right * f32::from(self.geometry.cols()) * self.spacing / 4.0;
             let y = outward * (self.board_size().y / 2.0 + TRAY_GAP + TRAY_DEPTH / 2.0);
-            return Vec2::new(x, y);
+            return self.facing(Vec2::new(x, y));
         }
         let x = self.board_size().x / 2.0 + 105.0;
-        Vec2::new(right * x, outward * (self.spacing + self.gap / 2.0))
+        self.facing(Vec2::new(right * x, outward * (self.spacing + self.gap / 2.0)))
     }
 
     /// Where a player's caption stands when the trays lie along the sides: along their long side,
@@ -267,11 +295,11 @@ impl BoardLayout {
             let (col, row) = ((n % per_row) as f32, (n / per_row) as f32);
             let first_row = toward_centre * (TRAY_DEPTH / 2.0 - 18.0);
             let middle = (per_row as f32 - 1.0) / 2.0;
-            return Vec2::new((col - middle) * step, first_row - toward_centre * row * step);
+            return self.facing(Vec2::new((col - middle) * step, first_row - toward_centre * row * step));
         }
         let (col, row) = ((n % 5) as f32, (n / 5) as f32);
         let first_row = -toward_centre * (self.spacing - 22.0);
-        Vec2::new((col - 2.0) * step, first_row + toward_centre * row * step)
+        self.facing(Vec2::new((col - 2.0) * step, first_row + toward_centre * row * step))
     }
 }
 

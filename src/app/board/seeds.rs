@@ -63,7 +63,7 @@ pub(super) fn spawn_seeds(
         }
     }
     // The layout of the new game (the board may be re-laid in this same frame).
-    let layout = BoardLayout::new(current.game.geometry()).fitted(laid.fit);
+    let layout = BoardLayout::of_match(&current, laid.fit);
     for pit in layout.geometry.pits() {
         for slot in 0..usize::from(current.game.seeds(pit)) {
             let at = layout.pit_position(pit) + layout.seed_offset(slot);

@@ -84,11 +84,6 @@ fn nyumba_pit(game: &AnyGame, side: Side) -> Option<Pit> {
     Some(crate::rules::bao::Bao::pit(side, crate::rules::bao::NYUMBA))
 }
 
-/// Towards the player's edge of the board: down for South, up for North.
-fn outward(side: Side) -> f32 {
-    if side == Side::South { -1.0 } else { 1.0 }
-}
-
 pub(super) fn rebuild_board(
     mut resets: MessageReader<BoardReset>,
     mut commands: Commands,
@@ -104,7 +99,7 @@ pub(super) fn rebuild_board(
         commands.entity(entity).despawn();
     }
     let game = &current.game;
-    *layout = BoardLayout::new(game.geometry()).fitted(layout.fit);
+    *layout = BoardLayout::of_match(&current, layout.fit);
     let Some(assets) = assets else { return };
     let layout = *layout;
     let kimasai = game.kind() == GameKind::Kimasai;
@@ -165,7 +160,7 @@ fn wood(assets: &BoardAssets, layout: &BoardLayout) -> impl Bundle {
 /// A warm light over the half of the player to move (clear on the other's turn).
 fn half(assets: &BoardAssets, layout: &BoardLayout, side: Side) -> impl Bundle {
     let size = Vec2::new(layout.board_size().x, 2.0 * layout.spacing + 40.0);
-    let y = (layout.spacing + layout.gap / 2.0) * outward(side);
+    let y = (layout.spacing + layout.gap / 2.0) * layout.outward(side);
     (
         Name::new(format!("{side} half")),
         HalfPanel(side),
@@ -211,7 +206,7 @@ fn tray(assets: &BoardAssets, layout: &BoardLayout, side: Side) -> impl Bundle {
 
 /// The player's name and state over their reserve.
 fn side_caption(layout: &BoardLayout, side: Side) -> impl Bundle {
-    let at = layout.reserve_position(side) + Vec2::new(0.0, outward(side) * (layout.spacing + 34.0));
+    let at = layout.reserve_position(side) + Vec2::new(0.0, layout.outward(side) * (layout.spacing + 34.0));
     (
         Name::new(format!("{side} caption")),
         SideCaption(side),
@@ -224,7 +219,7 @@ fn side_caption(layout: &BoardLayout, side: Side) -> impl Bundle {
 }
 
 fn nyumba_label(layout: &BoardLayout, pit: Pit, side: Side) -> impl Bundle {
-    let at = layout.pit_position(pit) + Vec2::new(0.0, -layout.pit_radius - 9.0);
+    let at = layout.pit_position(pit) + layout.facing(Vec2::new(0.0, -layout.pit_radius - 9.0));
     (
         Name::new(format!("{side} nyumba label")),
         NyumbaLabel(side),
@@ -346,11 +341,13 @@ fn square_label(text: String, at: Vec2) -> impl Bundle {
 }
 
 fn column_label(layout: &BoardLayout, col: u8) -> impl Bundle {
-    let at = layout.square_position(Square { col, row: 1 }) - Vec2::new(0.0, layout.spacing * 0.5 + 32.0);
+    let at = layout.square_position(Square { col, row: 1 })
+        - layout.facing(Vec2::new(0.0, layout.spacing * 0.5 + 32.0));
     square_label(((b'a' + col) as char).to_string(), at)
 }
 
 fn row_label(layout: &BoardLayout, row: u8) -> impl Bundle {
-    let at = layout.square_position(Square { col: 0, row }) - Vec2::new(layout.spacing * 0.5 + 34.0, 0.0);
+    let at = layout.square_position(Square { col: 0, row })
+        - layout.facing(Vec2::new(layout.spacing * 0.5 + 34.0, 0.0));
     square_label(row.to_string(), at)
 }

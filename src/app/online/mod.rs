@@ -7,6 +7,7 @@
 mod connect;
 pub mod messages;
 mod panel;
+mod qr;
 pub mod state;
 pub mod words;
 

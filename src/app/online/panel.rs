@@ -2,8 +2,10 @@
 //! state; for the host waiting, the code to read out and the link to send; *Connect again* once
 //! the way to the server has ended; and what was refused of the friend's device.
 
+use super::qr;
 use super::state::{Connection, Online, arranging_here};
 use super::words;
+use crate::app::base::page;
 use crate::app::base::widgets::{CREAM, Fold, GOLD, Panels, beside_board, note, unfold};
 use crate::app::base::{PausableSystems, Screen, text_size};
 use crate::app::board::layout::{PanelRoom, ask_for_room, sheet_drawn};
@@ -27,6 +29,9 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The share of the window the panel takes beside the board.
 const ROOM: f32 = 0.2;
+/// The invitation's QR code is at most this many points across: a phone's camera reads it from
+/// an arm's length.
+const QR_MOST: f32 = 200.0;
 
 fn make_room(current: Res<Match>, online: Res<Online>, mut room: ResMut<PanelRoom>) {
     ask_for_room(&mut room, "online", if shown(&current, &online) { ROOM } else { 0.0 });
@@ -75,8 +80,8 @@ fn panel(
             ui.label(egui::RichText::new(words.get("online-code")).color(CREAM));
             let code = invite::code(&game.room);
             ui.label(egui::RichText::new(&code).size(text_size::LEAD).color(GOLD).monospace().strong());
-            if let Some(page) = crate::app::base::page::address() {
-                let link = invite::link(&page, &game.room);
+            if let Some(page) = page::address() {
+                let link = invite::link(&page, page::requested_server().as_deref(), &game.room);
                 ui.label(egui::RichText::new(words.get("online-link")).color(CREAM));
                 let mut shown = link.clone();
                 ui.add(
@@ -84,10 +89,19 @@ fn panel(
                         .desired_width(f32::INFINITY)
                         .font(egui::TextStyle::Monospace),
                 );
-                if ui.button(words.get("message-copy")).clicked()
+                // A phone's share sheet (WhatsApp, SMS…); elsewhere the clipboard.
+                if ui.button(words.get("online-send-link")).clicked()
+                    && page::share(&words.get("online-title"), &words.get("online-invite-text"), &link)
+                        .is_none()
                     && let Some(clipboard) = clipboard.as_mut()
                 {
                     clipboard.set_text(&link);
+                }
+                // A phone beside this screen joins by its camera; on a phone, the link is sent.
+                if !phone {
+                    ui.add_space(6.0);
+                    ui.label(egui::RichText::new(words.get("online-scan")).color(CREAM));
+                    qr::show(ui, &link, ui.available_width().min(QR_MOST), &words.get("online-qr"));
                 }
             } else if ui.button(words.get("online-copy-code")).clicked()
                 && let Some(clipboard) = clipboard.as_mut()
