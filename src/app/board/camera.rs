@@ -30,8 +30,11 @@ const TALL_BAR_SHARE: f32 = 0.1;
 const TOP_MARGIN: f32 = 60.0;
 /// Face to face, the room South's bar takes below the board, and North's strip above it.
 const FACE_TO_FACE_BAR: f32 = 110.0;
-/// How much larger words and badges are drawn on the turned board.
+/// How much larger words and badges are drawn on the turned board …
 const TALL_TEXT_SCALE: f32 = 1.45;
+/// … and a player's caption, in the band beside their tray: enough that the longest word of a
+/// caption (*Kaskazini*) fits the band's width, where words cannot wrap.
+const TALL_CAPTION_SCALE: f32 = 1.2;
 
 /// The board turns upright in a tall window (a phone held up) and keeps its trays along its sides
 /// in a short one — except face to face, where its players sit at the screen's top and bottom
@@ -167,7 +170,9 @@ pub(super) fn keep_text_upright(
     // The player's text size: the counts and words on the board follow the panels' (a little
     // less, so that a count at twice the size still stays within its pit's corner).
     let chosen = 1.0 + (settings.text_scale - 1.0) * 0.7;
-    let scale = Vec3::splat(chosen * if rotation == Quat::IDENTITY { 1.0 } else { TALL_TEXT_SCALE });
+    let tall = rotation != Quat::IDENTITY;
+    let scale = Vec3::splat(chosen * if tall { TALL_TEXT_SCALE } else { 1.0 });
+    let caption_scale = Vec3::splat(chosen * if tall { TALL_CAPTION_SCALE } else { 1.0 });
     // Face to face, North's words on the board — its counts, its caption, its nyumba — face North.
     let turned = rotation * Quat::from_rotation_z(std::f32::consts::PI);
     for (mut transform, count, caption, nyumba) in &mut texts {
@@ -175,7 +180,11 @@ pub(super) fn keep_text_upright(
         let north = settings.face_to_face && side == Some(crate::rules::Side::North);
         let wanted_rotation = if north { turned } else { rotation };
         // A count grows with its badge, whose child it is.
-        let wanted = if count.is_some() { Vec3::ONE } else { scale };
+        let wanted = match (count, caption) {
+            (Some(_), _) => Vec3::ONE,
+            (None, Some(_)) => caption_scale,
+            (None, None) => scale,
+        };
         if transform.rotation != wanted_rotation || transform.scale != wanted {
             transform.rotation = wanted_rotation;
             transform.scale = wanted;
@@ -196,7 +205,7 @@ pub(super) fn place_side_captions(
     mut captions: Query<(&SideCaption, &mut Transform, &mut TextBounds)>,
 ) {
     let bounds = match layout.fit {
-        Fit::Upright => TextBounds::new_horizontal(layout.caption_width() / TALL_TEXT_SCALE),
+        Fit::Upright => TextBounds::new_horizontal(layout.caption_width() / TALL_CAPTION_SCALE),
         _ => TextBounds::UNBOUNDED,
     };
     for (SideCaption(side), mut transform, mut wrap) in &mut captions {

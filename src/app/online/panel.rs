@@ -63,16 +63,17 @@ fn panel(
         unfold(ctx, "online");
         *was = online.connection.clone();
     }
+    // A phone's sheet says it in a few words in its line, and whole inside when that is more.
+    let short = words::connection_short(&words, &online.connection, game.host);
     let fold =
-        Fold { summary: said.clone(), hide: &words.get("sheet-fold"), show: &words.get("sheet-unfold") };
+        Fold { summary: short.clone(), hide: &words.get("sheet-fold"), show: &words.get("sheet-unfold") };
     let (upright, phone) = (place.upright, place.phone);
     let sheet = place.show(ctx, (words.get("online-title"), "online"), fold, |ui| {
         if !upright {
             let size = if phone { text_size::LEAD } else { text_size::HEADING };
             ui.label(egui::RichText::new(words.get("online-title")).size(size).color(GOLD).strong());
         }
-        // An upright phone's sheet already says it in its line.
-        if !upright {
+        if !upright || said.trim_end_matches('.') != short {
             ui.label(egui::RichText::new(&said).color(CREAM));
         }
         if waiting {

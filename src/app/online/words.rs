@@ -21,6 +21,20 @@ pub fn connection(words: &Words, connection: &Connection, host: bool) -> String 
     }
 }
 
+/// Where the connection stands, in a few words: the line of a phone's folded sheet.
+pub fn connection_short(words: &Words, connection: &Connection, host: bool) -> String {
+    match connection {
+        Connection::Off => String::new(),
+        Connection::Connecting => words.get("online-connecting"),
+        Connection::Waiting if host => words.get("online-short-waiting"),
+        Connection::Waiting => words.get("online-short-waiting-host"),
+        Connection::Playing => words.get("online-short-playing"),
+        Connection::Lost => words.get("online-short-lost"),
+        Connection::Closed(_) => words.get("online-short-closed"),
+        Connection::Split(_) => words.get("online-short-split"),
+    }
+}
+
 /// Why a word of the friend's device changed nothing.
 pub fn refused(words: &Words, refused: &Refused) -> String {
     let why = match refused {
