@@ -459,3 +459,99 @@ fn a_setup_settles_on_the_further_arrangement_and_two_that_differ_stop() {
     .expect("a setup that could have come about");
     assert_eq!(guest.hear(forged.hello().as_bytes(), now), Err(Refused::SetupSplit));
 }
+
+/// Plays `n` random moves between the two sessions, each heard by the other.
+fn play_moves(south: &mut Session, north: &mut Session, n: usize, rng: &mut SmallRng, now: Instant) {
+    for _ in 0..n {
+        let game = position(south);
+        let mv = random_move(&game, rng);
+        let (mover, other) = if game.side_to_move() == Side::South {
+            (&mut *south, &mut *north)
+        } else {
+            (&mut *north, &mut *south)
+        };
+        let said = mover.played(&mv).expect("a legal move");
+        assert!(matches!(other.hear(said.as_bytes(), now), Ok(Heard::Move { .. })));
+    }
+}
+
+#[test]
+fn a_take_back_is_asked_of_the_friend_who_takes_it_or_refuses() {
+    let now = Instant::now();
+    let mut rng = SmallRng::seed_from_u64(399);
+    let (mut south, mut north) = greeted(&start(GameKind::Kimasai, "seed"), now);
+    play_moves(&mut south, &mut north, 3, &mut rng, now);
+    let before = south.record().clone();
+    // North asks back its last move (the second), and South's answer to it.
+    let asked = north.ask_take_back().expect("North has a move to take back");
+    assert!(north.ask_take_back().is_err(), "one take-back at a time");
+    assert_eq!(south.hear(asked.as_bytes(), now), Ok(Heard::TakeBackAsked { keep: 1 }));
+    // South refuses: nothing changes.
+    let no = south.answer_take_back(false).expect("asked");
+    assert_eq!(north.hear(no.as_bytes(), now), Ok(Heard::TakeBackRefused));
+    assert_eq!((south.record(), north.record()), (&before, &before));
+    // Asked again, and taken: both games are their first move, North to play again.
+    let asked = north.ask_take_back().expect("asked again");
+    assert_eq!(south.hear(asked.as_bytes(), now), Ok(Heard::TakeBackAsked { keep: 1 }));
+    let yes = south.answer_take_back(true).expect("asked");
+    assert_eq!(south.record().moves, before.moves[..1]);
+    assert_eq!(north.hear(yes.as_bytes(), now), Ok(Heard::TakenBack { keep: 1 }));
+    assert_eq!(north.record(), south.record());
+    assert_eq!(position(&north).side_to_move(), Side::North);
+    // The game goes on from there, on both.
+    play_moves(&mut south, &mut north, 2, &mut rng, now);
+    assert_eq!(north.record(), south.record());
+    assert_eq!(north.record().moves.len(), 3);
+}
+
+#[test]
+fn a_take_back_not_asked_or_of_another_players_move_is_refused() {
+    let now = Instant::now();
+    let mut rng = SmallRng::seed_from_u64(400);
+    let (mut south, mut north) = greeted(&start(GameKind::Bao, "seed"), now);
+    let mut nobody = Session::new(ID, Side::North, &start(GameKind::Bao, "seed"), now).expect("a session");
+    assert!(nobody.ask_take_back().is_err(), "no move to take back yet");
+    play_moves(&mut south, &mut north, 2, &mut rng, now);
+    let say = |said: Say| protocol::encode(&said);
+    let before = south.record().clone();
+    let refused = [
+        // South's own move (the first) is not North's to take back.
+        (say(Say::TakeBack { moves: 2, keep: 0 }), Refused::TakeBackNotTheirs),
+        // A game of another length than this one.
+        (say(Say::TakeBack { moves: 5, keep: 1 }), Refused::TakeBackNotTheirs),
+        (say(Say::TakeBack { moves: 2, keep: 7 }), Refused::TakeBackNotTheirs),
+        (say(Say::TakeBackAnswer { moves: 2, keep: 0, yes: true }), Refused::TakeBackNotAsked),
+    ];
+    for (said, why) in refused {
+        assert_eq!(south.hear(said.as_bytes(), now), Err(why), "{said}");
+        assert_eq!(south.record(), &before);
+    }
+    // Asked, then the other plays on instead of answering: the take-back is gone on both, and a
+    // late yes is refused.
+    let asked = north.ask_take_back().expect("North's move");
+    assert!(matches!(south.hear(asked.as_bytes(), now), Ok(Heard::TakeBackAsked { keep: 1 })));
+    play_moves(&mut south, &mut north, 1, &mut rng, now);
+    assert_eq!(north.take_backs(), (None, None));
+    assert_eq!(south.take_backs(), (None, None));
+    let yes = say(Say::TakeBackAnswer { moves: 2, keep: 1, yes: true });
+    assert_eq!(north.hear(yes.as_bytes(), now), Err(Refused::TakeBackNotAsked));
+    assert_eq!(north.record().moves.len(), 3);
+}
+
+#[test]
+fn two_take_backs_asked_at_once_settle_on_the_one_going_further_back() {
+    let now = Instant::now();
+    let mut rng = SmallRng::seed_from_u64(401);
+    let (mut south, mut north) = greeted(&start(GameKind::Kimasai, "seed"), now);
+    play_moves(&mut south, &mut north, 4, &mut rng, now);
+    // South's last move is the third (keep 2), North's the fourth (keep 3): South's goes further.
+    let from_south = south.ask_take_back().expect("South's move");
+    let from_north = north.ask_take_back().expect("North's move");
+    assert_eq!(south.hear(from_north.as_bytes(), now), Ok(Heard::Agreed));
+    assert_eq!(north.hear(from_south.as_bytes(), now), Ok(Heard::TakeBackAsked { keep: 2 }));
+    assert_eq!(north.take_backs().0, None, "North's own let go");
+    let yes = north.answer_take_back(true).expect("asked");
+    assert_eq!(south.hear(yes.as_bytes(), now), Ok(Heard::TakenBack { keep: 2 }));
+    assert_eq!(south.record(), north.record());
+    assert_eq!(position(&south).side_to_move(), Side::South);
+}

@@ -6,7 +6,8 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 /// The protocol's version, in every message: a device refuses a newer one by name. Version 2
-/// added `arranged`, Omweso's setup online; a device reads every version up to its own.
+/// added `arranged` (Omweso's setup online) and the take-back asked of the friend; a device reads
+/// every version up to its own.
 pub const VERSION: u32 = 2;
 
 /// No message comes near this (a whole game is in a link of a letter or two a move); a longer one
@@ -30,6 +31,11 @@ pub enum Say {
     /// Omweso: its player has arranged their side, the 16 pits in the rules' order (the outer
     /// row from the owner's left, then the inner row from the owner's right).
     Arranged { pits: [u8; 16] },
+    /// Its player asks, the game being `moves` long, to take it back to its first `keep` moves:
+    /// their own last move, and the friend's answer to it if there was one.
+    TakeBack { moves: usize, keep: usize },
+    /// The friend's answer to that: yes (both devices take the game back) or no.
+    TakeBackAnswer { moves: usize, keep: usize, yes: bool },
 }
 
 #[derive(Serialize, Deserialize)]
@@ -80,6 +86,10 @@ pub enum Refused {
     BadArrangement(String),
     #[error("the two devices' arrangements of the seeds differ: the game stops rather than guess")]
     SetupSplit,
+    #[error("your friend's device asked to take back a move that is not their last")]
+    TakeBackNotTheirs,
+    #[error("your friend's device answered a take-back that was not asked, or no longer stands")]
+    TakeBackNotAsked,
 }
 
 /// A message as it is sent.

@@ -30,6 +30,20 @@ pub enum Heard {
     /// Omweso: the setup as it stands now, the friend's arrangement taken (or, for a device
     /// that joined, the host's setup). Once both have arranged, the game is `Ahead` instead.
     Setup(SavedSetup),
+    /// The friend asks to take the game back to its first `keep` moves: this device's player
+    /// answers (`Session::answer_take_back`).
+    TakeBackAsked { keep: usize },
+    /// The friend took this device's asked take-back: the game is now its first `keep` moves.
+    TakenBack { keep: usize },
+    /// The friend refused this device's take-back: the game goes on as it was.
+    TakeBackRefused,
+}
+
+/// A take-back asked and not yet answered: the game's length when asked, and the moves it keeps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TakeBackAsk {
+    pub moves: usize,
+    pub keep: usize,
 }
 
 pub struct Session {
@@ -46,6 +60,10 @@ pub struct Session {
     greeted: bool,
     split: Option<usize>,
     allowance: Allowance,
+    /// This device's take-back, asked of the friend, until answered or a move is played.
+    asked: Option<TakeBackAsk>,
+    /// The friend's take-back, asked of this device's player, until answered or a move is played.
+    asked_of_me: Option<TakeBackAsk>,
 }
 
 impl Session {
@@ -63,6 +81,8 @@ impl Session {
             greeted: false,
             split: None,
             allowance: Allowance::new(BURST, PER_SECOND, now),
+            asked: None,
+            asked_of_me: None,
         })
     }
 
@@ -161,6 +181,89 @@ impl Session {
         Ok(message)
     }
 
+    /// This device's take-back waiting for the friend's answer, and the friend's waiting for this
+    /// device's player's.
+    pub fn take_backs(&self) -> (Option<TakeBackAsk>, Option<TakeBackAsk>) {
+        (self.asked, self.asked_of_me)
+    }
+
+    /// This device's player asks to take back their last move (and the friend's answer to it):
+    /// the message that asks it. Refused when no move of theirs is there to take back.
+    pub fn ask_take_back(&mut self) -> Result<String, String> {
+        if let Some(ply) = self.split {
+            return Err(Refused::Split(ply).to_string());
+        }
+        if self.setup.is_some() || self.asked.is_some() || self.asked_of_me.is_some() {
+            return Err("a take-back waits for its answer, or the game has not begun".to_string());
+        }
+        let moves = self.record.moves.len();
+        let keep = self.last_move_of(self.me).ok_or("no move of yours to take back")?;
+        self.asked = Some(TakeBackAsk { moves, keep });
+        Ok(protocol::encode(&Say::TakeBack { moves, keep }))
+    }
+
+    /// This device's player answers the friend's take-back: the message that says so. Yes takes
+    /// the game back here at once.
+    pub fn answer_take_back(&mut self, yes: bool) -> Result<String, String> {
+        let TakeBackAsk { moves, keep } = self.asked_of_me.take().ok_or("no take-back is asked")?;
+        if yes {
+            self.cut_to(keep).map_err(|e| e.to_string())?;
+        }
+        Ok(protocol::encode(&Say::TakeBackAnswer { moves, keep, yes }))
+    }
+
+    /// The number of moves before `side`'s last move, if they have played one.
+    fn last_move_of(&self, side: Side) -> Option<usize> {
+        let replay = self.record.replay().ok()?;
+        (0..self.record.moves.len()).rev().find(|&n| replay.positions[n].side_to_move() == side)
+    }
+
+    /// The game back to its first `keep` moves.
+    fn cut_to(&mut self, keep: usize) -> Result<(), Refused> {
+        let mut record = self.record.clone();
+        record.moves.truncate(keep);
+        let replay = record.replay().map_err(|e| Refused::Game(e.to_string()))?;
+        record.result = None;
+        self.position = replay.last().clone();
+        self.record = record;
+        Ok(())
+    }
+
+    fn check_take_back(&mut self, moves: usize, keep: usize) -> Result<Heard, Refused> {
+        if !self.greeted {
+            return Err(Refused::BeforeHello);
+        }
+        if self.setup.is_some() || moves != self.record.moves.len() {
+            return Err(Refused::TakeBackNotTheirs);
+        }
+        // Only the friend's own last move goes back (with this device's answer to it).
+        if self.last_move_of(self.me.opponent()) != Some(keep) {
+            return Err(Refused::TakeBackNotTheirs);
+        }
+        // Asked on both devices at once: the one that goes further back stands, on both; the
+        // friend's device lets theirs go for this one's.
+        if let Some(mine) = self.asked {
+            if mine.keep < keep {
+                return Ok(Heard::Agreed);
+            }
+            self.asked = None;
+        }
+        self.asked_of_me = Some(TakeBackAsk { moves, keep });
+        Ok(Heard::TakeBackAsked { keep })
+    }
+
+    fn check_take_back_answer(&mut self, moves: usize, keep: usize, yes: bool) -> Result<Heard, Refused> {
+        if self.asked != Some(TakeBackAsk { moves, keep }) || moves != self.record.moves.len() {
+            return Err(Refused::TakeBackNotAsked);
+        }
+        self.asked = None;
+        if !yes {
+            return Ok(Heard::TakeBackRefused);
+        }
+        self.cut_to(keep)?;
+        Ok(Heard::TakenBack { keep })
+    }
+
     /// Omweso: this device's player has arranged their side (the board checked it): the message
     /// that tells the other.
     pub fn arranged(&mut self, pits: [u8; 16]) -> Result<String, String> {
@@ -191,6 +294,8 @@ impl Session {
             Say::Join => Err(Refused::OtherGame),
             Say::Move { ply, mv, after } => self.check_move(ply, &mv, &after),
             Say::Arranged { pits } => self.check_arrangement(pits),
+            Say::TakeBack { moves, keep } => self.check_take_back(moves, keep),
+            Say::TakeBackAnswer { moves, keep, yes } => self.check_take_back_answer(moves, keep, yes),
         }
     }
 
@@ -355,6 +460,9 @@ impl Session {
     }
 
     fn take(&mut self, mv: String, reached: AnyGame) {
+        // A move played leaves any take-back asked behind: it is no longer the game asked about.
+        self.asked = None;
+        self.asked_of_me = None;
         self.record.moves.push(mv);
         self.record.result = reached.outcome().map(|outcome| outcome.reason_in(reached.kind()));
         self.position = reached;

@@ -10,7 +10,7 @@ use kete::app::board::layout::BoardLayout;
 use kete::app::files::persist::Store;
 use kete::app::game::arranging::{Fill, SetupAction};
 use kete::app::game::the_match::Match;
-use kete::app::online::messages::{HostOnline, JoinOnline};
+use kete::app::online::messages::{AnswerTakeBack, AskTakeBack, HostOnline, JoinOnline};
 use kete::app::online::state::{Connection, Online};
 use kete::online::invite;
 use kete::rules::{GameKind, Side};
@@ -242,4 +242,74 @@ fn the_hosts_board_waits_for_the_friend_before_it_arranges() {
     });
     let souths = current(&guest).arranging.as_ref().map(|a| a.pits()[Side::South.index()]);
     assert_eq!(souths, Some(kete::rules::omweso::setup::STANDARD));
+}
+
+/// Plays `n` moves at the two boards, each on its player's board and seen played on the other's.
+fn play_moves(host: &mut App, guest: &mut App, n: usize) {
+    for _ in 0..n {
+        let (mover, other) = if current(host).game.side_to_move() == Side::South {
+            (&mut *host, &mut *guest)
+        } else {
+            (&mut *guest, &mut *host)
+        };
+        play_first_move(mover);
+        let played = current(mover).moves.clone();
+        until(&mut [mover, other], "the move on the other board", |d| current(d[1]).moves == played);
+        settle(other);
+    }
+}
+
+fn take_backs(app: &App) -> (bool, bool) {
+    let session = app.world().resource::<Online>().session.as_ref().map(|s| s.take_backs());
+    session.map_or((false, false), |(asked, asked_of_me)| (asked.is_some(), asked_of_me.is_some()))
+}
+
+/// A take-back in an online game is asked of the friend: refused, the game goes on as it was;
+/// let, both boards go back to before the asker's last move, and the asker plays again.
+#[test]
+fn a_take_back_is_asked_of_the_friend_at_the_board() {
+    let server = Server::start();
+    let mut host = device("take-back-host", &server);
+    host.world_mut().write_message(HostOnline(kimasai()));
+    let mut guest = device("take-back-guest", &server);
+    until(&mut [&mut host, &mut guest], "room", |d| connection(d[0]) == Connection::Waiting);
+    let room = current(&host).online.as_ref().map(|g| g.room.clone()).expect("a room");
+    guest.world_mut().write_message(JoinOnline(invite::code(&room)));
+    until(&mut [&mut host, &mut guest], "the guest in the game", |d| {
+        current(d[1]).online.is_some() && connection(d[0]) == Connection::Playing
+    });
+    settle(&mut guest);
+    play_moves(&mut host, &mut guest, 3);
+    let before = current(&host).moves.clone();
+
+    // North asks; South says no: nothing changes, and North is told.
+    guest.world_mut().write_message(AskTakeBack);
+    until(&mut [&mut host, &mut guest], "the asking on the host's board", |d| take_backs(d[0]).1);
+    assert_eq!(take_backs(&guest), (true, false));
+    host.world_mut().write_message(AnswerTakeBack(false));
+    until(&mut [&mut host, &mut guest], "the no on the guest's board", |d| {
+        d[1].world().resource::<Online>().said_no
+    });
+    assert_eq!(
+        (current(&host).moves.clone(), current(&guest).moves.clone()),
+        (before.clone(), before.clone())
+    );
+
+    // Asked again and let: both boards go back to the first move, North to play.
+    guest.world_mut().write_message(AskTakeBack);
+    until(&mut [&mut host, &mut guest], "the asking again", |d| take_backs(d[0]).1);
+    host.world_mut().write_message(AnswerTakeBack(true));
+    until(&mut [&mut host, &mut guest], "the game taken back on both boards", |d| {
+        current(d[0]).moves.len() == 1 && current(d[1]).moves.len() == 1
+    });
+    assert_eq!(current(&guest).moves, before[..1]);
+    assert_eq!(current(&guest).game, current(&host).game);
+    assert_eq!(current(&guest).game.side_to_move(), Side::North);
+    settle(&mut host);
+    settle(&mut guest);
+    assert_view_matches_rules(&mut guest);
+    assert_view_matches_rules(&mut host);
+    play_moves(&mut host, &mut guest, 2);
+    assert_eq!(current(&guest).moves, current(&host).moves);
+    assert_eq!(current(&host).moves.len(), 3);
 }

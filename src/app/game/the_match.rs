@@ -180,6 +180,11 @@ impl Match {
         self.mode.take_backs() && (in_this_game || into_the_game_before)
     }
 
+    /// Whether `side` has played a move in this game, up to the position shown.
+    pub fn has_played(&self, side: Side) -> bool {
+        self.history.iter().any(|position| position.side_to_move() == side)
+    }
+
     /// Whether a move taken back can be played again.
     pub fn can_redo(&self) -> bool {
         self.mode.take_backs() && !self.redo.is_empty()

@@ -3,7 +3,7 @@
 //! plays), this device's moves sent as the rules played them, and an online game on the board
 //! taken back to its room after a reload.
 
-use super::messages::{HostOnline, JoinOnline};
+use super::messages::{AnswerTakeBack, AskTakeBack, HostOnline, JoinOnline};
 use super::state::{Connection, Online, arranging_here, hosted, session_of, setup_taken, taken};
 use crate::app::base::AppSystems;
 use crate::app::board::held::{Held, hold};
@@ -23,17 +23,23 @@ use std::time::Duration;
 use web_time::Instant;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, (host, join, go_back, look, send_mine).chain().in_set(Starting::NewBoard))
-        .add_systems(
-            Update,
-            (
-                play_friends_move.run_if(in_state(BoardPhase::AwaitingPit)),
-                answer_for_friend.run_if(in_state(BoardPhase::Asking)),
-            )
-                .in_set(AppSystems::Think),
+    app.add_systems(
+        Update,
+        (host, join, go_back, look, take_backs, send_mine).chain().in_set(Starting::NewBoard),
+    )
+    // A move goes the frame the rules played it, not the next: a frame of a phone's browser
+    // drawing a long move is a noticeable wait.
+    .add_systems(Update, send_mine.in_set(AppSystems::Finish))
+    .add_systems(
+        Update,
+        (
+            play_friends_move.run_if(in_state(BoardPhase::AwaitingPit)),
+            answer_for_friend.run_if(in_state(BoardPhase::Asking)),
         )
-        .add_systems(Update, hold_for_the_friend.in_set(AppSystems::Gate))
-        .add_systems(Last, look_while_open);
+            .in_set(AppSystems::Think),
+    )
+    .add_systems(Update, hold_for_the_friend.in_set(AppSystems::Gate))
+    .add_systems(Last, look_while_open);
 }
 
 /// While a room is open the window looks at it this often, even when nothing else moves: the
@@ -150,6 +156,21 @@ fn look(mut current: ResMut<Match>, mut online: ResMut<Online>, mut reset: Messa
                 Ok(Heard::Move { ply, mv }) => {
                     info!("online: the friend plays {mv}");
                     online.friends_move = Some((ply, mv));
+                    online.said_no = false;
+                }
+                Ok(Heard::TakeBackAsked { keep }) => {
+                    info!("online: the friend asks to take the game back to move {keep}");
+                }
+                Ok(Heard::TakenBack { keep }) => {
+                    info!("online: the friend took the game back to move {keep}");
+                    if let Some(taken_back) = taken_back(&current, session) {
+                        *current = taken_back;
+                        reset.write(BoardReset::because(Reset::TakenBack));
+                    }
+                }
+                Ok(Heard::TakeBackRefused) => {
+                    info!("online: the friend said no to the take-back");
+                    online.said_no = true;
                 }
                 Err(refused) => {
                     warn!("online: refused: {refused}");
@@ -168,6 +189,48 @@ fn look(mut current: ResMut<Match>, mut online: ResMut<Online>, mut reset: Messa
     }
     if closed {
         online.room = None;
+    }
+}
+
+/// The game on the board as the session has it after a take-back both agreed.
+fn taken_back(current: &Match, session: &Session) -> Option<Match> {
+    let replay = session.record().replay().ok()?;
+    let game = current.online.clone()?;
+    Some(taken(&replay, session.me(), game))
+}
+
+/// This player asks the friend to take back their last move, or answers the friend's asking:
+/// a yes takes the game back on this board at once.
+fn take_backs(
+    mut asks: MessageReader<AskTakeBack>,
+    mut answers: MessageReader<AnswerTakeBack>,
+    mut current: ResMut<Match>,
+    mut online: ResMut<Online>,
+    mut reset: MessageWriter<BoardReset>,
+) {
+    let online = &mut *online;
+    let (Some(room), Some(session)) = (&mut online.room, &mut online.session) else { return };
+    if asks.read().last().is_some() {
+        match session.ask_take_back() {
+            Ok(said) => {
+                info!("online: asked the friend to take back a move");
+                online.said_no = false;
+                room.send(&said);
+            }
+            Err(why) => warn!("online: no take-back asked: {why}"),
+        }
+    }
+    let Some(&AnswerTakeBack(yes)) = answers.read().last() else { return };
+    match session.answer_take_back(yes) {
+        Ok(said) => {
+            room.send(&said);
+            if yes && let Some(taken_back) = taken_back(&current, session) {
+                info!("online: the game taken back, as the friend asked");
+                *current = taken_back;
+                reset.write(BoardReset::because(Reset::TakenBack));
+            }
+        }
+        Err(why) => warn!("online: no take-back answered: {why}"),
     }
 }
 
@@ -200,6 +263,7 @@ fn send_mine(current: Res<Match>, mut online: ResMut<Online>) {
         match session.played(mv) {
             Ok(said) => {
                 room.send(&said);
+                online.said_no = false;
             }
             Err(why) => {
                 warn!("online: this device's move {mv} cannot be sent: {why}");

@@ -2,6 +2,7 @@
 //! state; for the host waiting, the code to read out and the link to send; *Connect again* once
 //! the way to the server has ended; and what was refused of the friend's device.
 
+use super::messages::{AnswerTakeBack, AskTakeBack};
 use super::qr;
 use super::state::{Connection, Online, arranging_here};
 use super::words;
@@ -13,6 +14,7 @@ use crate::app::by_message::panel::help_off_note;
 use crate::app::game::the_match::Match;
 use crate::app::locale::words::Words;
 use crate::online::invite;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiClipboard, EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -52,6 +54,7 @@ fn panel(
     words: Res<Words>,
     mut clipboard: Option<ResMut<EguiClipboard>>,
     mut was: Local<Connection>,
+    mut asks: TakeBackAsks,
 ) -> Result {
     let Some(game) = current.online.as_ref().filter(|_| shown(&current, &online)) else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
@@ -113,6 +116,9 @@ fn panel(
         if arranging_here(&current) {
             ui.label(egui::RichText::new(words.get("online-arrange-once-here")).color(CREAM));
         }
+        if online.connection == Connection::Playing {
+            take_back(ui, &current, &online, &words, &mut asks);
+        }
         if matches!(online.connection, Connection::Closed(_))
             && ui.button(words.get("online-again")).clicked()
         {
@@ -126,6 +132,46 @@ fn panel(
         sheet_drawn(&mut room, share);
     }
     Ok(())
+}
+
+/// What the panel asks of a take-back.
+#[derive(SystemParam)]
+struct TakeBackAsks<'w> {
+    ask: MessageWriter<'w, AskTakeBack>,
+    answer: MessageWriter<'w, AnswerTakeBack>,
+}
+
+/// A take-back is asked of the friend, who answers it: the friend's asking and its two answers;
+/// this player's asking, waiting; or the button that asks, once this player has a move to take
+/// back (and the friend's no, until the next move).
+fn take_back(ui: &mut egui::Ui, current: &Match, online: &Online, words: &Words, asks: &mut TakeBackAsks) {
+    let Some(session) = &online.session else { return };
+    ui.add_space(6.0);
+    match session.take_backs() {
+        (_, Some(_)) => {
+            ui.label(egui::RichText::new(words.get("online-take-back-asked")).color(GOLD));
+            ui.horizontal(|ui| {
+                if ui.button(words.get("online-take-back-yes")).clicked() {
+                    asks.answer.write(AnswerTakeBack(true));
+                }
+                if ui.button(words.get("online-take-back-no")).clicked() {
+                    asks.answer.write(AnswerTakeBack(false));
+                }
+            });
+        }
+        (Some(_), None) => {
+            ui.label(egui::RichText::new(words.get("online-take-back-waiting")).color(CREAM));
+        }
+        (None, None) => {
+            if online.said_no {
+                ui.label(egui::RichText::new(words.get("online-take-back-refused")).color(CREAM));
+            }
+            let mine = current.has_played(session.me());
+            if ui.add_enabled(mine, egui::Button::new(words.get("online-take-back-ask"))).clicked() {
+                asks.ask.write(AskTakeBack);
+            }
+        }
+    }
 }
 
 /// What the friend's device sent that was refused, until read.

@@ -47,6 +47,8 @@ pub struct Online {
     pub friends_move: Option<(usize, String)>,
     /// The signalling server's address (`ws://host:port`), when told; else `server_address`.
     pub server: Option<String>,
+    /// The friend said no to this player's take-back: said until the next move.
+    pub said_no: bool,
 }
 
 impl Online {

@@ -63,6 +63,8 @@ pub fn refused(words: &Words, refused: &Refused) -> String {
             words.with("online-refused-bad-arrangement", &[("detail", detail.as_str().into())])
         }
         Refused::SetupSplit => return words.get("online-split-setup"),
+        Refused::TakeBackNotTheirs => words.get("online-refused-take-back-not-theirs"),
+        Refused::TakeBackNotAsked => words.get("online-refused-take-back-not-asked"),
     };
     words.with("online-refused", &[("why", why.into())])
 }
