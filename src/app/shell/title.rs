@@ -296,6 +296,10 @@ fn online_game(ui: &mut egui::Ui, words: &Words, chosen: MatchSettings, go: &mut
     if host.on_hover_text(words.get("online-host-hint")).clicked() {
         go.host.write(HostOnline(chosen));
     }
+    // A three-second count needs both players at one clock: an online game is untimed.
+    if chosen.mode == PlayMode::Blitz {
+        ui.label(egui::RichText::new(words.get("online-no-blitz")).color(CREAM));
+    }
     ui.add_space(8.0);
     ui.label(egui::RichText::new(words.get("online-join-label")).color(CREAM));
     let typed_id = egui::Id::new("title online code");
