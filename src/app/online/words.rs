@@ -26,7 +26,8 @@ pub fn connection_short(words: &Words, connection: &Connection, host: bool) -> S
     match connection {
         Connection::Off => String::new(),
         Connection::Connecting => words.get("online-connecting"),
-        Connection::Waiting if host => words.get("online-short-waiting"),
+        // Short enough for the line already.
+        Connection::Waiting if host => words.get("online-waiting"),
         Connection::Waiting => words.get("online-short-waiting-host"),
         Connection::Playing => words.get("online-short-playing"),
         Connection::Lost => words.get("online-short-lost"),
