@@ -31,6 +31,29 @@ fn position(session: &Session) -> AnyGame {
     session.record().replay().expect("a session's game replays").last().clone()
 }
 
+/// Plays random moves between the two sessions — each played by its mover's session, heard and
+/// checked by the other's — until the game is over or `n` more are played; a move a second, a
+/// person's pace.
+fn play_moves(south: &mut Session, north: &mut Session, n: usize, rng: &mut SmallRng, now: &mut Instant) {
+    let mut game = position(south);
+    for _ in 0..n {
+        if game.outcome().is_some() {
+            return;
+        }
+        let mv = random_move(&game, rng);
+        let (mover, other) = if game.side_to_move() == Side::South {
+            (&mut *south, &mut *north)
+        } else {
+            (&mut *north, &mut *south)
+        };
+        let said = mover.played(&mv).expect("the mover's own legal move");
+        let ply = mover.record().moves.len();
+        assert_eq!(other.hear(said.as_bytes(), *now), Ok(Heard::Move { ply, mv: mv.clone() }));
+        game.play_text(&mv, &mut NoEvents).expect("a legal move");
+        *now += Duration::from_secs(1);
+    }
+}
+
 /// Both sessions of a game, greeted: South's and North's.
 fn greeted(replay: &Replay, now: Instant) -> (Session, Session) {
     let mut south = Session::new(ID, Side::South, replay, now).expect("a session");
@@ -47,21 +70,8 @@ fn two_sessions_play_whole_games_of_every_game_by_their_messages() {
     for kind in GameKind::ALL {
         for &preset in presets(kind) {
             let (mut south, mut north) = greeted(&start(kind, preset), now);
-            let mut game = position(&south);
-            while game.outcome().is_none() && south.record().moves.len() < 600 {
-                let mv = random_move(&game, &mut rng);
-                let (mover, other) = if game.side_to_move() == Side::South {
-                    (&mut south, &mut north)
-                } else {
-                    (&mut north, &mut south)
-                };
-                let said = mover.played(&mv).expect("the mover's own legal move");
-                let ply = mover.record().moves.len();
-                assert_eq!(other.hear(said.as_bytes(), now), Ok(Heard::Move { ply, mv: mv.clone() }));
-                game.play_text(&mv, &mut NoEvents).expect("a legal move");
-                // A person's pace: a move a second.
-                now += Duration::from_secs(1);
-            }
+            play_moves(&mut south, &mut north, 600, &mut rng, &mut now);
+            let game = position(&south);
             println!("{kind} {preset}: {} moves, {:?}", south.record().moves.len(), game.outcome());
             assert_eq!(south.record(), north.record(), "{kind} {preset}");
             assert_eq!(position(&north), game);
@@ -324,25 +334,10 @@ fn each_device_arranges_its_own_omweso_side_then_both_play_under_every_preset() 
             } else {
                 (second_device, first_device)
             };
-            let mut game = position(&host);
-            while game.outcome().is_none() && host.record().moves.len() < 400 {
-                let mv = random_move(&game, &mut rng);
-                let (mover, other) = if game.side_to_move() == Side::South {
-                    (&mut host, &mut guest)
-                } else {
-                    (&mut guest, &mut host)
-                };
-                let said = mover.played(&mv).expect("the mover's own legal move");
-                let ply = mover.record().moves.len();
-                assert_eq!(other.hear(said.as_bytes(), now), Ok(Heard::Move { ply, mv: mv.clone() }));
-                game.play_text(&mv, &mut NoEvents).expect("a legal move");
-                now += Duration::from_secs(1);
-            }
-            println!(
-                "omweso {preset}, {first} first: {} moves, {:?}",
-                host.record().moves.len(),
-                game.outcome()
-            );
+            // The host plays South.
+            play_moves(&mut host, &mut guest, 400, &mut rng, &mut now);
+            let outcome = position(&host).outcome();
+            println!("omweso {preset}, {first} first: {} moves, {outcome:?}", host.record().moves.len());
             assert_eq!(host.record(), guest.record());
         }
     }
@@ -460,27 +455,12 @@ fn a_setup_settles_on_the_further_arrangement_and_two_that_differ_stop() {
     assert_eq!(guest.hear(forged.hello().as_bytes(), now), Err(Refused::SetupSplit));
 }
 
-/// Plays `n` random moves between the two sessions, each heard by the other.
-fn play_moves(south: &mut Session, north: &mut Session, n: usize, rng: &mut SmallRng, now: Instant) {
-    for _ in 0..n {
-        let game = position(south);
-        let mv = random_move(&game, rng);
-        let (mover, other) = if game.side_to_move() == Side::South {
-            (&mut *south, &mut *north)
-        } else {
-            (&mut *north, &mut *south)
-        };
-        let said = mover.played(&mv).expect("a legal move");
-        assert!(matches!(other.hear(said.as_bytes(), now), Ok(Heard::Move { .. })));
-    }
-}
-
 #[test]
 fn a_take_back_is_asked_of_the_friend_who_takes_it_or_refuses() {
-    let now = Instant::now();
+    let mut now = Instant::now();
     let mut rng = SmallRng::seed_from_u64(399);
     let (mut south, mut north) = greeted(&start(GameKind::Kimasai, "seed"), now);
-    play_moves(&mut south, &mut north, 3, &mut rng, now);
+    play_moves(&mut south, &mut north, 3, &mut rng, &mut now);
     let before = south.record().clone();
     // North asks back its last move (the second), and South's answer to it.
     let asked = north.ask_take_back().expect("North has a move to take back");
@@ -499,19 +479,19 @@ fn a_take_back_is_asked_of_the_friend_who_takes_it_or_refuses() {
     assert_eq!(north.record(), south.record());
     assert_eq!(position(&north).side_to_move(), Side::North);
     // The game goes on from there, on both.
-    play_moves(&mut south, &mut north, 2, &mut rng, now);
+    play_moves(&mut south, &mut north, 2, &mut rng, &mut now);
     assert_eq!(north.record(), south.record());
     assert_eq!(north.record().moves.len(), 3);
 }
 
 #[test]
 fn a_take_back_not_asked_or_of_another_players_move_is_refused() {
-    let now = Instant::now();
+    let mut now = Instant::now();
     let mut rng = SmallRng::seed_from_u64(400);
     let (mut south, mut north) = greeted(&start(GameKind::Bao, "seed"), now);
     let mut nobody = Session::new(ID, Side::North, &start(GameKind::Bao, "seed"), now).expect("a session");
     assert!(nobody.ask_take_back().is_err(), "no move to take back yet");
-    play_moves(&mut south, &mut north, 2, &mut rng, now);
+    play_moves(&mut south, &mut north, 2, &mut rng, &mut now);
     let say = |said: Say| protocol::encode(&said);
     let before = south.record().clone();
     let refused = [
@@ -530,7 +510,7 @@ fn a_take_back_not_asked_or_of_another_players_move_is_refused() {
     // late yes is refused.
     let asked = north.ask_take_back().expect("North's move");
     assert!(matches!(south.hear(asked.as_bytes(), now), Ok(Heard::TakeBackAsked { keep: 1 })));
-    play_moves(&mut south, &mut north, 1, &mut rng, now);
+    play_moves(&mut south, &mut north, 1, &mut rng, &mut now);
     assert_eq!(north.take_backs(), (None, None));
     assert_eq!(south.take_backs(), (None, None));
     let yes = say(Say::TakeBackAnswer { moves: 2, keep: 1, yes: true });
@@ -540,10 +520,10 @@ fn a_take_back_not_asked_or_of_another_players_move_is_refused() {
 
 #[test]
 fn two_take_backs_asked_at_once_settle_on_the_one_going_further_back() {
-    let now = Instant::now();
+    let mut now = Instant::now();
     let mut rng = SmallRng::seed_from_u64(401);
     let (mut south, mut north) = greeted(&start(GameKind::Kimasai, "seed"), now);
-    play_moves(&mut south, &mut north, 4, &mut rng, now);
+    play_moves(&mut south, &mut north, 4, &mut rng, &mut now);
     // South's last move is the third (keep 2), North's the fourth (keep 3): South's goes further.
     let from_south = south.ask_take_back().expect("South's move");
     let from_north = north.ask_take_back().expect("North's move");

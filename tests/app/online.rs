@@ -60,6 +60,14 @@ fn until(devices: &mut [&mut App], what: &str, done: impl Fn(&[&mut App]) -> boo
     }
 }
 
+/// This board's player takes a whole arrangement and says they are done.
+fn arrange(app: &mut App, fill: Fill) {
+    app.world_mut().write_message(SetupAction::Fill(fill));
+    app.update();
+    app.world_mut().write_message(SetupAction::Done);
+    app.update();
+}
+
 fn kimasai() -> MatchSettings {
     kimasai_match(Seats([Seat::Human, Seat::Human]))
 }
@@ -94,21 +102,7 @@ fn two_devices_play_through_a_room_joined_by_its_code() {
     assert!(host_board.square_position(a1).y < 0.0 && guest_board.square_position(a1).y > 0.0);
 
     // Six moves, each played at its player's board and shown played on the other's.
-    for ply in 1..=6 {
-        let (mover, other) = if current(&host).game.side_to_move() == Side::South {
-            (&mut host, &mut guest)
-        } else {
-            (&mut guest, &mut host)
-        };
-        assert!(current(mover).person_to_move(), "move {ply}: the mover's board takes it");
-        assert!(!current(other).person_to_move(), "move {ply}: the other's board does not");
-        play_first_move(mover);
-        let played = current(mover).moves.clone();
-        until(&mut [mover, other], "the move on the other board", |d| current(d[1]).moves == played);
-        settle(other);
-        assert_eq!(current(other).game, current(mover).game, "move {ply}: one game on both boards");
-        assert_view_matches_rules(other);
-    }
+    play_moves(&mut host, &mut guest, 6);
 
     // The save keeps the game as an online game, to go back to its room.
     let saved = kete::app::files::game_file::write(current(&guest), None, None).expect("a save");
@@ -154,14 +148,10 @@ fn two_devices_arrange_and_play_omweso_through_a_room() {
     assert_eq!(current(&guest).seats(), Seats([Seat::Friend, Seat::Human]), "the guest plays North");
 
     // North, the first player, arranges on the guest's board; the host's board cannot do it.
-    host.world_mut().write_message(SetupAction::Fill(Fill::Standard));
-    host.world_mut().write_message(SetupAction::Done);
-    host.update();
+    arrange(&mut host, Fill::Standard);
     let nobody = current(&host).arranging.as_ref().map(|a| (a.side, a.pits()));
     assert_eq!(nobody, Some((Side::North, [[0; 16]; 2])), "the host does not arrange the friend's side");
-    guest.world_mut().write_message(SetupAction::Fill(Fill::Random));
-    guest.update();
-    guest.world_mut().write_message(SetupAction::Done);
+    arrange(&mut guest, Fill::Random);
     until(&mut [&mut host, &mut guest], "North's arrangement on the host's board", |d| {
         current(d[0]).arranging.as_ref().is_some_and(|a| a.side == Side::South)
     });
@@ -182,9 +172,7 @@ fn two_devices_arrange_and_play_omweso_through_a_room() {
     });
 
     // South arranges on the host's board: play begins on both, North first.
-    host.world_mut().write_message(SetupAction::Fill(Fill::TwoEach));
-    host.update();
-    host.world_mut().write_message(SetupAction::Done);
+    arrange(&mut host, Fill::TwoEach);
     until(&mut [&mut host, &mut guest], "play begun on both boards", |d| {
         current(d[0]).arranging.is_none() && current(d[1]).arranging.is_none()
     });
@@ -192,20 +180,7 @@ fn two_devices_arrange_and_play_omweso_through_a_room() {
     assert_eq!(current(&guest).game.side_to_move(), Side::North);
     settle(&mut host);
     settle(&mut guest);
-    for ply in 1..=4 {
-        let (mover, other) = if current(&host).game.side_to_move() == Side::South {
-            (&mut host, &mut guest)
-        } else {
-            (&mut guest, &mut host)
-        };
-        assert!(current(mover).person_to_move(), "move {ply}: the mover's board takes it");
-        play_first_move(mover);
-        let played = current(mover).moves.clone();
-        until(&mut [mover, other], "the move on the other board", |d| current(d[1]).moves == played);
-        settle(other);
-        assert_eq!(current(other).game, current(mover).game, "move {ply}: one game on both boards");
-        assert_view_matches_rules(other);
-    }
+    play_moves(&mut host, &mut guest, 4);
 }
 
 /// Omweso online: the host's board waits for the friend before its player arranges (its panel
@@ -219,10 +194,7 @@ fn the_hosts_board_waits_for_the_friend_before_it_arranges() {
     host.world_mut().write_message(HostOnline(omweso));
     let mut guest = device("omweso-comes", &server);
     until(&mut [&mut host, &mut guest], "room", |d| connection(d[0]) == Connection::Waiting);
-    host.world_mut().write_message(SetupAction::Fill(Fill::Standard));
-    host.update();
-    host.world_mut().write_message(SetupAction::Done);
-    host.update();
+    arrange(&mut host, Fill::Standard);
     let arranging = current(&host).arranging.as_ref().map(|a| (a.side, a.pits()));
     assert_eq!(arranging, Some((Side::South, [[0; 16]; 2])), "no arranging before the friend is here");
     assert!(host.world().resource::<Held>().any(), "the board is held while the friend is awaited");
@@ -234,9 +206,7 @@ fn the_hosts_board_waits_for_the_friend_before_it_arranges() {
     });
     host.update();
     assert!(!host.world().resource::<Held>().any(), "the board is the player's once the friend is here");
-    host.world_mut().write_message(SetupAction::Fill(Fill::Standard));
-    host.update();
-    host.world_mut().write_message(SetupAction::Done);
+    arrange(&mut host, Fill::Standard);
     until(&mut [&mut host, &mut guest], "South's arrangement on the guest's board", |d| {
         current(d[1]).arranging.as_ref().is_some_and(|a| a.side == Side::North)
     });
@@ -244,18 +214,23 @@ fn the_hosts_board_waits_for_the_friend_before_it_arranges() {
     assert_eq!(souths, Some(kete::rules::omweso::setup::STANDARD));
 }
 
-/// Plays `n` moves at the two boards, each on its player's board and seen played on the other's.
+/// Plays `n` moves at the two boards, each at its player's board (and only theirs) and seen played
+/// on the other's: one game on both, the other board's seeds where the rules put them.
 fn play_moves(host: &mut App, guest: &mut App, n: usize) {
-    for _ in 0..n {
+    for ply in 1..=n {
         let (mover, other) = if current(host).game.side_to_move() == Side::South {
             (&mut *host, &mut *guest)
         } else {
             (&mut *guest, &mut *host)
         };
+        assert!(current(mover).person_to_move(), "move {ply}: the mover's board takes it");
+        assert!(!current(other).person_to_move(), "move {ply}: the other's board does not");
         play_first_move(mover);
         let played = current(mover).moves.clone();
         until(&mut [mover, other], "the move on the other board", |d| current(d[1]).moves == played);
         settle(other);
+        assert_eq!(current(other).game, current(mover).game, "move {ply}: one game on both boards");
+        assert_view_matches_rules(other);
     }
 }
 
