@@ -111,6 +111,7 @@ bar-redo = Redo
 bar-redo-hint = Ctrl+Y: play the move taken back again
 bar-take-back = Take back
 bar-take-back-hint = Ctrl+Z: take the last move back
+bar-ask-take-back-hint = Ask your friend to let you take back your last move
 bar-contract-stands = Contract play: a move once made stands
 bar-hint = Hint
 bar-hint-explain = H: what the strongest computer level would play

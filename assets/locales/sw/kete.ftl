@@ -110,6 +110,7 @@ bar-restart = Anza upya
 bar-redo = Rudia
 bar-redo-hint = Ctrl+Y: cheza tena hatua iliyorudishwa
 bar-take-back-hint = Ctrl+Z: rudisha hatua ya mwisho
+bar-ask-take-back-hint = Mwombe rafiki yako akuruhusu kurudisha hatua yako ya mwisho
 bar-take-back = Rudisha
 bar-contract-stands = Mchezo wa mkataba: hatua ikishachezwa haibadiliki
 bar-hint = Dokezo

@@ -23,6 +23,7 @@ use crate::app::game::turn::Turn;
 use crate::app::game::words as game_words;
 use crate::app::locale::names;
 use crate::app::locale::words::Words;
+use crate::app::online::messages::AskTakeBack;
 use crate::rules::GameKind;
 use crate::saved::settings::{PlayMode, Seat};
 use bevy::ecs::system::SystemParam;
@@ -58,6 +59,7 @@ pub(super) struct BarControls<'w> {
     pace: ResMut<'w, Pace>,
     pause: ResMut<'w, Pause>,
     take_back: MessageWriter<'w, TakeBack>,
+    ask_take_back: MessageWriter<'w, AskTakeBack>,
     redo: MessageWriter<'w, Redo>,
     leave: MessageWriter<'w, Leave>,
     ask_hint: MessageWriter<'w, AskHint>,
@@ -209,6 +211,15 @@ fn buttons(ui: &mut egui::Ui, view: &BarView, controls: &mut BarControls, narrow
         let button = ui.add_enabled(can_take_back, egui::Button::new(words.get("bar-take-back")));
         if button.on_hover_text(words.get("bar-take-back-hint")).clicked() {
             controls.take_back.write(TakeBack);
+        }
+    } else if let Some(me) =
+        current.online.as_ref().and(current.seats().friend()).map(|friend| friend.opponent())
+    {
+        // Online a move stands unless the friend lets it be taken back: the button asks them.
+        let button =
+            ui.add_enabled(still && current.has_played(me), egui::Button::new(words.get("bar-take-back")));
+        if button.on_hover_text(words.get("bar-ask-take-back-hint")).clicked() {
+            controls.ask_take_back.write(AskTakeBack);
         }
     } else {
         ui.add_enabled(false, egui::Button::new(words.get("bar-take-back")))
