@@ -2,7 +2,6 @@
 //! on the board, when there is a move to send, and the link that sends it. The link itself is
 //! the plain `crate::saved::message`; here it meets the match.
 
-use crate::app::game::arranging::Arranging;
 use crate::app::game::the_match::Match;
 use crate::rules::any::presets;
 use crate::rules::omweso::Omweso;
@@ -197,13 +196,8 @@ fn arranging_of(id: String, start: &AnyGame, preset: &'static str, setup: SavedS
     game.settings = Some(settings(GameKind::Omweso, preset, setup.first, setup.side));
     game.mode = PlayMode::Contract;
     game.by_message = Some(MessageGame { id, linked: None });
-    // The link's setup was checked as it was read.
-    if let Some(omweso) = start.as_omweso()
-        && let Ok(arranging) = Arranging::resume(omweso.rules(), setup.first, setup.side, setup.pits)
-    {
-        game.set_position(arranging.position());
-        game.arranging = Some(arranging);
-    }
+    // The link's setup was checked as it was read: this cannot refuse it.
+    let _ = game.resume_setup(&setup);
     game
 }
 

@@ -6,9 +6,7 @@
 use super::notice::FileProblem;
 use super::saved::{Notes, SavedMatch};
 use crate::ai::analysis::Analysis;
-use crate::app::game::arranging::Arranging;
 use crate::app::game::the_match::Match;
-use crate::rules::AnyGame;
 use crate::rules::notation::shown;
 use crate::rules::record::RecordError;
 use crate::saved::{FileError, GameFile};
@@ -49,15 +47,7 @@ pub fn read_with_notes(text: &str) -> Result<(Match, Notes), FileProblem> {
         current.online = around.online;
         if let Some(setup) = around.setup {
             // The reader checked the setup against the game: this cannot refuse it.
-            let AnyGame::Omweso(omweso) = &current.start else {
-                return Err(FileProblem::Invalid {
-                    detail: "a setup is saved, but the game is not Omweso".into(),
-                });
-            };
-            let arranging = Arranging::resume(omweso.rules(), setup.first, setup.side, setup.pits)
-                .map_err(|detail| FileProblem::Invalid { detail })?;
-            current.set_position(arranging.position());
-            current.arranging = Some(arranging);
+            current.resume_setup(&setup).map_err(|detail| FileProblem::Invalid { detail })?;
         }
     }
     Ok((current, notes))

@@ -8,6 +8,7 @@ use crate::online::OnlineGame;
 use crate::rules::omweso::scoring::GameResult;
 use crate::rules::omweso::{OmwesoMatch, setup};
 use crate::rules::{AnyGame, MoveError, Side};
+use crate::saved::SavedSetup;
 use crate::saved::message::{self, MessageGame};
 use crate::saved::settings::{FirstPlayer, MatchSettings, PlayMode};
 use crate::saved::settings::{Seat, Seats};
@@ -178,6 +179,18 @@ impl Match {
         let into_the_game_before =
             self.history.is_empty() && self.previous.as_ref().is_some_and(|p| p.can_take_back());
         self.mode.take_backs() && (in_this_game || into_the_game_before)
+    }
+
+    /// An Omweso setup under way (a save's, a link's, the friend's device's) put on this board,
+    /// from the start of the game on it: refused unless it could have come about.
+    pub fn resume_setup(&mut self, setup: &SavedSetup) -> Result<(), String> {
+        let AnyGame::Omweso(omweso) = &self.start else {
+            return Err("a setup is saved, but the game is not Omweso".into());
+        };
+        let arranging = Arranging::resume(omweso.rules(), setup.first, setup.side, setup.pits)?;
+        self.set_position(arranging.position());
+        self.arranging = Some(arranging);
+        Ok(())
     }
 
     /// Whether `side` has played a move in this game, up to the position shown.

@@ -1,13 +1,11 @@
 //! An online game as the board holds it: the room and the game's checks, the connection's state,
 //! and the friend's move waiting to be played at the board.
 
-use crate::app::game::arranging::Arranging;
 use crate::app::game::the_match::Match;
 use crate::online::invite::OnlineGame;
 use crate::online::room::Room;
 use crate::online::{Refused, Session};
 use crate::rules::any::presets;
-use crate::rules::omweso::Omweso;
 use crate::rules::record::{Record, Replay};
 use crate::rules::{AnyGame, GameKind, Side};
 use crate::saved::SavedSetup;
@@ -144,13 +142,10 @@ pub fn taken(replay: &Replay, me: Side, online: OnlineGame) -> Match {
 /// and arranges now if it is its turn.
 pub fn setup_taken(setup: &SavedSetup, preset: &str, me: Side, online: OnlineGame) -> Option<Match> {
     let start = AnyGame::new_with_rules(GameKind::Omweso, Some(preset)).ok()?;
-    let rules = start.as_omweso().map(Omweso::rules)?;
-    let arranging = Arranging::resume(rules, setup.first, setup.side, setup.pits).ok()?;
     let mut game = Match::untimed(start);
+    game.resume_setup(setup).ok()?;
     game.settings = Some(settings_of(GameKind::Omweso, preset, setup.first, me));
     game.mode = PlayMode::Contract;
-    game.set_position(arranging.position());
-    game.arranging = Some(arranging);
     game.online = Some(online);
     Some(game)
 }
