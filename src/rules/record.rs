@@ -23,9 +23,9 @@ pub const MAX_BYTES: usize = 4 << 20;
 /// The format of Kete's save files (the game's autosave, and Save game), which hold a record in
 /// their `game` field with the match around it.
 pub const SAVE_FORMAT: &str = "kete-autosave";
-/// The newest save version this build reads. It writes 3 only for a game by message (`message`),
-/// 2 for a save that keeps the game's analysis (`analysis`), and 1 otherwise, byte for byte as
-/// before: an older Kete reads every save without them.
+/// The newest save version this build reads. It writes 4 only for an online game (`online`), 3
+/// for a game by message (`message`), 2 for a save that keeps the game's analysis (`analysis`),
+/// and 1 otherwise, byte for byte as before: an older Kete reads every save without them.
 pub const SAVE_VERSION: u32 = 4;
 /// In `moves`: the player to move lost the turn to the opponent (Omweso's Blitz, rule 26).
 pub const LOST_TURN: &str = "lost-turn";
