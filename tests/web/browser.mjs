@@ -52,7 +52,7 @@ export async function open(name, contextOptions, moreArgs = []) {
       const hit = lines.slice(from).find((line) => pattern.test(line));
       if (hit) return hit;
       if (problems.length) await fail(`error while waiting for ${what}: ${problems[0]}`);
-      await page.waitForTimeout(250);
+      await page.waitForTimeout(50);
     }
     await fail(`timed out waiting for ${what}`);
   };
@@ -78,5 +78,5 @@ export async function open(name, contextOptions, moreArgs = []) {
     if (foreign.length) await fail(`fetched from outside the page: ${foreign.join(', ')}`);
     if (problems.length) await fail(problems[0]);
   };
-  return { browser, context, page, lines, fail, waitFor, movable, leaveForTheMenu, checkClean };
+  return { name, browser, context, page, lines, fail, waitFor, movable, leaveForTheMenu, checkClean };
 }

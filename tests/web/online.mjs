@@ -2,8 +2,12 @@
 // 127.0.0.1:3536 (kete-server, built by scripts/test beside the game) and stops. Page A makes a
 // room for Bao la Kimasai (`?online=host`); page B opens the invitation (`#o1.<room>`), takes A's
 // game and North's side; each plays a move at its board and sees the other's played; B reloads
-// and takes the game up where it was; a third page asking into the full room is refused. The
-// host's QR code, read back from its screenshot (jsQR), is the invitation link.
+// and takes the game up where it was; a third page asking into the full room is refused; A and B
+// play the game to its end. Then a Bao la Kiswahili opening in a new room, where B's capture asks
+// which kichwa; and a room of C's whose friend is hostile (examples/hostile_peer.rs): a move out
+// of turn, garbage, a message too long, an illegal move, a move claiming the wrong position and a
+// flood are each refused, and C's game goes on as it was. The host's QR code, read back from its
+// screenshot (jsQR), is the invitation link.
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import jsQR from 'jsqr';
@@ -29,10 +33,48 @@ if (!/listening on 127\.0\.0\.1:3536/.test(said)) {
 // otherwise hides behind mDNS names that a sandbox may not resolve.
 const webrtc = ['--disable-features=WebRtcHideLocalIpsWithMdns'];
 const viewport = { width: 1280, height: 800 };
-const a = await open('online (A)', { viewport }, webrtc);
-const b = await open('online (B)', { viewport }, webrtc);
+// Moves land at once (the page's prefers-reduced-motion): a whole game in a few minutes.
+const a = await open('online (A)', { viewport, reducedMotion: 'reduce' }, webrtc);
+const b = await open('online (B)', { viewport, reducedMotion: 'reduce' }, webrtc);
 const c = await open('online (C)', { viewport }, webrtc);
 const base = url.replace(/[?#].*$/, '');
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+// A whole game of Bao la Kimasai, a short one (each side greedy for seeds: kete-cli found it).
+const KIMASAI = (
+  'b2 k3 c2 j3 d2 i3 e2 h3 f2 g3 g2 g4 g1 f4 h1 e4 i1 d4 f1 c4 e1 h4 j1 g4 k1 b4 l1 a4 l2 a3 k2 ' +
+  'b3 j2 c3 e2 h3 g1 f4 f1 e4 h1 d4 i1 c4 j1 i3 k1 b4 f2 j3 d2 a4 l1 k3 c2 a3 g1 l3 h1 l4 i1 b3 ' +
+  'e2 c3 j1 d3 k1 k4 l1 j4 l2 i4 k2 e3 j2 h4 i2 f3 h2'
+).split(' ');
+const myTurn = /board ready: (game over|\w+ to move; movable \w+@)/;
+
+// `mover` plays a move from its board as announced after line `from` (the pit chosen by `pick`,
+// else the first movable), answering every question with `answer` (else its first answer), and
+// `other` hears it. Returns the move, or null when the game is over; `from` is where to look next.
+async function playOne(mover, other, from, pick, answer) {
+  const ready = await mover.waitFor(myTurn, `${mover.name}: its turn`, from.get(mover));
+  if (/game over/.test(ready)) return null;
+  // The bar may refit the board once drawn: the pits' last announced places are used.
+  await sleep(100);
+  const last = mover.lines.slice(from.get(mover)).filter((line) => myTurn.test(line)).pop();
+  const spots = [...last.matchAll(/(\w+)@(\d+),(\d+)/g)];
+  const spot = spots.find(([, square]) => !pick || pick(square)) ?? (await mover.fail(`no pit to pick in: ${last}`));
+  let at = mover.lines.length;
+  await mover.page.mouse.click(Number(spot[2]), Number(spot[3]));
+  const heardFrom = from.get(other);
+  for (;;) {
+    const said = await mover.waitFor(/move played: |question: /, `${mover.name}: the move played`, at);
+    if (/move played: /.test(said)) break;
+    at = mover.lines.length;
+    const answers = said.replace(/.* answers: /, '').split(' | ');
+    const chosen = answer ? answers.findIndex(answer) : 0;
+    await mover.page.keyboard.press(String(chosen + 1));
+  }
+  const played = mover.lines.slice(at).find((line) => /move played: /.test(line)).match(/move played: (\S+)/)[1];
+  from.set(mover, mover.lines.findLastIndex((line) => /move played: /.test(line)) + 1);
+  await other.waitFor(new RegExp(`online: the friend plays ${played.replace(/[+*]/g, '\\$&')}`), `${other.name}: ${played} heard`, heardFrom);
+  from.set(other, other.lines.findLastIndex((line) => /online: the friend plays/.test(line)) + 1);
+  return played;
+}
 
 try {
   await a.page.goto(`${base}?game=kimasai&online=host`);
@@ -52,24 +94,19 @@ try {
   await a.page.screenshot({ path: `${shots}/online-host.png` });
 
   // A plays; B sees it played and answers; A sees the answer.
-  let fromA = a.lines.length;
-  let fromB = b.lines.length;
-  const first = await a.movable(/board ready: South to move; movable /, 'A: South to play');
-  await a.page.mouse.click(first.x, first.y);
-  await a.waitFor(/board ready: North to move/, 'A: the move played', fromA);
-  await b.waitFor(/online: the friend plays/, "B: A's move heard", fromB);
-  const answer = await b.movable(/board ready: North to move; movable /, 'B: North to play', fromB);
+  const from = new Map([[a, 0], [b, 0]]);
+  const next = (mover, other, n) => playOne(mover, other, from, (square) => square === KIMASAI[n]);
+  if ((await next(a, b, 0)) !== KIMASAI[0]) await a.fail('A: not the first move of the game');
+  await b.waitFor(/board ready: North to move; movable \w+@/, 'B: North to play', from.get(b));
   await b.page.screenshot({ path: `${shots}/online-guest.png` });
-  fromA = a.lines.length;
-  await b.page.mouse.click(answer.x, answer.y);
-  await a.waitFor(/online: the friend plays/, "A: B's move heard", fromA);
-  await a.waitFor(/board ready: South to move/, "A: B's move played", fromA);
+  await next(b, a, 1);
 
   // B reloads: its invitation brings it back into the room, and it takes the game where it is.
-  fromB = b.lines.length;
+  const fromB = b.lines.length;
   await b.page.reload();
   await b.waitFor(/online: the friend's game is ahead, from move 1/, 'B: the game taken again', fromB);
   await b.waitFor(/board ready: South to move/, 'B: the board after the reload', fromB);
+  from.set(b, fromB);
 
   // A third page is refused by the server (403) and, after matchbox's three tries, says the room
   // closed; it never has a game.
@@ -78,6 +115,81 @@ try {
   if (!c.lines.some((line) => /Unexpected response code: 403/.test(line))) await c.fail('C: not refused by the server');
   if (c.lines.some((line) => /the friend's game is ahead/.test(line))) await c.fail('C took a game in a full room');
   await c.page.screenshot({ path: `${shots}/online-refused.png` });
+
+  // A and B play the game on to its end, on smaller pages (a software-drawn frame takes a time
+  // that grows with its pixels).
+  for (const device of [a, b]) {
+    await device.page.setViewportSize({ width: 960, height: 600 });
+    // The pits' places are those announced once the board is laid out for the new size.
+    from.set(device, device.lines.indexOf(await device.waitFor(/layout: 960x600/, `${device.name}: the smaller page`, from.get(device))));
+  }
+  let moves = 2;
+  for (let [mover, other] = [a, b]; moves < KIMASAI.length; [mover, other] = [other, mover]) {
+    await next(mover, other, moves);
+    moves += 1;
+  }
+  const overA = await a.waitFor(/board ready: game over/, 'A: the game over', from.get(a) - 1);
+  const overB = await b.waitFor(/board ready: game over/, 'B: the game over', from.get(b) - 1);
+  // What the game said, without the console's styling of Bevy's log.
+  const outcome = (line) => line.replace(/.*game over: /, '').replace(/ color: .*/, '');
+  if (outcome(overA) !== outcome(overB)) await a.fail(`two ends: ${overA} / ${overB}`);
+  await b.page.screenshot({ path: `${shots}/online-game-over.png` });
+  console.log(`online: a whole game of Bao la Kimasai, ${moves} moves, ${outcome(overA)}`);
+
+  // Bao la Kiswahili in a new room: A's namua move A6L lets North capture (a5 or a6), and B is
+  // asked which kichwa the captured seeds enter.
+  await a.page.goto(`${base}?game=bao&online=host`);
+  const bao = (await a.waitFor(new RegExp(`online: joining room (?!${room})\\w+`), 'A: a room for Bao')).match(/room (\w+)/)[1];
+  // Only the invitation's hash differs from B's address: a blank page between makes it a load.
+  await b.page.goto('about:blank');
+  await b.page.goto(`${base}#o1.${bao}`);
+  await a.waitFor(/online: the friend is here/, 'A: B is here for Bao', a.lines.findLastIndex((l) => l.includes(bao)));
+  const baoFrom = new Map([[a, a.lines.findLastIndex((l) => l.includes(bao))], [b, b.lines.findLastIndex((l) => l.includes(bao))]]);
+  // The board names its pits by file and row: A6 is f2. A6L sows toward A5.
+  if ((await playOne(a, b, baoFrom, (square) => square === 'f2', (label) => label.includes('A5'))) !== 'A6L') {
+    await a.fail('A: not the namua move A6L');
+  }
+  // Every move North has captures: the first asks which kichwa.
+  let asked = null;
+  await playOne(b, a, baoFrom, null, (label) => {
+    asked ??= b.lines.findLast((line) => /question: /.test(line));
+    return label.includes('Kichwa');
+  });
+  if (!/question: Where do the captured seeds enter\? Choose the kichwa\./.test(asked ?? '')) await b.fail(`B was not asked the kichwa: ${asked}`);
+  await b.page.screenshot({ path: `${shots}/online-bao-kichwa.png` });
+  for (let [mover, other] = [a, b], n = 0; n < 4; [mover, other] = [other, mover], n += 1) await playOne(mover, other, baoFrom);
+  console.log('online: a Bao la Kiswahili opening through a room, the kichwa asked of North');
+
+  // C hosts a room whose friend is hostile.
+  const fromC = c.lines.length;
+  await c.page.goto(`${base}?game=kimasai&online=host`);
+  const den = (await c.waitFor(/online: joining room \w+/, 'C: its room', fromC)).match(/room (\w+)/)[1];
+  await c.waitFor(/board ready: South to move; movable /, 'C: the board', fromC);
+  const example = process.env.KETE_HOSTILE_BIN ?? `${target}/ci/examples/hostile_peer`;
+  const hostile = spawn(example, ['ws://127.0.0.1:3536', den], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const hostileSaid = [];
+  hostile.stdout.on('data', (data) => hostileSaid.push(...String(data).split('\n').filter(Boolean)));
+  hostile.stderr.on('data', (data) => hostileSaid.push(String(data)));
+  const ended = new Promise((resolve) => hostile.once('exit', resolve));
+  const refused = async (pattern, what) => c.waitFor(new RegExp(`online: refused: ${pattern.source}`), `C: ${what} refused`, fromC);
+  await c.waitFor(/online: the friend is here/, 'C: the hostile friend is here', fromC);
+  await refused(/your friend's device sent a move when it is your turn/, 'a move out of turn');
+  await refused(/your friend's device sent a message Kete cannot read/, 'garbage');
+  await refused(/your friend's device sent a message of 16385 bytes/, 'a message too long');
+  const southsFirst = await c.movable(/board ready: South to move; movable \w+@/, 'C: South to play', fromC);
+  const beforeC = c.lines.length;
+  await c.page.mouse.click(southsFirst.x, southsFirst.y);
+  await c.waitFor(/move played: /, 'C: its move', beforeC);
+  await refused(/your friend's move \w+ is not a legal move here/, 'an illegal move');
+  await refused(/your friend's move \w+ reaches another position/, 'a move claiming the wrong position');
+  const honest = (await c.waitFor(/online: the friend plays /, "C: the hostile friend's honest move", beforeC)).match(/plays (\S+)/)[1];
+  await refused(/your friend's device sent too many messages at once/, 'a flood');
+  await c.waitFor(/board ready: South to move; movable \w+@/, "C: the board after the friend's honest move", beforeC);
+  const code = await ended;
+  if (code !== 0) await c.fail(`the hostile peer ended with ${code}: ${hostileSaid.join(' / ')}`);
+  if (!hostileSaid.some((line) => line.includes(`sent the honest move ${honest}`))) await c.fail(`C played another move than the peer's: ${hostileSaid.join(' / ')}`);
+  await c.page.screenshot({ path: `${shots}/online-hostile.png` });
+  console.log(`online: a hostile friend's six kinds of bad word refused, its one honest move (${honest}) played`);
 
   await a.checkClean();
   await b.checkClean();

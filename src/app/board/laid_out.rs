@@ -42,6 +42,7 @@ pub(super) fn announce_board(
     mut announcement: ResMut<Announcement>,
     phase: Res<State<BoardPhase>>,
     mut was_busy: Local<bool>,
+    mut was_at: Local<u64>,
     current: Res<Match>,
     legal: Res<Legal>,
     layout: Res<BoardLayout>,
@@ -51,10 +52,14 @@ pub(super) fn announce_board(
     let busy = matches!(phase.get(), BoardPhase::Animating | BoardPhase::Listing);
     // The camera fits the board again once the bar is drawn (a phone's bar takes more lines):
     // the pits' places on screen are said again, where they now are.
-    if (*was_busy && !busy) || !refitted.is_empty() {
+    // A move that lands at once (reduced motion) and ends the game leaves the board at rest at
+    // once, never busy: its new position is said all the same.
+    let moved = *was_at != current.position_id();
+    if (*was_busy && !busy) || !refitted.is_empty() || moved {
         *announcement = Announcement { pending: true, wait: announcement.wait.max(1) };
     }
     *was_busy = busy;
+    *was_at = current.position_id();
     if !announcement.pending || busy {
         return;
     }

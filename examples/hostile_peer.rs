@@ -1,0 +1,128 @@
+//! A hostile friend, for tests/web/online.mjs: it joins an online game's room as the friend, takes
+//! the host's game as a real device would, and then sends what no honest Kete sends — a move out
+//! of turn, garbage, a message over the size limit, an illegal move, a legal move that claims the
+//! wrong position after it — before one honest move and then a flood. The host's page must refuse
+//! each word but the honest move and keep its game. It says what it does on standard output, a
+//! line each, so the test can follow.
+//!
+//! `hostile_peer ws://127.0.0.1:3536 <room>`; gives up after a minute of waiting for anything.
+
+use kete::online::protocol::{self, MAX_BYTES, Say};
+use kete::online::room::{Room, RoomEvent};
+use kete::online::{Heard, Session};
+use kete::rules::{AnyGame, NoEvents};
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+const PATIENCE: Duration = Duration::from_secs(60);
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let [server, room_id] = args.as_slice() else {
+        eprintln!("usage: hostile_peer <server address> <room>");
+        return ExitCode::from(2);
+    };
+    match run(server, room_id) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(why) => {
+            eprintln!("hostile peer: {why}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run(server: &str, room_id: &str) -> Result<(), String> {
+    let mut room = Room::join(&format!("{}/{room_id}", server.trim_end_matches('/')), Vec::new());
+    wait_for(&mut room, "the host", |event| (event == RoomEvent::Friend).then_some(()))?;
+    let mut session = Session::joining(room_id, web_time::Instant::now()).map_err(|e| e.to_string())?;
+    room.send(&session.hello());
+    let hello = heard(&mut room)?;
+    let Ok(Heard::Ahead { replay, .. }) = session.hear(&hello, web_time::Instant::now()) else {
+        return Err("the host's hello brought no game".into());
+    };
+    let start = replay.last().clone();
+    say("took the host's game");
+
+    // The host moves first: a move of theirs sent as ours, out of turn.
+    let theirs = start.format_move(*start.legal_moves().first().ok_or("the host has no move")?);
+    send(&mut room, "a move out of turn", &move_message(&start, 1, &theirs)?);
+    send(&mut room, "garbage", "{\"v\":2,\"say\":\"move\",\"ply\":\"one\"}");
+    send(&mut room, "a message too long", &"x".repeat(MAX_BYTES + 1));
+
+    // The host's move, then ours on its position.
+    let bytes = heard(&mut room)?;
+    let Ok(Heard::Move { mv, .. }) = session.hear(&bytes, web_time::Instant::now()) else {
+        return Err("the host's move did not come".into());
+    };
+    say(&format!("heard the host's move {mv}"));
+    let mut now = start.clone();
+    now.play_text(&mv, &mut NoEvents).map_err(|e| e.to_string())?;
+    let legal: Vec<String> = now.legal_moves().into_iter().map(|m| now.format_move(m)).collect();
+    let honest = legal.first().ok_or("no move of ours")?.clone();
+    // The host's first move again, now on our turn: not a move this position has.
+    if legal.contains(&theirs) {
+        return Err(format!("{theirs} is legal here: no illegal move to send"));
+    }
+    send(&mut room, "an illegal move", &move_message(&now, 2, &theirs)?);
+    let wrong_after = protocol::encode(&Say::Move { ply: 2, mv: honest.clone(), after: start.to_text() });
+    send(&mut room, "a move that claims the wrong position", &wrong_after);
+    let played = session.played(&honest)?;
+    send(&mut room, &format!("the honest move {honest}"), &played);
+    // A person plays a move a second at most: this is many times that at once.
+    for _ in 0..40 {
+        room.send("{\"v\":2,\"say\":\"join\"}");
+    }
+    say("flooded");
+    // Time for the messages to leave before the connection closes.
+    std::thread::sleep(Duration::from_secs(2));
+    say("done");
+    Ok(())
+}
+
+/// The move `mv`, played as the `ply`-th on `position`: the message says where it leads (or,
+/// for a move the position has not, where the host's position stands).
+fn move_message(position: &AnyGame, ply: usize, mv: &str) -> Result<String, String> {
+    let mut after = position.clone();
+    if after.play_text(mv, &mut NoEvents).is_err() {
+        after = position.clone();
+    }
+    Ok(protocol::encode(&Say::Move { ply, mv: mv.to_string(), after: after.to_text() }))
+}
+
+fn send(room: &mut Room, what: &str, text: &str) {
+    let sent = room.send(text);
+    say(&format!("sent {what}{}", if sent { "" } else { " (not sent: the host is gone)" }));
+}
+
+fn say(line: &str) {
+    println!("hostile peer: {line}");
+}
+
+fn heard(room: &mut Room) -> Result<Vec<u8>, String> {
+    wait_for(room, "a message", |event| match event {
+        RoomEvent::Heard(bytes) => Some(bytes),
+        _ => None,
+    })
+}
+
+/// Looks at the room until `wanted` picks an event out; an error after `PATIENCE`, or when the
+/// room closes.
+fn wait_for<T>(
+    room: &mut Room,
+    what: &str,
+    mut wanted: impl FnMut(RoomEvent) -> Option<T>,
+) -> Result<T, String> {
+    let deadline = Instant::now() + PATIENCE;
+    while Instant::now() < deadline {
+        for event in room.poll() {
+            if let RoomEvent::Closed(why) = &event {
+                return Err(format!("the room closed while waiting for {what}: {why}"));
+            }
+            if let Some(found) = wanted(event) {
+                return Ok(found);
+            }
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    Err(format!("no {what} within {PATIENCE:?}"))
+}
