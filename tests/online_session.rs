@@ -117,7 +117,10 @@ fn every_hostile_message_is_refused_and_changes_nothing() {
         ("{\"say\":\"move\",\"ply\":3,\"mv\":\"a1\",\"after\":\"\"}".into(), Refused::Unreadable),
         (format!("{{\"v\":{},\"say\":\"move\"}}", VERSION + 1), Refused::Newer(VERSION + 1)),
         (" ".repeat(MAX_BYTES + 1), Refused::TooLong(MAX_BYTES + 1)),
-        (say(Say::Hello { game: "m1.garbage".into(), plays: Side::North }), Refused::Game(String::new())),
+        (
+            say(Say::Hello { game: "m1.garbage".into(), plays: Side::North, round: 0 }),
+            Refused::Game(String::new()),
+        ),
     ];
     for (message, refused) in cases {
         let heard = south.hear(message.as_bytes(), now);
@@ -273,7 +276,7 @@ fn a_save_of_an_online_game_holds_together() {
     let online = format!("\"online\":{{\"room\":\"{room}\",\"host\":true}}");
     let read = kete::saved::read(&save("\"human\",\"friend\"", &online)).expect("an online game");
     let kept = read.around.expect("a save").online;
-    assert_eq!(kept, Some(kete::online::OnlineGame { room: room.clone(), host: true }));
+    assert_eq!(kept, Some(kete::online::OnlineGame { room: room.clone(), host: true, round: 0 }));
     let refused =
         |seats: &str, online: &str| kete::saved::read(&save(seats, online)).expect_err("refused").to_string();
     assert!(refused("\"human\",\"human\"", &online).contains("no friend"));
@@ -534,4 +537,142 @@ fn two_take_backs_asked_at_once_settle_on_the_one_going_further_back() {
     assert_eq!(south.hear(yes.as_bytes(), now), Ok(Heard::TakenBack { keep: 2 }));
     assert_eq!(south.record(), north.record());
     assert_eq!(position(&south).side_to_move(), Side::South);
+}
+
+/// A game of Bao la Kimasai played to its end between two greeted sessions.
+fn a_game_played_out(rng: &mut SmallRng, now: &mut Instant) -> (Session, Session) {
+    let (mut south, mut north) = greeted(&start(GameKind::Kimasai, "seed"), *now);
+    play_moves(&mut south, &mut north, 600, rng, now);
+    assert!(position(&south).outcome().is_some(), "the game is over");
+    (south, north)
+}
+
+#[test]
+fn a_game_over_is_followed_by_the_next_in_the_same_room_on_both_devices() {
+    let mut rng = SmallRng::seed_from_u64(3971);
+    let mut now = Instant::now();
+    let (mut south, mut north) = a_game_played_out(&mut rng, &mut now);
+    let finished = south.record().clone();
+
+    // North's player begins the next game: South's device takes it, and the two play it.
+    let fresh = start(GameKind::Kimasai, "seed");
+    let said =
+        north.begin_next(Session::new(ID, Side::North, &fresh, now).expect("a session")).expect("begun");
+    assert_eq!((north.round(), north.record().moves.len()), (1, 0));
+    match south.hear(said.as_bytes(), now) {
+        Ok(Heard::Ahead { replay, from: 0 }) => assert_eq!(replay.record, fresh.record),
+        other => panic!("the next game is taken: {other:?}"),
+    }
+    assert_eq!(south.round(), 1);
+    assert_ne!(south.record(), &finished);
+    play_moves(&mut south, &mut north, 10, &mut rng, &mut now);
+    assert_eq!(south.record(), north.record());
+    assert_eq!(south.record().moves.len(), 10);
+
+    // A device that comes back after a reload says its round: the other agrees, and one still on
+    // the game before takes this one, once that is over.
+    let mut reloaded = Session::new(ID, Side::South, &south.record().replay().expect("replays"), now)
+        .expect("a session")
+        .in_round(1);
+    assert_eq!(north.hear(reloaded.hello().as_bytes(), now), Ok(Heard::Agreed));
+    let (mut behind, _) = a_game_played_out(&mut SmallRng::seed_from_u64(3971), &mut Instant::now());
+    assert_eq!(behind.record(), &finished);
+    match behind.hear(north.hello().as_bytes(), now) {
+        Ok(Heard::Ahead { from: 0, .. }) => assert_eq!(behind.record(), north.record()),
+        other => panic!("the later game is taken: {other:?}"),
+    }
+    assert_eq!(behind.round(), 1);
+    // And the device on the game before hears nothing it must take from an earlier round.
+    assert_eq!(
+        reloaded.hear(Session::new(ID, Side::North, &fresh, now).expect("a session").hello().as_bytes(), now),
+        Ok(Heard::Agreed)
+    );
+    assert_eq!(reloaded.round(), 1);
+}
+
+#[test]
+fn a_next_game_begun_too_soon_or_out_of_step_is_refused_and_changes_nothing() {
+    let mut rng = SmallRng::seed_from_u64(3972);
+    let mut now = Instant::now();
+    let replay = start(GameKind::Kimasai, "seed");
+    let (mut south, mut north) = greeted(&replay, now);
+    play_moves(&mut south, &mut north, 6, &mut rng, &mut now);
+    let before = south.record().clone();
+    let next_game = |round: u32, plays: Side, record: &Record| {
+        let game = message::write(ID, record).expect("a link");
+        protocol::encode(&Say::NextGame { game, plays, round })
+    };
+
+    // Mid-game: neither device may begin the next, and a message beginning it is refused.
+    let fresh = Session::new(ID, Side::North, &replay, now).expect("a session");
+    assert!(north.begin_next(fresh).is_err());
+    assert_eq!(south.hear(next_game(1, Side::North, &replay.record).as_bytes(), now), Err(Refused::NotOver));
+    assert_eq!(south.record(), &before);
+
+    // Over: a round too far, the same side, another room's game or a game already under way are
+    // refused too.
+    play_moves(&mut south, &mut north, 600, &mut rng, &mut now);
+    let over = south.record().clone();
+    let mut started = Session::new(ID, Side::South, &replay, now).expect("a session");
+    let first_move = random_move(&position(&started), &mut rng);
+    started.played(&first_move).expect("a legal move");
+    let cases = [
+        (next_game(2, Side::North, &replay.record), Refused::WrongRound { got: 2, now: 0 }),
+        (next_game(0, Side::North, &replay.record), Refused::WrongRound { got: 0, now: 0 }),
+        (next_game(1, Side::South, &replay.record), Refused::SameSide),
+        (
+            protocol::encode(&Say::NextGame {
+                game: message::write("QW5vdGhlcg", &replay.record).expect("a link"),
+                plays: Side::North,
+                round: 1,
+            }),
+            Refused::OtherGame,
+        ),
+        (
+            next_game(1, Side::North, started.record()),
+            Refused::Game("a new game begins with nothing played".to_string()),
+        ),
+    ];
+    for (said, refused) in cases {
+        assert_eq!(south.hear(said.as_bytes(), now), Err(refused));
+        assert_eq!((south.record(), south.round()), (&over, 0));
+        now += Duration::from_secs(1);
+    }
+}
+
+#[test]
+fn two_next_games_begun_at_once_settle_on_souths() {
+    let mut rng = SmallRng::seed_from_u64(3973);
+    let mut now = Instant::now();
+    for kind in [GameKind::Kimasai, GameKind::Omweso] {
+        let preset = presets(kind)[0];
+        let (mut south, mut north) = if kind == GameKind::Omweso {
+            let (mut host, mut guest) = arranging(preset, Side::South, now);
+            let rules = omweso_rules(preset);
+            let said = host.arranged(setup::random_arrangement(&rules, &mut rng)).expect("arranged");
+            guest.hear(said.as_bytes(), now).expect("heard");
+            let said = guest.arranged(setup::random_arrangement(&rules, &mut rng)).expect("arranged");
+            host.hear(said.as_bytes(), now).expect("heard");
+            (host, guest)
+        } else {
+            greeted(&start(kind, preset), now)
+        };
+        play_moves(&mut south, &mut north, 600, &mut rng, &mut now);
+        let next = |me: Side, first: Side| match kind {
+            GameKind::Omweso => {
+                let setup = SavedSetup { first, side: first, pits: [[0; 16]; 2] };
+                Session::arranging(ID, me, preset, setup, now).expect("a setup")
+            }
+            _ => Session::new(ID, me, &start(kind, preset), now).expect("a session"),
+        };
+        // Each begins one, North's with North first, South's with South first.
+        let from_south = south.begin_next(next(Side::South, Side::South)).expect("begun");
+        let from_north = north.begin_next(next(Side::North, Side::North)).expect("begun");
+        let souths = south.record().clone();
+        assert_eq!(south.hear(from_north.as_bytes(), now), Ok(Heard::Agreed));
+        assert!(matches!(north.hear(from_south.as_bytes(), now), Ok(Heard::Ahead { .. } | Heard::Setup(_))));
+        assert_eq!((south.record(), north.record()), (&souths, &souths), "{kind}");
+        assert_eq!(south.setup(), north.setup());
+        assert_eq!((south.round(), north.round()), (1, 1));
+    }
 }

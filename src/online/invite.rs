@@ -12,12 +12,19 @@ pub const LETTERS: usize = 20;
 const ALPHABET: &[u8; 32] = b"0123456789abcdefghjkmnpqrstvwxyz";
 
 /// An online game as a device keeps it (in its save): its room, whose name is also the game's
-/// id, and whether this device made it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// id, whether this device made it, and which of the room's games it is (0 for the first; a
+/// game over may be followed by another in the same room).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct OnlineGame {
     pub room: String,
     #[serde(default)]
     pub host: bool,
+    #[serde(default, skip_serializing_if = "is_first")]
+    pub round: u32,
+}
+
+fn is_first(round: &u32) -> bool {
+    *round == 0
 }
 
 impl OnlineGame {
@@ -102,7 +109,7 @@ mod tests {
     fn a_room_is_found_again_from_its_code_or_its_link_however_typed() {
         let room = new_room([7, 1, 200, 33, 90, 5, 6, 250, 0, 1, 2, 3, 255]);
         assert_eq!(room.len(), LETTERS);
-        assert!(OnlineGame { room: room.clone(), host: true }.check().is_ok());
+        assert!(OnlineGame { room: room.clone(), host: true, round: 0 }.check().is_ok());
         let code = code(&room);
         assert_eq!(code.len(), LETTERS + 4);
         assert_eq!(room_of(&code).as_deref(), Some(room.as_str()));

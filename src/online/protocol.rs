@@ -6,9 +6,10 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 /// The protocol's version, in every message: a device refuses a newer one by name. Version 2
-/// added `arranged` (Omweso's setup online) and the take-back asked of the friend; a device reads
-/// every version up to its own.
-pub const VERSION: u32 = 2;
+/// added `arranged` (Omweso's setup online) and the take-back asked of the friend; version 3 the
+/// room's next game (`next_game`, and a hello's `round`). A device reads every version up to its
+/// own.
+pub const VERSION: u32 = 3;
 
 /// No message comes near this (a whole game is in a link of a letter or two a move); a longer one
 /// is refused unread.
@@ -20,7 +21,13 @@ pub const MAX_BYTES: usize = 16 * 1024;
 pub enum Say {
     /// A device's first word, said again after every reconnection: the game as it has it, as a
     /// game link (so the other replays it through the rules), and the side its player plays.
-    Hello { game: String, plays: Side },
+    /// `round`: the games the room began before this one (none in a version before 3).
+    Hello {
+        game: String,
+        plays: Side,
+        #[serde(default)]
+        round: u32,
+    },
     /// The first word of a device that joined from an invitation and has no game yet: it takes
     /// the host's.
     Join,
@@ -36,6 +43,10 @@ pub enum Say {
     TakeBack { moves: usize, keep: usize },
     /// The friend's answer to that: yes (both devices take the game back) or no.
     TakeBackAnswer { moves: usize, keep: usize, yes: bool },
+    /// Its player began the room's next game, the game before being over: game number `round`
+    /// (the room's first is 0), from its start as a game link (an Omweso setup link), with the
+    /// side its player plays.
+    NextGame { game: String, plays: Side, round: u32 },
 }
 
 #[derive(Serialize, Deserialize)]
@@ -90,6 +101,10 @@ pub enum Refused {
     TakeBackNotTheirs,
     #[error("your friend's device answered a take-back that was not asked, or no longer stands")]
     TakeBackNotAsked,
+    #[error("your friend's device began a new game before this one was over")]
+    NotOver,
+    #[error("your friend's device began game {got} of this room, but this is game {now}")]
+    WrongRound { got: u32, now: u32 },
 }
 
 /// A message as it is sent.

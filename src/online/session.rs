@@ -59,6 +59,9 @@ pub struct Session {
     setup: Option<SavedSetup>,
     greeted: bool,
     split: Option<usize>,
+    /// The games the room began before this one: a game that is over may be followed by another
+    /// in the same room.
+    round: u32,
     allowance: Allowance,
     /// This device's take-back, asked of the friend, until answered or a move is played.
     asked: Option<TakeBackAsk>,
@@ -80,6 +83,7 @@ impl Session {
             setup: None,
             greeted: false,
             split: None,
+            round: 0,
             allowance: Allowance::new(BURST, PER_SECOND, now),
             asked: None,
             asked_of_me: None,
@@ -114,6 +118,12 @@ impl Session {
         let mut session = Session::new(id, Side::North, &replay, now)?;
         session.joining = true;
         Ok(session)
+    }
+
+    /// The session of the room's game number `round` (a game the devices began after others).
+    pub fn in_round(mut self, round: u32) -> Session {
+        self.round = round;
+        self
     }
 
     /// Whether this device still waits for the host's game.
@@ -151,19 +161,54 @@ impl Session {
         self.split
     }
 
-    /// What this device says first, and after every reconnection: its game, and its side.
-    pub fn hello(&self) -> String {
-        if self.joining {
-            return protocol::encode(&Say::Join);
-        }
+    /// Which game of the room this is: 0 for the first, 1 for the one after it, …
+    pub fn round(&self) -> u32 {
+        self.round
+    }
+
+    /// Whether this game is over (an Omweso setup under way is not).
+    fn over(&self) -> bool {
+        self.setup.is_none() && self.position.outcome().is_some()
+    }
+
+    /// Whether nothing of this game has been played yet: no move, and no Omweso arrangement.
+    fn fresh(&self) -> bool {
+        self.record.moves.is_empty() && self.setup.as_ref().is_none_or(|setup| setup.side == setup.first)
+    }
+
+    /// The game as a game link (an Omweso setup under way as a setup link).
+    fn link(&self) -> String {
         // `new` or `arranging` made this link once; the game has only grown since by what the
         // rules checked.
         let game = match &self.setup {
             Some(setup) => message::write_setup(&self.id, &self.record.rules, setup),
             None => message::write(&self.id, &self.record),
         };
-        let game = game.unwrap_or_default();
-        protocol::encode(&Say::Hello { game, plays: self.me })
+        game.unwrap_or_default()
+    }
+
+    /// What this device says first, and after every reconnection: its game, and its side.
+    pub fn hello(&self) -> String {
+        if self.joining {
+            return protocol::encode(&Say::Join);
+        }
+        protocol::encode(&Say::Hello { game: self.link(), plays: self.me, round: self.round })
+    }
+
+    /// This device's player began the room's next game, this one being over: `next` is this
+    /// device's side of it, as `new` or `arranging` made it. The message that tells the other.
+    pub fn begin_next(&mut self, mut next: Session) -> Result<String, String> {
+        if let Some(ply) = self.split {
+            return Err(Refused::Split(ply).to_string());
+        }
+        if !self.over() || next.id != self.id || !next.fresh() {
+            return Err("a new game begins in the same room once this one is over".to_string());
+        }
+        next.round = self.round.saturating_add(1);
+        next.greeted = self.greeted;
+        std::mem::swap(&mut next.allowance, &mut self.allowance);
+        *self = next;
+        Ok(protocol::encode(&Say::NextGame { game: self.link(), plays: self.me, round: self.round }))
     }
 
     /// This device's player made `mv` (the game has played it): the message that tells the other.
@@ -285,7 +330,7 @@ impl Session {
             return Err(Refused::Split(ply));
         }
         match protocol::decode(bytes)? {
-            Say::Hello { game, plays } => self.settle(&game, plays),
+            Say::Hello { game, plays, round } => self.settle(&game, plays, round),
             // The joining device has no game: it takes this one's from its hello.
             Say::Join if !self.joining => {
                 self.greeted = true;
@@ -296,12 +341,13 @@ impl Session {
             Say::Arranged { pits } => self.check_arrangement(pits),
             Say::TakeBack { moves, keep } => self.check_take_back(moves, keep),
             Say::TakeBackAnswer { moves, keep, yes } => self.check_take_back_answer(moves, keep, yes),
+            Say::NextGame { game, plays, round } => self.check_next_game(&game, plays, round),
         }
     }
 
     /// The other device's game against this one's: the longer wins if it extends the shorter;
     /// two that differ stop the game.
-    fn settle(&mut self, link: &str, plays: Side) -> Result<Heard, Refused> {
+    fn settle(&mut self, link: &str, plays: Side, round: u32) -> Result<Heard, Refused> {
         let linked = message::read(link).map_err(|e| Refused::Game(e.to_string()))?;
         if linked.id != self.id {
             return Err(Refused::OtherGame);
@@ -309,6 +355,7 @@ impl Session {
         if self.joining {
             self.joining = false;
             self.greeted = true;
+            self.round = round;
             self.me = plays.opponent();
             self.record = linked.replay.record.clone();
             self.position = linked.replay.last().clone();
@@ -320,6 +367,19 @@ impl Session {
         }
         if plays == self.me {
             return Err(Refused::SameSide);
+        }
+        // A later game of the room than this one: it is taken once this one is over. An earlier
+        // one: the other device takes this one from this device's hello.
+        if round > self.round {
+            if !self.over() {
+                return Err(Refused::NotOver);
+            }
+            self.greeted = true;
+            return Ok(self.begin(linked, round));
+        }
+        if round < self.round {
+            self.greeted = true;
+            return Ok(Heard::Agreed);
         }
         if self.setup.is_some() || linked.setup.is_some() {
             let heard = self.settle_setup(linked)?;
@@ -379,6 +439,49 @@ impl Session {
             Some(setup) => Heard::Setup(setup),
             None => Heard::Ahead { replay: Box::new(linked.replay), from: 0 },
         })
+    }
+
+    /// The friend began the room's next game: taken once this one is over. Both players may have
+    /// begun it at once: then South's stands on both devices.
+    fn check_next_game(&mut self, link: &str, plays: Side, round: u32) -> Result<Heard, Refused> {
+        if !self.greeted {
+            return Err(Refused::BeforeHello);
+        }
+        let linked = message::read(link).map_err(|e| Refused::Game(e.to_string()))?;
+        if linked.id != self.id {
+            return Err(Refused::OtherGame);
+        }
+        if plays == self.me {
+            return Err(Refused::SameSide);
+        }
+        let made = linked.setup.as_ref().is_some_and(|setup| setup.side != setup.first);
+        if !linked.replay.record.moves.is_empty() || made {
+            return Err(Refused::Game("a new game begins with nothing played".to_string()));
+        }
+        if round == self.round.saturating_add(1) {
+            if !self.over() {
+                return Err(Refused::NotOver);
+            }
+            return Ok(self.begin(linked, round));
+        }
+        if round == self.round && round > 0 && self.fresh() {
+            return Ok(if plays == Side::South { self.begin(linked, round) } else { Heard::Agreed });
+        }
+        Err(Refused::WrongRound { got: round, now: self.round })
+    }
+
+    /// The room's game number `round`, as the other device has it, becomes this device's game.
+    fn begin(&mut self, linked: LinkedGame, round: u32) -> Heard {
+        self.round = round;
+        self.record = linked.replay.record.clone();
+        self.position = linked.replay.last().clone();
+        self.setup = linked.setup.clone();
+        self.asked = None;
+        self.asked_of_me = None;
+        match linked.setup {
+            Some(setup) => Heard::Setup(setup),
+            None => Heard::Ahead { replay: Box::new(linked.replay), from: 0 },
+        }
     }
 
     /// Omweso: the friend's arrangement of their side, when it is theirs to make.

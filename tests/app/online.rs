@@ -3,12 +3,16 @@
 //! host's game and side, and the two play moves at their boards, each shown on the other; the
 //! game is kept in the save as an online game; a code that is no room's is refused.
 
-use super::support::{assert_view_matches_rules, kimasai_match, play_first_move, settle, test_app};
+use super::support::{
+    assert_view_matches_rules, kimasai_match, play_at_the_board, play_first_move, settle, test_app,
+};
 use bevy::prelude::*;
+use kete::app::base::pause::LeaveTo;
 use kete::app::board::held::Held;
 use kete::app::board::layout::BoardLayout;
 use kete::app::files::persist::Store;
 use kete::app::game::arranging::{Fill, SetupAction};
+use kete::app::game::messages::{Leave, NextGame};
 use kete::app::game::the_match::Match;
 use kete::app::online::messages::{AnswerTakeBack, AskTakeBack, HostOnline, JoinOnline};
 use kete::app::online::state::{Connection, Online};
@@ -287,4 +291,74 @@ fn a_take_back_is_asked_of_the_friend_at_the_board() {
     play_moves(&mut host, &mut guest, 2);
     assert_eq!(current(&guest).moves, current(&host).moves);
     assert_eq!(current(&host).moves.len(), 3);
+}
+
+/// Two devices in a room, the guest in the host's game of Bao la Kimasai.
+fn met(server: &Server, name: &str) -> (App, App) {
+    let mut host = device(&format!("{name}-host"), server);
+    host.world_mut().write_message(HostOnline(kimasai()));
+    let mut guest = device(&format!("{name}-guest"), server);
+    until(&mut [&mut host, &mut guest], "room", |d| connection(d[0]) == Connection::Waiting);
+    let room = current(&host).online.as_ref().map(|g| g.room.clone()).expect("a room");
+    guest.world_mut().write_message(JoinOnline(invite::code(&room)));
+    until(&mut [&mut host, &mut guest], "the guest in the game", |d| {
+        current(d[1]).online.is_some() && connection(d[0]) == Connection::Playing
+    });
+    settle(&mut guest);
+    (host, guest)
+}
+
+/// A short whole game of Bao la Kimasai, each side greedy for seeds (kete-cli found it; the
+/// browser test plays it too).
+const SHORT_KIMASAI: &str = "b2 k3 c2 j3 d2 i3 e2 h3 f2 g3 g2 g4 g1 f4 h1 e4 i1 d4 f1 c4 e1 h4 j1 g4 k1 b4 l1 a4 \
+    l2 a3 k2 b3 j2 c3 e2 h3 g1 f4 f1 e4 h1 d4 i1 c4 j1 i3 k1 b4 f2 j3 d2 a4 l1 k3 c2 a3 g1 l3 h1 l4 i1 b3 e2 c3 \
+    j1 d3 k1 k4 l1 j4 l2 i4 k2 e3 j2 h4 i2 f3 h2";
+
+fn round(app: &App) -> Option<u32> {
+    current(app).online.as_ref().map(|game| game.round)
+}
+
+/// Online, Restart begins nothing while the game is under way (one board alone cannot); once
+/// the game is over, *Play again* on either board begins the room's next game on both, with the
+/// same seats, and the two play it.
+#[test]
+fn a_game_over_is_followed_by_the_next_on_both_boards() {
+    let server = Server::start();
+    let (mut host, mut guest) = met(&server, "next");
+    let room = current(&host).online.clone().expect("an online game").room;
+    host.world_mut().write_message(Leave(LeaveTo::Restart));
+    host.update();
+    assert_eq!((round(&host), current(&host).by_message.is_none()), (Some(0), true));
+
+    for text in SHORT_KIMASAI.split_whitespace() {
+        let (mover, other) = if current(&host).game.side_to_move() == Side::South {
+            (&mut host, &mut guest)
+        } else {
+            (&mut guest, &mut host)
+        };
+        let mv = current(mover).game.parse_move(text).expect("the game's move");
+        play_at_the_board(mover, mv);
+        let played = current(mover).moves.clone();
+        until(&mut [mover, other], "the move on the other board", |d| current(d[1]).moves == played);
+        settle(other);
+    }
+    settle(&mut host);
+    settle(&mut guest);
+    assert!(current(&host).game.outcome().is_some() && current(&guest).game.outcome().is_some());
+
+    // The guest's player presses Play again: both boards begin the room's second game.
+    guest.world_mut().write_message(NextGame);
+    until(&mut [&mut host, &mut guest], "the next game on both boards", |d| {
+        round(d[0]) == Some(1) && round(d[1]) == Some(1) && current(d[0]).moves.is_empty()
+    });
+    for app in [&mut host, &mut guest] {
+        settle(app);
+        let game = current(app);
+        assert!(game.game.outcome().is_none() && game.by_message.is_none());
+        assert_eq!(game.online.as_ref().map(|g| g.room.as_str()), Some(room.as_str()));
+    }
+    assert_eq!(current(&host).seats(), Seats([Seat::Human, Seat::Friend]), "the host still plays South");
+    assert_eq!(current(&guest).seats(), Seats([Seat::Friend, Seat::Human]));
+    assert_eq!(current(&host).game, current(&guest).game);
+    play_moves(&mut host, &mut guest, 2);
 }

@@ -352,8 +352,16 @@ impl Match {
         game_on || match_on
     }
 
-    /// The game after this one: the next game of an Omweso match, or this game again.
+    /// The game after this one: the next game of an Omweso match, or this game again — online,
+    /// the room's next game, with the same seats (the friend's device is told, and takes it).
     pub fn next_game(&self) -> Option<Match> {
+        if let (Some(settings), Some(online)) = (self.settings, &self.online) {
+            let mut next = Match::begin(settings, None)?;
+            next.by_message = None;
+            next.score = None;
+            next.online = Some(OnlineGame { round: online.round.saturating_add(1), ..online.clone() });
+            return Some(next);
+        }
         match (self.settings, self.score.clone()) {
             (Some(settings), Some(score)) => {
                 let mut next = Match::begin(settings, Some(score))?;
@@ -366,8 +374,12 @@ impl Match {
         }
     }
 
-    /// This game, or this whole match, from its start.
+    /// This game, or this whole match, from its start — online, once the game is over, the
+    /// room's next game (a game under way is not begun again on one device alone).
     pub fn restart(&self) -> Option<Match> {
+        if self.online.is_some() {
+            return self.game.outcome().and_then(|_| self.next_game());
+        }
         match self.settings {
             Some(settings) => Match::new_match(settings),
             None => Some(Match { mode: self.mode, ..Match::untimed(self.start.clone()) }),

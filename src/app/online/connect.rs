@@ -139,14 +139,14 @@ fn look(mut current: ResMut<Match>, mut online: ResMut<Online>, mut reset: Messa
                 Ok(Heard::Ahead { replay, from }) => {
                     info!("online: the friend's game is ahead, from move {}", from + 1);
                     let host = current.online.as_ref().is_some_and(|game| game.host);
-                    let game = OnlineGame { room: session.id().to_string(), host };
+                    let game = OnlineGame { room: session.id().to_string(), host, round: session.round() };
                     *current = taken(&replay, session.me(), game);
                     reset.write(BoardReset::because(Reset::FileOpened));
                 }
                 Ok(Heard::Setup(setup)) => {
                     info!("online: the setup goes on; {} arranges", setup.side);
                     let host = current.online.as_ref().is_some_and(|game| game.host);
-                    let game = OnlineGame { room: session.id().to_string(), host };
+                    let game = OnlineGame { room: session.id().to_string(), host, round: session.round() };
                     if let Some(arranging) = setup_taken(&setup, &session.record().rules, session.me(), game)
                     {
                         *current = arranging;
@@ -243,6 +243,21 @@ fn send_mine(current: Res<Match>, mut online: ResMut<Online>) {
     let (Some(room), Some(session)) = (&mut online.room, &mut online.session) else { return };
     if !session.greeted() {
         return;
+    }
+    // This device's player began the room's next game: the friend's device takes it.
+    let round = current.online.as_ref().map_or(0, |game| game.round);
+    if round > session.round() {
+        let Some(next) = session_of(&current, session.id()) else { return };
+        match session.begin_next(next) {
+            Ok(said) => {
+                info!("online: game {} of the room begun", round + 1);
+                room.send(&said);
+            }
+            Err(why) => {
+                warn!("online: the next game cannot be sent: {why}");
+                return;
+            }
+        }
     }
     if let Some(setup) = session.setup() {
         if setup.side != session.me() {

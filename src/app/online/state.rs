@@ -110,7 +110,7 @@ pub fn hosted(mut settings: MatchSettings, room: String) -> Option<Match> {
     let mut game = Match::new_match(settings)?;
     game.by_message = None;
     game.score = None;
-    game.online = Some(OnlineGame { room, host: true });
+    game.online = Some(OnlineGame { room, host: true, round: 0 });
     Some(game)
 }
 
@@ -118,13 +118,15 @@ pub fn hosted(mut settings: MatchSettings, room: String) -> Option<Match> {
 /// Omweso setup as arranged so far).
 pub fn session_of(current: &Match, room: &str) -> Option<Session> {
     let (me, settings) = (my_side(current)?, current.settings?);
+    let round = current.online.as_ref().map_or(0, |game| game.round);
     if let Some(arranging) = &current.arranging {
         let setup = SavedSetup { first: arranging.first, side: arranging.side, pits: arranging.pits() };
-        return Session::arranging(room, me, settings.preset, setup, Instant::now()).ok();
+        let session = Session::arranging(room, me, settings.preset, setup, Instant::now()).ok()?;
+        return Some(session.in_round(round));
     }
     let (moves, _) = current.kept();
     let replay = Record::new(&current.start, settings.preset, moves).ok()?;
-    Session::new(room, me, &replay, Instant::now()).ok()
+    Some(Session::new(room, me, &replay, Instant::now()).ok()?.in_round(round))
 }
 
 /// The game the other device has, put on this board: this device plays `me`.

@@ -66,6 +66,12 @@ pub fn refused(words: &Words, refused: &Refused) -> String {
         Refused::SetupSplit => return words.get("online-split-setup"),
         Refused::TakeBackNotTheirs => words.get("online-refused-take-back-not-theirs"),
         Refused::TakeBackNotAsked => words.get("online-refused-take-back-not-asked"),
+        Refused::NotOver => words.get("online-refused-not-over"),
+        // Counted from 1, as players count games.
+        Refused::WrongRound { got, now } => words.with(
+            "online-refused-wrong-round",
+            &[("got", (u64::from(*got) + 1).into()), ("now", (u64::from(*now) + 1).into())],
+        ),
     };
     words.with("online-refused", &[("why", why.into())])
 }
