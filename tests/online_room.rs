@@ -179,3 +179,20 @@ fn a_device_that_drops_out_comes_back_to_the_game_where_it_is() {
     assert!(matches!(back_heard, Heard::Ahead { from: 4, .. }), "{back_heard:?}");
     assert_eq!(north.record(), south.record());
 }
+
+/// Two devices told a STUN server (as across the internet, each behind its router) still meet
+/// and talk on one machine when it does not answer: it only adds a way, it never blocks one.
+#[test]
+fn a_stun_server_that_does_not_answer_blocks_nothing() {
+    let server = Server::start();
+    let room = server.room("KeteRoomStun0123456789");
+    let ice = vec!["stun:127.0.0.1:9".to_string()];
+    let setup = Instant::now();
+    let mut host = Room::join(&room, ice.clone());
+    let mut guest = Room::join(&room, ice);
+    friend(&mut host);
+    friend(&mut guest);
+    println!("the connection's setup with a silent STUN server: {:?}", setup.elapsed());
+    assert!(host.send("hello"));
+    assert_eq!(heard(&mut guest), b"hello");
+}

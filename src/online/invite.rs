@@ -52,13 +52,36 @@ pub fn code(room: &str) -> String {
     room.as_bytes().chunks(4).map(|group| String::from_utf8_lossy(group)).collect::<Vec<_>>().join(" ")
 }
 
-/// The invitation link: the page's address, the signalling server when the page was told one
-/// (`?server=`: the friend must meet in the same place), and the room after `#`.
-pub fn link(page: &str, server: Option<&str>, room: &str) -> String {
-    match server {
-        Some(server) => format!("{page}?server={}#{PREFIX}.{room}", query_value(server)),
-        None => format!("{page}#{PREFIX}.{room}"),
+/// At most this many STUN or TURN servers are taken from an address or a setting.
+const MOST_ICE_SERVERS: usize = 4;
+
+/// The invitation link: the page's address; the signalling server, and the STUN and TURN servers,
+/// when the page was told them (`?server=`, `?ice=`: the friend must meet in the same place and
+/// find the same ways); and the room after `#`.
+pub fn link(page: &str, server: Option<&str>, ice: Option<&str>, room: &str) -> String {
+    let query: Vec<String> = [("server", server), ("ice", ice)]
+        .into_iter()
+        .filter_map(|(name, value)| Some(format!("{name}={}", query_value(value?))))
+        .collect();
+    match query.is_empty() {
+        true => format!("{page}#{PREFIX}.{room}"),
+        false => format!("{page}?{}#{PREFIX}.{room}", query.join("&")),
     }
+}
+
+/// The STUN and TURN servers of a setting or an address (`stun:host:3478,turn:host:3478`): only
+/// addresses of those kinds, of a sensible length, a few at most; anything else is let go.
+pub fn ice_servers(text: &str) -> Vec<String> {
+    let mut servers: Vec<String> = Vec::new();
+    for server in text.split(',').map(str::trim) {
+        let (scheme, rest) = server.split_once(':').unwrap_or_default();
+        let known = matches!(scheme, "stun" | "stuns" | "turn" | "turns");
+        let plain = !rest.is_empty() && server.len() <= 200 && server.bytes().all(|b| b.is_ascii_graphic());
+        if known && plain && !servers.iter().any(|s| s == server) && servers.len() < MOST_ICE_SERVERS {
+            servers.push(server.to_string());
+        }
+    }
+    servers
 }
 
 /// A text as a query's value: what would end it or change its meaning, percent-encoded.
@@ -114,16 +137,39 @@ mod tests {
         assert_eq!(code.len(), LETTERS + 4);
         assert_eq!(room_of(&code).as_deref(), Some(room.as_str()));
         assert_eq!(room_of(&code.to_uppercase().replace(' ', "-")).as_deref(), Some(room.as_str()));
-        let link = link("https://kete.example/play/", None, &room);
+        let link = link("https://kete.example/play/", None, None, &room);
         assert_eq!(room_of(&format!("Play me! {link} now")).as_deref(), Some(room.as_str()));
-        let elsewhere = super::link("https://kete.example/", Some("wss://rooms.example:443/a b&c"), &room);
+        let elsewhere =
+            super::link("https://kete.example/", Some("wss://rooms.example:443/a b&c"), None, &room);
         assert_eq!(
             elsewhere,
             format!("https://kete.example/?server=wss://rooms.example:443/a%20b%26c#o1.{room}")
         );
         assert_eq!(room_of(&elsewhere).as_deref(), Some(room.as_str()));
+        let ice = "stun:rooms.example:3478,turn:rooms.example:3478?transport=tcp";
+        let both = super::link("https://kete.example/", Some("wss://rooms.example"), Some(ice), &room);
+        assert_eq!(
+            both,
+            format!(
+                "https://kete.example/?server=wss://rooms.example&ice=stun:rooms.example:3478%2Cturn:rooms.example:3478%3Ftransport%3Dtcp#o1.{room}"
+            )
+        );
+        assert_eq!(room_of(&both).as_deref(), Some(room.as_str()));
         assert_eq!(room_of("abc"), None);
         assert_eq!(room_of(&format!("{room}0")), None);
+    }
+
+    #[test]
+    fn only_a_few_stun_and_turn_servers_are_taken_from_a_setting() {
+        assert_eq!(
+            ice_servers(" stun:a.example:3478 , turn:a.example:3478?transport=tcp,stun:a.example:3478"),
+            ["stun:a.example:3478", "turn:a.example:3478?transport=tcp"]
+        );
+        assert!(ice_servers("").is_empty());
+        assert!(ice_servers("http://a.example,stun:,javascript:alert(1),stun:a b").is_empty());
+        assert_eq!(ice_servers(&format!("stun:{}", "a".repeat(300))), Vec::<String>::new());
+        let many: Vec<String> = (0..10).map(|n| format!("stun:s{n}.example")).collect();
+        assert_eq!(ice_servers(&many.join(",")).len(), MOST_ICE_SERVERS);
     }
 
     #[test]

@@ -145,7 +145,12 @@ fn two_devices_arrange_and_play_omweso_through_a_room() {
     until(&mut [&mut host, &mut guest], "room", |d| connection(d[0]) == Connection::Waiting);
     let game = current(&host).online.clone().expect("an online game on the host's board");
     assert!(current(&host).arranging.is_some(), "the host's board is set up to arrange");
-    guest.world_mut().write_message(JoinOnline(invite::link("https://kete.example/", None, &game.room)));
+    guest.world_mut().write_message(JoinOnline(invite::link(
+        "https://kete.example/",
+        None,
+        None,
+        &game.room,
+    )));
     until(&mut [&mut host, &mut guest], "the host's setup on the guest's board", |d| {
         current(d[1]).arranging.is_some() && connection(d[0]) == Connection::Playing
     });

@@ -91,6 +91,14 @@ pub fn requested_server() -> Option<String> {
     None
 }
 
+/// The STUN and TURN servers named in the page's address (`?ice=stun:…,turn:…`). None natively.
+pub fn requested_ice() -> Option<String> {
+    #[cfg(target_arch = "wasm32")]
+    return js::kete_ice().ok().flatten().filter(|text| !text.trim().is_empty());
+    #[cfg(not(target_arch = "wasm32"))]
+    None
+}
+
 /// The page's own address, without its query or `#`: where a game link sent from here opens.
 /// None natively, where there is no page.
 pub fn address() -> Option<String> {
@@ -170,6 +178,9 @@ mod js {
 
         #[wasm_bindgen(catch, js_namespace = window, js_name = keteServer)]
         pub fn kete_server() -> Result<Option<String>, JsValue>;
+
+        #[wasm_bindgen(catch, js_namespace = window, js_name = keteIce)]
+        pub fn kete_ice() -> Result<Option<String>, JsValue>;
 
         #[wasm_bindgen(catch, js_namespace = window, js_name = keteAddress)]
         pub fn kete_address() -> Result<Option<String>, JsValue>;

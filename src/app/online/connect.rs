@@ -48,7 +48,7 @@ const LOOK_EVERY: Duration = Duration::from_millis(100);
 
 fn open(online: &mut Online, room: &str, session: Session) {
     info!("online: joining room {room}");
-    online.room = Some(Room::join(&online.room_address(room), Vec::new()));
+    online.room = Some(Room::join(&online.room_address(room), super::state::ice_servers()));
     online.session = Some(session);
     online.connection = Connection::Connecting;
     online.friends_move = None;

@@ -85,7 +85,8 @@ fn panel(
             let code = invite::code(&game.room);
             ui.label(egui::RichText::new(&code).size(text_size::LEAD).color(GOLD).monospace().strong());
             if let Some(page) = page::address() {
-                let link = invite::link(&page, page::requested_server().as_deref(), &game.room);
+                let (server, ice) = (page::requested_server(), page::requested_ice());
+                let link = invite::link(&page, server.as_deref(), ice.as_deref(), &game.room);
                 ui.label(egui::RichText::new(words.get("online-link")).color(CREAM));
                 let mut shown = link.clone();
                 ui.add(

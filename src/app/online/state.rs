@@ -2,7 +2,7 @@
 //! and the friend's move waiting to be played at the board.
 
 use crate::app::game::the_match::Match;
-use crate::online::invite::OnlineGame;
+use crate::online::invite::{self, OnlineGame};
 use crate::online::room::Room;
 use crate::online::{Refused, Session};
 use crate::rules::any::presets;
@@ -79,15 +79,38 @@ pub fn server_address() -> String {
 /// The server beside the page that serves the game: the same host, port 3536, `wss` for an
 /// `https` page.
 pub fn beside_page(page: &str) -> String {
-    let (scheme, rest) = match page.split_once("://") {
-        Some(("https", rest)) => ("wss", rest),
-        Some((_, rest)) => ("ws", rest),
-        None => ("ws", page),
-    };
+    let scheme = if page.starts_with("https://") { "wss" } else { "ws" };
+    format!("{scheme}://{}:3536", host_of(page))
+}
+
+/// The STUN and TURN servers that find a way between two devices each behind its own router:
+/// the page's `?ice=`, else on the web a STUN server beside the page (port 3478, where
+/// docs/ONLINE.md puts coturn) unless the page is this machine's; natively `KETE_ICE`; else
+/// none (two devices on one network find each other without).
+pub fn ice_servers() -> Vec<String> {
+    if let Some(ice) = crate::app::base::page::requested_ice() {
+        return invite::ice_servers(&ice);
+    }
+    #[cfg(target_arch = "wasm32")]
+    if let Some(page) = crate::app::base::page::address() {
+        return stun_beside_page(&page).into_iter().collect();
+    }
+    std::env::var("KETE_ICE").map(|ice| invite::ice_servers(&ice)).unwrap_or_default()
+}
+
+/// A STUN server beside the page that serves the game, unless the page is this machine's.
+pub fn stun_beside_page(page: &str) -> Option<String> {
+    let host = host_of(page);
+    let here = matches!(host, "" | "localhost" | "127.0.0.1" | "[::1]");
+    (!here).then(|| format!("stun:{host}:3478"))
+}
+
+/// The host of a page's address, without its port.
+fn host_of(page: &str) -> &str {
+    let rest = page.split_once("://").map_or(page, |(_, rest)| rest);
     let host = rest.split(['/', '?', '#']).next().unwrap_or_default();
-    let host = host.rsplit_once(':').filter(|(_, port)| port.bytes().all(|b| b.is_ascii_digit()));
-    let host = host.map_or(rest.split(['/', '?', '#']).next().unwrap_or_default(), |(host, _)| host);
-    format!("{scheme}://{host}:3536")
+    let port = host.rsplit_once(':').filter(|(_, port)| port.bytes().all(|b| b.is_ascii_digit()));
+    port.map_or(host, |(host, _)| host)
 }
 
 /// Whether this device's player arranges their Omweso seeds now.
@@ -175,5 +198,13 @@ mod tests {
         assert_eq!(beside_page("https://kete.example/play/"), "wss://kete.example:3536");
         assert_eq!(beside_page("http://127.0.0.1:8000/"), "ws://127.0.0.1:3536");
         assert_eq!(beside_page("http://localhost:8000/index.html?x=1#o1.abc"), "ws://localhost:3536");
+    }
+
+    #[test]
+    fn a_stun_server_is_beside_a_public_page_only() {
+        assert_eq!(stun_beside_page("https://kete.example/play/").as_deref(), Some("stun:kete.example:3478"));
+        assert_eq!(stun_beside_page("http://kete.example:8080/").as_deref(), Some("stun:kete.example:3478"));
+        assert_eq!(stun_beside_page("http://127.0.0.1:8000/"), None);
+        assert_eq!(stun_beside_page("http://localhost:8000/"), None);
     }
 }
