@@ -20,8 +20,14 @@ const target = process.env.CARGO_TARGET_DIR ?? `${process.env.HOME}/.cache/kete-
 const server = spawn(process.env.KETE_SERVER_BIN ?? `${target}/ci/kete-server`, ['127.0.0.1:3536'], {
   stdio: ['ignore', 'ignore', 'pipe'],
 });
+// Its first line says where it listens (it may come in more than one piece); what it says after is
+// read and let go, so its pipe never fills.
 const said = await new Promise((resolve, reject) => {
-  server.stderr.once('data', (data) => resolve(String(data)));
+  let text = '';
+  server.stderr.on('data', (data) => {
+    text += data;
+    if (text.includes('\n')) resolve(text);
+  });
   server.once('error', reject);
 });
 if (!/listening on 127\.0\.0\.1:3536/.test(said)) {
@@ -171,6 +177,8 @@ try {
   hostile.stdout.on('data', (data) => hostileSaid.push(...String(data).split('\n').filter(Boolean)));
   hostile.stderr.on('data', (data) => hostileSaid.push(String(data)));
   const ended = new Promise((resolve) => hostile.once('exit', resolve));
+  // A peer that gives up (it could not meet C, or heard no game) fails the test at once.
+  ended.then((code) => code !== 0 && c.fail(`the hostile peer ended with ${code}: ${hostileSaid.join(' / ')}`));
   const refused = async (pattern, what) => c.waitFor(new RegExp(`online: refused: ${pattern.source}`), `C: ${what} refused`, fromC);
   await c.waitFor(/online: the friend is here/, 'C: the hostile friend is here', fromC);
   await refused(/your friend's device sent a move when it is your turn/, 'a move out of turn');
