@@ -632,6 +632,7 @@ fn a_next_game_begun_too_soon_or_out_of_step_is_refused_and_changes_nothing() {
             next_game(1, Side::North, started.record()),
             Refused::Game("a new game begins with nothing played".to_string()),
         ),
+        (next_game(1, Side::North, &start(GameKind::Bao, "seed").record), Refused::OtherGame),
     ];
     for (said, refused) in cases {
         assert_eq!(south.hear(said.as_bytes(), now), Err(refused));

@@ -374,6 +374,9 @@ impl Session {
             if !self.over() {
                 return Err(Refused::NotOver);
             }
+            if !self.same_game(&linked) {
+                return Err(Refused::OtherGame);
+            }
             self.greeted = true;
             return Ok(self.begin(linked, round));
         }
@@ -454,6 +457,9 @@ impl Session {
         if plays == self.me {
             return Err(Refused::SameSide);
         }
+        if !self.same_game(&linked) {
+            return Err(Refused::OtherGame);
+        }
         let made = linked.setup.as_ref().is_some_and(|setup| setup.side != setup.first);
         if !linked.replay.record.moves.is_empty() || made {
             return Err(Refused::Game("a new game begins with nothing played".to_string()));
@@ -468,6 +474,13 @@ impl Session {
             return Ok(if plays == Side::South { self.begin(linked, round) } else { Heard::Agreed });
         }
         Err(Refused::WrongRound { got: round, now: self.round })
+    }
+
+    /// Whether a game of the room is of this game's kind and rule set: a room's games are all one
+    /// game, as its host chose.
+    fn same_game(&self, linked: &LinkedGame) -> bool {
+        linked.replay.positions[0].kind() == self.position.kind()
+            && linked.replay.record.rules == self.record.rules
     }
 
     /// The room's game number `round`, as the other device has it, becomes this device's game.
