@@ -12,7 +12,7 @@ use kete::app::board::held::Held;
 use kete::app::board::layout::BoardLayout;
 use kete::app::files::persist::Store;
 use kete::app::game::arranging::{Fill, SetupAction};
-use kete::app::game::messages::{Leave, NextGame};
+use kete::app::game::messages::{Leave, LeaveConfirmed, NextGame};
 use kete::app::game::the_match::Match;
 use kete::app::online::messages::{AnswerTakeBack, AskTakeBack, HostOnline, JoinOnline};
 use kete::app::online::state::{Connection, Online};
@@ -207,6 +207,10 @@ fn the_hosts_board_waits_for_the_friend_before_it_arranges() {
     let arranging = current(&host).arranging.as_ref().map(|a| (a.side, a.pits()));
     assert_eq!(arranging, Some((Side::South, [[0; 16]; 2])), "no arranging before the friend is here");
     assert!(host.world().resource::<Held>().any(), "the board is held while the friend is awaited");
+    // Restart, even confirmed, begins no game during the setup (its empty board is no game over).
+    host.world_mut().write_message(LeaveConfirmed(LeaveTo::Restart));
+    host.update();
+    assert_eq!((round(&host), current(&host).arranging.is_some()), (Some(0), true));
 
     let room = current(&host).online.as_ref().map(|g| g.room.clone()).expect("a room");
     guest.world_mut().write_message(JoinOnline(invite::code(&room)));
@@ -334,6 +338,7 @@ fn a_game_over_is_followed_by_the_next_on_both_boards() {
     host.world_mut().write_message(Leave(LeaveTo::Restart));
     host.update();
     assert_eq!((round(&host), current(&host).by_message.is_none()), (Some(0), true));
+    assert!(!current(&host).is_over());
 
     for text in SHORT_KIMASAI.split_whitespace() {
         let (mover, other) = if current(&host).game.side_to_move() == Side::South {

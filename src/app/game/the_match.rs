@@ -193,6 +193,11 @@ impl Match {
         Ok(())
     }
 
+    /// Whether the game is over (an Omweso setup under way, its board still empty, is not).
+    pub fn is_over(&self) -> bool {
+        self.arranging.is_none() && self.game.outcome().is_some()
+    }
+
     /// Whether `side` has played a move in this game, up to the position shown.
     pub fn has_played(&self, side: Side) -> bool {
         self.history.iter().any(|position| position.side_to_move() == side)
@@ -378,7 +383,7 @@ impl Match {
     /// room's next game (a game under way is not begun again on one device alone).
     pub fn restart(&self) -> Option<Match> {
         if self.online.is_some() {
-            return self.game.outcome().and_then(|_| self.next_game());
+            return self.is_over().then(|| self.next_game()).flatten();
         }
         match self.settings {
             Some(settings) => Match::new_match(settings),

@@ -198,7 +198,7 @@ fn buttons(ui: &mut egui::Ui, view: &BarView, controls: &mut BarControls, narrow
     }
     // Online a game begins again in the friend's room only once it is over (both devices take the
     // next game): a game under way is played out, or left.
-    let restart_now = current.online.is_none() || current.game.outcome().is_some();
+    let restart_now = current.online.is_none() || current.is_over();
     let restart = ui.add_enabled(restart_now, egui::Button::new(words.get("bar-restart")));
     if restart.on_disabled_hover_text(words.get("bar-restart-online")).clicked() {
         controls.leave.write(Leave(LeaveTo::Restart));
