@@ -1,7 +1,8 @@
 //! A hostile friend, for tests/web/online.mjs: it joins an online game's room as the friend, takes
 //! the host's game as a real device would, and then sends what no honest Kete sends — a move out
 //! of turn, garbage, a message over the size limit, an illegal move, a legal move that claims the
-//! wrong position after it — before one honest move and then a flood. The host's page must refuse
+//! wrong position after it, the room's next game while this one is under way — before one honest
+//! move and then a flood. The host's page must refuse
 //! each word but the honest move and keep its game. It says what it does on standard output, a
 //! line each, so the test can follow.
 //!
@@ -66,6 +67,9 @@ fn run(server: &str, room_id: &str) -> Result<(), String> {
     send(&mut room, "an illegal move", &move_message(&now, 2, &theirs)?);
     let wrong_after = protocol::encode(&Say::Move { ply: 2, mv: honest.clone(), after: start.to_text() });
     send(&mut room, "a move that claims the wrong position", &wrong_after);
+    // The room's next game, begun while this one is under way.
+    let next = protocol::encode(&Say::NextGame { game: hello_game(&hello)?, plays: session.me(), round: 1 });
+    send(&mut room, "a next game before this one is over", &next);
     let played = session.played(&honest)?;
     send(&mut room, &format!("the honest move {honest}"), &played);
     // A person plays a move a second at most: this is many times that at once.
@@ -87,6 +91,14 @@ fn move_message(position: &AnyGame, ply: usize, mv: &str) -> Result<String, Stri
         after = position.clone();
     }
     Ok(protocol::encode(&Say::Move { ply, mv: mv.to_string(), after: after.to_text() }))
+}
+
+/// The game link of the host's hello: its game from the start, as a next game would be sent.
+fn hello_game(hello: &[u8]) -> Result<String, String> {
+    match protocol::decode(hello) {
+        Ok(Say::Hello { game, .. }) => Ok(game),
+        _ => Err("the host's first word was no hello".to_string()),
+    }
 }
 
 fn send(room: &mut Room, what: &str, text: &str) {

@@ -12,7 +12,14 @@ import { open, url } from './browser.mjs';
 const moves = Number(process.argv[2] ?? 100);
 const target = process.env.CARGO_TARGET_DIR ?? `${process.env.HOME}/.cache/kete-target`;
 const server = spawn(`${target}/ci/kete-server`, ['127.0.0.1:3536'], { stdio: ['ignore', 'ignore', 'pipe'] });
-await new Promise((resolve) => server.stderr.once('data', resolve));
+// Its first line says it listens (it may come in pieces); the rest is drained.
+await new Promise((resolve) => {
+  let text = '';
+  server.stderr.on('data', (data) => {
+    text += data;
+    if (text.includes('\n')) resolve();
+  });
+});
 
 const webrtc = ['--disable-features=WebRtcHideLocalIpsWithMdns'];
 const viewport = { width: 1280, height: 800 };

@@ -11,8 +11,13 @@ const target = process.env.CARGO_TARGET_DIR ?? `${process.env.HOME}/.cache/kete-
 const server = spawn(`${target}/ci/kete-server`, ['127.0.0.1:0', '--max-peers', String(rooms + 10)], {
   stdio: ['ignore', 'ignore', 'pipe'],
 });
+// Its first line ends with the address it listens on (the line may come in pieces).
 const address = await new Promise((resolve) => {
-  server.stderr.once('data', (data) => resolve(String(data).trim().split(' ').pop()));
+  let text = '';
+  server.stderr.on('data', (data) => {
+    text += data;
+    if (text.includes('\n')) resolve(text.split('\n')[0].trim().split(' ').pop());
+  });
 });
 const resident = () => Number(readFileSync(`/proc/${server.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)[1]);
 const before = resident();

@@ -5,8 +5,8 @@
 // and takes the game up where it was; a third page asking into the full room is refused; A and B
 // play the game to its end. Then a Bao la Kiswahili opening in a new room, where B's capture asks
 // which kichwa; and a room of C's whose friend is hostile (examples/hostile_peer.rs): a move out
-// of turn, garbage, a message too long, an illegal move, a move claiming the wrong position and a
-// flood are each refused, and C's game goes on as it was. The host's QR code, read back from its
+// of turn, garbage, a message too long, an illegal move, a move claiming the wrong position, the
+// room's next game begun too soon and a flood are each refused, and C's game goes on as it was. The host's QR code, read back from its
 // screenshot (jsQR), is the invitation link.
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -190,6 +190,7 @@ try {
   await c.waitFor(/move played: /, 'C: its move', beforeC);
   await refused(/your friend's move \w+ is not a legal move here/, 'an illegal move');
   await refused(/your friend's move \w+ reaches another position/, 'a move claiming the wrong position');
+  await refused(/your friend's device began a new game before this one was over/, 'a next game too soon');
   const honest = (await c.waitFor(/online: the friend plays /, "C: the hostile friend's honest move", beforeC)).match(/plays (\S+)/)[1];
   await refused(/your friend's device sent too many messages at once/, 'a flood');
   await c.waitFor(/board ready: South to move; movable \w+@/, "C: the board after the friend's honest move", beforeC);
@@ -197,7 +198,7 @@ try {
   if (code !== 0) await c.fail(`the hostile peer ended with ${code}: ${hostileSaid.join(' / ')}`);
   if (!hostileSaid.some((line) => line.includes(`sent the honest move ${honest}`))) await c.fail(`C played another move than the peer's: ${hostileSaid.join(' / ')}`);
   await c.page.screenshot({ path: `${shots}/online-hostile.png` });
-  console.log(`online: a hostile friend's six kinds of bad word refused, its one honest move (${honest}) played`);
+  console.log(`online: a hostile friend's seven kinds of bad word refused, its one honest move (${honest}) played`);
 
   await a.checkClean();
   await b.checkClean();
