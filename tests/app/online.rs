@@ -257,16 +257,7 @@ fn take_backs(app: &App) -> (bool, bool) {
 #[test]
 fn a_take_back_is_asked_of_the_friend_at_the_board() {
     let server = Server::start();
-    let mut host = device("take-back-host", &server);
-    host.world_mut().write_message(HostOnline(kimasai()));
-    let mut guest = device("take-back-guest", &server);
-    until(&mut [&mut host, &mut guest], "room", |d| connection(d[0]) == Connection::Waiting);
-    let room = current(&host).online.as_ref().map(|g| g.room.clone()).expect("a room");
-    guest.world_mut().write_message(JoinOnline(invite::code(&room)));
-    until(&mut [&mut host, &mut guest], "the guest in the game", |d| {
-        current(d[1]).online.is_some() && connection(d[0]) == Connection::Playing
-    });
-    settle(&mut guest);
+    let (mut host, mut guest) = met(&server, "take-back");
     play_moves(&mut host, &mut guest, 3);
     let before = current(&host).moves.clone();
 
