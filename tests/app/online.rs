@@ -346,6 +346,14 @@ fn a_game_over_is_followed_by_the_next_on_both_boards() {
     settle(&mut host);
     settle(&mut guest);
     assert!(current(&host).game.outcome().is_some() && current(&guest).game.outcome().is_some());
+    // Play again is offered with the friend connected and every move sent, not while they are away.
+    for app in [&mut host, &mut guest] {
+        let online = app.world().resource::<Online>();
+        assert!(online.next_game_ready(current(app)));
+        app.world_mut().resource_mut::<Online>().connection = Connection::Lost;
+        assert!(!app.world().resource::<Online>().next_game_ready(current(app)));
+        app.world_mut().resource_mut::<Online>().connection = Connection::Playing;
+    }
 
     // The guest's player presses Play again: both boards begin the room's second game.
     guest.world_mut().write_message(NextGame);

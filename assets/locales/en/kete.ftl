@@ -209,6 +209,7 @@ over-new-match = New match
 over-replay-game = Replay the game
 over-next-game = Next game
 over-play-again = Play again
+over-next-game-online-wait = The next game begins on both boards: wait until your friend is connected and has your last move
 over-menu = Menu
 over-replay = Replay
 over-replay-explain = the game again from its start, a move at a time

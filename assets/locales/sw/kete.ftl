@@ -206,6 +206,7 @@ over-new-match = Mechi mpya
 over-replay-game = Cheza mchezo tena
 over-next-game = Mchezo unaofuata
 over-play-again = Cheza tena
+over-next-game-online-wait = Mchezo unaofuata unaanza kwenye mbao zote mbili: subiri hadi rafiki yako aunganishwe na apate hatua yako ya mwisho
 over-menu = Menyu
 over-replay = Onyesha tena
 over-replay-explain = mchezo tena tangu mwanzo, hatua moja moja

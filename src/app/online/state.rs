@@ -50,6 +50,17 @@ pub struct Online {
 }
 
 impl Online {
+    /// Whether the room's next game may begin from the game on the board: online, only with the
+    /// friend's device connected and every move of the game sent to it, so that it can take the
+    /// next game (it takes one only once its own game is over). Off line, always.
+    pub fn next_game_ready(&self, current: &Match) -> bool {
+        if current.online.is_none() {
+            return true;
+        }
+        let sent = self.session.as_ref().map(|session| session.record().moves.len());
+        self.connection == Connection::Playing && sent == Some(current.kept().0.len())
+    }
+
     /// The room's address on the server.
     pub fn room_address(&self, room: &str) -> String {
         let server = self.server.clone().unwrap_or_else(server_address);

@@ -24,6 +24,7 @@ use crate::app::game::words as game_words;
 use crate::app::locale::names;
 use crate::app::locale::words::Words;
 use crate::app::online::messages::AskTakeBack;
+use crate::app::online::state::Online;
 use crate::rules::GameKind;
 use crate::saved::settings::{PlayMode, Seat};
 use bevy::ecs::system::SystemParam;
@@ -49,6 +50,7 @@ pub(super) struct BarView<'w> {
     thoughts: Res<'w, Thoughts>,
     words: Res<'w, Words>,
     room: Res<'w, PanelRoom>,
+    online: Res<'w, Online>,
 }
 
 /// What the bar's buttons change.
@@ -198,7 +200,7 @@ fn buttons(ui: &mut egui::Ui, view: &BarView, controls: &mut BarControls, narrow
     }
     // Online a game begins again in the friend's room only once it is over (both devices take the
     // next game): a game under way is played out, or left.
-    let restart_now = current.online.is_none() || current.is_over();
+    let restart_now = current.online.is_none() || (current.is_over() && view.online.next_game_ready(current));
     let restart = ui.add_enabled(restart_now, egui::Button::new(words.get("bar-restart")));
     if restart.on_disabled_hover_text(words.get("bar-restart-online")).clicked() {
         controls.leave.write(Leave(LeaveTo::Restart));

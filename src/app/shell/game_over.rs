@@ -14,6 +14,7 @@ use crate::app::game::the_match::Match;
 use crate::app::learn::lesson::no_lesson;
 use crate::app::locale::names;
 use crate::app::locale::words::Words;
+use crate::app::online::state::Online;
 use crate::app::puzzles::book::no_puzzle;
 use crate::rules::omweso::WinKind;
 use bevy::prelude::*;
@@ -39,6 +40,7 @@ pub(super) fn window(
     mut review: MessageWriter<Review>,
     words: Res<Words>,
     mut analyse_game: MessageWriter<AnalyseGame>,
+    online: Res<Online>,
 ) -> Result {
     let Some(outcome) = current.game.outcome() else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
@@ -116,7 +118,12 @@ pub(super) fn window(
                         (Some(_), None) => "over-next-game",
                         (None, _) => "over-play-again",
                     });
-                    if ui.button(egui::RichText::new(again).size(text_size::STATUS)).clicked() {
+                    let ready = online.next_game_ready(&current);
+                    let again = ui.add_enabled(
+                        ready,
+                        egui::Button::new(egui::RichText::new(again).size(text_size::STATUS)),
+                    );
+                    if again.on_disabled_hover_text(words.get("over-next-game-online-wait")).clicked() {
                         match (current.settings, match_over) {
                             (Some(settings), Some(_)) => {
                                 new_match.write(NewMatch(settings));
