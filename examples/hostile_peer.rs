@@ -46,7 +46,7 @@ fn run(server: &str, room_id: &str) -> Result<(), String> {
 
     // The host moves first: a move of theirs sent as ours, out of turn.
     let theirs = start.format_move(*start.legal_moves().first().ok_or("the host has no move")?);
-    send(&mut room, "a move out of turn", &move_message(&start, 1, &theirs)?);
+    send(&mut room, "a move out of turn", &move_message(&start, 1, &theirs));
     send(&mut room, "garbage", "{\"v\":2,\"say\":\"move\",\"ply\":\"one\"}");
     send(&mut room, "a message too long", &"x".repeat(MAX_BYTES + 1));
 
@@ -64,7 +64,7 @@ fn run(server: &str, room_id: &str) -> Result<(), String> {
     if legal.contains(&theirs) {
         return Err(format!("{theirs} is legal here: no illegal move to send"));
     }
-    send(&mut room, "an illegal move", &move_message(&now, 2, &theirs)?);
+    send(&mut room, "an illegal move", &move_message(&now, 2, &theirs));
     let wrong_after = protocol::encode(&Say::Move { ply: 2, mv: honest.clone(), after: start.to_text() });
     send(&mut room, "a move that claims the wrong position", &wrong_after);
     // The room's next game, begun while this one is under way.
@@ -85,12 +85,12 @@ fn run(server: &str, room_id: &str) -> Result<(), String> {
 
 /// The move `mv`, played as the `ply`-th on `position`: the message says where it leads (or,
 /// for a move the position has not, where the host's position stands).
-fn move_message(position: &AnyGame, ply: usize, mv: &str) -> Result<String, String> {
+fn move_message(position: &AnyGame, ply: usize, mv: &str) -> String {
     let mut after = position.clone();
     if after.play_text(mv, &mut NoEvents).is_err() {
         after = position.clone();
     }
-    Ok(protocol::encode(&Say::Move { ply, mv: mv.to_string(), after: after.to_text() }))
+    protocol::encode(&Say::Move { ply, mv: mv.to_string(), after: after.to_text() })
 }
 
 /// The game link of the host's hello: its game from the start, as a next game would be sent.

@@ -118,6 +118,13 @@ fn look(mut current: ResMut<Match>, mut online: ResMut<Online>, mut reset: Messa
     let online = &mut *online;
     let (Some(room), Some(session)) = (&mut online.room, &mut online.session) else { return };
     let mut closed = false;
+    // The game the friend's device sent, as this board keeps it: this room, this device's part in
+    // it, the room's game number.
+    let kept = |current: &Match, session: &Session| OnlineGame {
+        room: session.id().to_string(),
+        host: current.online.as_ref().is_some_and(|game| game.host),
+        round: session.round(),
+    };
     for event in room.poll() {
         match event {
             RoomEvent::Friend => {
@@ -138,15 +145,12 @@ fn look(mut current: ResMut<Match>, mut online: ResMut<Online>, mut reset: Messa
                 Ok(Heard::Agreed) => {}
                 Ok(Heard::Ahead { replay, from }) => {
                     info!("online: the friend's game is ahead, from move {}", from + 1);
-                    let host = current.online.as_ref().is_some_and(|game| game.host);
-                    let game = OnlineGame { room: session.id().to_string(), host, round: session.round() };
-                    *current = taken(&replay, session.me(), game);
+                    *current = taken(&replay, session.me(), kept(&current, session));
                     reset.write(BoardReset::because(Reset::FileOpened));
                 }
                 Ok(Heard::Setup(setup)) => {
                     info!("online: the setup goes on; {} arranges", setup.side);
-                    let host = current.online.as_ref().is_some_and(|game| game.host);
-                    let game = OnlineGame { room: session.id().to_string(), host, round: session.round() };
+                    let game = kept(&current, session);
                     if let Some(arranging) = setup_taken(&setup, &session.record().rules, session.me(), game)
                     {
                         *current = arranging;
