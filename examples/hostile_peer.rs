@@ -68,7 +68,12 @@ fn run(server: &str, room_id: &str) -> Result<(), String> {
     let wrong_after = protocol::encode(&Say::Move { ply: 2, mv: honest.clone(), after: start.to_text() });
     send(&mut room, "a move that claims the wrong position", &wrong_after);
     // The room's next game, begun while this one is under way.
-    let next = protocol::encode(&Say::NextGame { game: hello_game(&hello)?, plays: session.me(), round: 1 });
+    let next = protocol::encode(&Say::NextGame {
+        game: hello_game(&hello)?,
+        plays: session.me(),
+        round: 1,
+        score: None,
+    });
     send(&mut room, "a next game before this one is over", &next);
     let played = session.played(&honest)?;
     send(&mut room, &format!("the honest move {honest}"), &played);

@@ -4,10 +4,10 @@
 //! oversized or newer message, a flood, another game, the same side — is refused and changes
 //! nothing; and two games settle: the longer that extends the shorter wins, two that differ stop.
 
-use kete::online::protocol::{self, MAX_BYTES, Say, VERSION};
+use kete::online::protocol::{self, MAX_BYTES, MatchSoFar, Say, VERSION};
 use kete::online::{Heard, Refused, Session};
 use kete::rules::any::presets;
-use kete::rules::omweso::setup;
+use kete::rules::omweso::{OmwesoMatch, setup};
 use kete::rules::record::{Record, Replay};
 use kete::rules::{AnyGame, GameKind, NoEvents, Side};
 use kete::saved::{SavedSetup, message};
@@ -118,7 +118,7 @@ fn every_hostile_message_is_refused_and_changes_nothing() {
         (format!("{{\"v\":{},\"say\":\"move\"}}", VERSION + 1), Refused::Newer(VERSION + 1)),
         (" ".repeat(MAX_BYTES + 1), Refused::TooLong(MAX_BYTES + 1)),
         (
-            say(Say::Hello { game: "m1.garbage".into(), plays: Side::North, round: 0 }),
+            say(Say::Hello { game: "m1.garbage".into(), plays: Side::North, round: 0, score: None }),
             Refused::Game(String::new()),
         ),
     ];
@@ -600,7 +600,7 @@ fn a_next_game_begun_too_soon_or_out_of_step_is_refused_and_changes_nothing() {
     let before = south.record().clone();
     let next_game = |round: u32, plays: Side, record: &Record| {
         let game = message::write(ID, record).expect("a link");
-        protocol::encode(&Say::NextGame { game, plays, round })
+        protocol::encode(&Say::NextGame { game, plays, round, score: None })
     };
 
     // Mid-game: neither device may begin the next, and a message beginning it is refused.
@@ -625,6 +625,7 @@ fn a_next_game_begun_too_soon_or_out_of_step_is_refused_and_changes_nothing() {
                 game: message::write("QW5vdGhlcg", &replay.record).expect("a link"),
                 plays: Side::North,
                 round: 1,
+                score: None,
             }),
             Refused::OtherGame,
         ),
@@ -676,4 +677,173 @@ fn two_next_games_begun_at_once_settle_on_souths() {
         assert_eq!(south.setup(), north.setup());
         assert_eq!((south.round(), north.round()), (1, 1));
     }
+}
+
+/// An Omweso game of the match `score`, the host (South) and its friend both arranging at
+/// random, played to its end: the two devices, and the game's result.
+fn an_omweso_game_of(
+    score: Option<OmwesoMatch>,
+    rng: &mut SmallRng,
+    now: &mut Instant,
+) -> (Session, Session, kete::rules::Outcome) {
+    let first = score.as_ref().map_or(Side::South, |score| score.next_first);
+    let setup = SavedSetup { first, side: first, pits: [[0; 16]; 2] };
+    let mut host = Session::arranging(ID, Side::South, "traditional", setup, *now)
+        .expect("a setup")
+        .in_match(score.clone());
+    let mut guest = Session::joining(ID, *now).expect("a session");
+    assert_eq!(host.hear(guest.hello().as_bytes(), *now), Ok(Heard::Agreed));
+    assert!(matches!(guest.hear(host.hello().as_bytes(), *now), Ok(Heard::Setup(_))));
+    assert_eq!(guest.score(), score.as_ref(), "the friend takes the host's match");
+    arrange_both(&mut host, &mut guest, first, rng, *now);
+    for _ in 0..20 {
+        play_moves(&mut host, &mut guest, 500, rng, now);
+    }
+    let outcome = position(&host).outcome().expect("the game is over");
+    (host, guest, outcome)
+}
+
+/// Both players of an Omweso setup arrange at random, the first player first.
+fn arrange_both(host: &mut Session, guest: &mut Session, first: Side, rng: &mut SmallRng, now: Instant) {
+    let rules = omweso_rules(&host.record().rules.clone());
+    let (first_device, second_device) = if first == Side::South { (host, guest) } else { (guest, host) };
+    let said = first_device.arranged(setup::random_arrangement(&rules, rng)).expect("arranged");
+    second_device.hear(said.as_bytes(), now).expect("heard");
+    let said = second_device.arranged(setup::random_arrangement(&rules, rng)).expect("arranged");
+    first_device.hear(said.as_bytes(), now).expect("heard");
+}
+
+/// The next Omweso game of a room as `me`'s device begins it: its first player `first`, in the
+/// match `score`.
+fn next_omweso(me: Side, first: Side, score: Option<OmwesoMatch>, now: Instant) -> Session {
+    let setup = SavedSetup { first, side: first, pits: [[0; 16]; 2] };
+    Session::arranging(ID, me, "traditional", setup, now).expect("a setup").in_match(score)
+}
+
+#[test]
+fn an_omweso_match_goes_on_from_game_to_game_on_both_devices() {
+    let mut rng = SmallRng::seed_from_u64(3974);
+    let mut now = Instant::now();
+    let mut score = OmwesoMatch::new(12, Side::South);
+    let (mut host, mut guest, outcome) = an_omweso_game_of(Some(score.clone()), &mut rng, &mut now);
+    score.record(outcome);
+    println!("game 1: {outcome:?}; {:?}, {} first next", score.scores, score.next_first);
+    assert_eq!(score.winner(), None, "a game of 12 points is one this seed does not play");
+
+    // The friend's device begins the next game with the match as it stands: the host's takes it.
+    let said = guest
+        .begin_next(next_omweso(Side::North, score.next_first, Some(score.clone()), now))
+        .expect("the next game of the match");
+    assert!(matches!(host.hear(said.as_bytes(), now), Ok(Heard::Setup(_))));
+    assert_eq!((host.score(), guest.score()), (Some(&score), Some(&score)));
+    assert_eq!(host.setup().map(|setup| setup.first), Some(score.next_first));
+    // A device that reloads says the same match, and is agreed with.
+    assert_eq!(guest.hear(host.hello().as_bytes(), now), Ok(Heard::Agreed));
+
+    // The second game played out: its result goes in on both.
+    arrange_both(&mut host, &mut guest, score.next_first, &mut rng, now);
+    for _ in 0..20 {
+        play_moves(&mut host, &mut guest, 500, &mut rng, &mut now);
+    }
+    let outcome = position(&host).outcome().expect("the game is over");
+    score.record(outcome);
+    let said = host
+        .begin_next(next_omweso(Side::South, score.next_first, Some(score.clone()), now))
+        .expect("the third game of the match");
+    assert!(matches!(guest.hear(said.as_bytes(), now), Ok(Heard::Setup(_))));
+    assert_eq!((host.score(), guest.score(), guest.round()), (Some(&score), Some(&score), 2));
+    assert_eq!(score.games.len(), 2);
+}
+
+#[test]
+fn a_next_game_of_another_match_is_refused_and_a_won_match_begins_again() {
+    let mut rng = SmallRng::seed_from_u64(3975);
+    let mut now = Instant::now();
+    // Eleven points each: whoever wins this game wins the match.
+    let won =
+        |winner| kete::rules::Outcome { winner: Some(winner), reason: kete::rules::EndReason::NoLegalMove };
+    let games = (0..22).map(|n| won(if n % 2 == 0 { Side::South } else { Side::North }));
+    let before = OmwesoMatch::replayed(12, Side::South, games);
+    assert_eq!((before.scores, before.next_first), ([11, 11], Side::South));
+    let (mut host, mut guest, outcome) = an_omweso_game_of(Some(before.clone()), &mut rng, &mut now);
+    let winner = outcome.winner.expect("a game won");
+    let mut after = before.clone();
+    after.record(outcome);
+    assert_eq!(after.winner(), Some(winner));
+    let finished = guest.record().clone();
+
+    // The match carried on past its winner, a score the games did not make, another first
+    // player, no match at all, or another target: each refused, nothing changed.
+    let message = |first: Side, score: Option<MatchSoFar>| {
+        let game = next_omweso(Side::South, first, None, now);
+        let Ok(Say::Hello { game, .. }) = protocol::decode(game.hello().as_bytes()) else {
+            panic!("a hello")
+        };
+        protocol::encode(&Say::NextGame { game, plays: Side::South, round: 1, score })
+    };
+    let mut inflated = MatchSoFar::of(&before);
+    inflated.games.truncate(20);
+    let cases = [
+        message(after.next_first, Some(MatchSoFar::of(&after))),
+        message(Side::South, Some(inflated)),
+        message(Side::North, Some(MatchSoFar::of(&OmwesoMatch::new(12, Side::South)))),
+        message(Side::South, None),
+        message(Side::South, Some(MatchSoFar::of(&OmwesoMatch::new(6, Side::South)))),
+        message(Side::South, Some(MatchSoFar { target: 7, first: Side::South, games: Vec::new() })),
+    ];
+    for said in cases {
+        assert_eq!(guest.hear(said.as_bytes(), now), Err(Refused::OtherScore));
+        assert_eq!((guest.record(), guest.round(), guest.score()), (&finished, 0, Some(&before)));
+        now += Duration::from_secs(1);
+    }
+
+    // A new match, its first player the one who began it chose: taken.
+    let new_match = OmwesoMatch::new(12, Side::North);
+    let said =
+        host.begin_next(next_omweso(Side::South, Side::North, Some(new_match.clone()), now)).expect("begun");
+    assert!(matches!(guest.hear(said.as_bytes(), now), Ok(Heard::Setup(_))));
+    assert_eq!((guest.score(), guest.round()), (Some(&new_match), 1));
+    // And a device does not itself begin a game that goes on with a match already won.
+    let (mut host, _, _) =
+        an_omweso_game_of(Some(before.clone()), &mut SmallRng::seed_from_u64(3975), &mut now);
+    assert!(host.begin_next(next_omweso(Side::South, after.next_first, Some(after), now)).is_err());
+}
+
+#[test]
+fn a_hello_of_another_match_is_refused() {
+    let now = Instant::now();
+    let score = OmwesoMatch::new(12, Side::South);
+    let setup = SavedSetup { first: Side::South, side: Side::South, pits: [[0; 16]; 2] };
+    let host = Session::arranging(ID, Side::South, "traditional", setup.clone(), now).expect("a setup");
+    let in_match = |score: OmwesoMatch| host_in(&setup, score, now);
+    // A joining device refuses a match whose next game another player begins, or a match on a
+    // game that has none.
+    for said in [
+        in_match(OmwesoMatch::new(12, Side::North)).hello(),
+        Session::new(ID, Side::South, &start(GameKind::Bao, "seed"), now)
+            .expect("a session")
+            .in_match(Some(score.clone()))
+            .hello(),
+    ] {
+        let mut guest = Session::joining(ID, now).expect("a session");
+        assert_eq!(guest.hear(said.as_bytes(), now), Err(Refused::OtherScore));
+        assert!(guest.is_joining());
+    }
+    // Two devices on the same game of two different matches, or one in a match and one not.
+    let mut guest = Session::joining(ID, now).expect("a session");
+    guest.hear(in_match(score.clone()).hello().as_bytes(), now).expect("joined");
+    let mut other = score.clone();
+    other.next_first = Side::South;
+    other.target = 6;
+    assert_eq!(guest.hear(in_match(other).hello().as_bytes(), now), Err(Refused::OtherScore));
+    assert_eq!(guest.hear(host.hello().as_bytes(), now), Err(Refused::OtherScore));
+    assert_eq!(guest.hear(in_match(score.clone()).hello().as_bytes(), now), Ok(Heard::Agreed));
+    assert_eq!(guest.score(), Some(&score));
+}
+
+/// The host's side of an Omweso setup in the match `score`.
+fn host_in(setup: &SavedSetup, score: OmwesoMatch, now: Instant) -> Session {
+    Session::arranging(ID, Side::South, "traditional", setup.clone(), now)
+        .expect("a setup")
+        .in_match(Some(score))
 }

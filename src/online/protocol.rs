@@ -1,15 +1,17 @@
 //! What two devices of an online game say to each other: small JSON messages, each with the
 //! version of the protocol, refused unread past a small size (docs/ONLINE.md, "Messages").
 
-use crate::rules::Side;
+use crate::rules::omweso::OmwesoMatch;
+use crate::rules::{Outcome, Side};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 /// The protocol's version, in every message: a device refuses a newer one by name. Version 2
 /// added `arranged` (Omweso's setup online) and the take-back asked of the friend; version 3 the
-/// room's next game (`next_game`, and a hello's `round`). A device reads every version up to its
-/// own.
-pub const VERSION: u32 = 3;
+/// room's next game (`next_game`, and a hello's `round`); version 4 Omweso's match played on
+/// from game to game (a hello's and a next game's `score`). A device reads every version up to
+/// its own.
+pub const VERSION: u32 = 4;
 
 /// No message comes near this (a whole game is in a link of a letter or two a move); a longer one
 /// is refused unread.
@@ -22,11 +24,15 @@ pub enum Say {
     /// A device's first word, said again after every reconnection: the game as it has it, as a
     /// game link (so the other replays it through the rules), and the side its player plays.
     /// `round`: the games the room began before this one (none in a version before 3).
+    /// `score`: Omweso, the match as it stood when this game began (none in a version before 4,
+    /// nor for a single game).
     Hello {
         game: String,
         plays: Side,
         #[serde(default)]
         round: u32,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        score: Option<MatchSoFar>,
     },
     /// The first word of a device that joined from an invitation and has no game yet: it takes
     /// the host's.
@@ -45,8 +51,53 @@ pub enum Say {
     TakeBackAnswer { moves: usize, keep: usize, yes: bool },
     /// Its player began the room's next game, the game before being over: game number `round`
     /// (the room's first is 0), from its start as a game link (an Omweso setup link), with the
-    /// side its player plays.
-    NextGame { game: String, plays: Side, round: u32 },
+    /// side its player plays, and (Omweso) the match as it stands when that game begins.
+    NextGame {
+        game: String,
+        plays: Side,
+        round: u32,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        score: Option<MatchSoFar>,
+    },
+}
+
+/// Omweso: the match a room's games make, as it stood when a game began: its target, who began its
+/// first game, and the result of each game before. A device makes the score from these results
+/// by the rules' scoring, so no score can be claimed that the games did not make.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MatchSoFar {
+    pub target: u32,
+    pub first: Side,
+    pub games: Vec<Outcome>,
+}
+
+/// A match to 12 is over in 23 games unless games are annulled; far more is no match people play.
+pub const MAX_MATCH_GAMES: usize = 100;
+
+impl MatchSoFar {
+    pub fn of(score: &OmwesoMatch) -> MatchSoFar {
+        let games = score.games.iter().map(|game| game.outcome).collect();
+        MatchSoFar { target: score.target, first: score.first(), games }
+    }
+
+    /// The score these results make: refused unless it is a match of 6 or 12 points still being
+    /// played, each game played before anyone had won it.
+    pub fn score(&self) -> Result<OmwesoMatch, Refused> {
+        if !matches!(self.target, 6 | 12) || self.games.len() > MAX_MATCH_GAMES {
+            return Err(Refused::OtherScore);
+        }
+        let mut score = OmwesoMatch::new(self.target, self.first);
+        for &outcome in &self.games {
+            if score.winner().is_some() {
+                return Err(Refused::OtherScore);
+            }
+            score.record(outcome);
+        }
+        match score.winner() {
+            Some(_) => Err(Refused::OtherScore),
+            None => Ok(score),
+        }
+    }
 }
 
 #[derive(Serialize, Deserialize)]
@@ -105,6 +156,8 @@ pub enum Refused {
     NotOver,
     #[error("your friend's device began game {got} of this room, but this is game {now}")]
     WrongRound { got: u32, now: u32 },
+    #[error("your friend's device keeps another score of the match than yours")]
+    OtherScore,
 }
 
 /// A message as it is sent.

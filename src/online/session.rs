@@ -4,9 +4,9 @@
 //! it reached; two games that differ are never merged. Nothing here trusts the other side.
 
 use super::allowance::Allowance;
-use super::protocol::{self, Refused, Say};
+use super::protocol::{self, MatchSoFar, Refused, Say};
 use crate::rules::notation::shown;
-use crate::rules::omweso::{Omweso, OmwesoRules, setup};
+use crate::rules::omweso::{Omweso, OmwesoMatch, OmwesoRules, setup};
 use crate::rules::record::{Record, RecordError, Replay};
 use crate::rules::{AnyGame, GameKind, NoEvents, Side};
 use crate::saved::SavedSetup;
@@ -62,6 +62,9 @@ pub struct Session {
     /// The games the room began before this one: a game that is over may be followed by another
     /// in the same room.
     round: u32,
+    /// Omweso: the match the room's games make, as it stood when this game began (none for a
+    /// single game).
+    score: Option<OmwesoMatch>,
     allowance: Allowance,
     /// This device's take-back, asked of the friend, until answered or a move is played.
     asked: Option<TakeBackAsk>,
@@ -84,6 +87,7 @@ impl Session {
             greeted: false,
             split: None,
             round: 0,
+            score: None,
             allowance: Allowance::new(BURST, PER_SECOND, now),
             asked: None,
             asked_of_me: None,
@@ -124,6 +128,17 @@ impl Session {
     pub fn in_round(mut self, round: u32) -> Session {
         self.round = round;
         self
+    }
+
+    /// The session of a game of the Omweso match `score` (as it stood when this game began).
+    pub fn in_match(mut self, score: Option<OmwesoMatch>) -> Session {
+        self.score = score;
+        self
+    }
+
+    /// Omweso: the match as it stood when this game began.
+    pub fn score(&self) -> Option<&OmwesoMatch> {
+        self.score.as_ref()
     }
 
     /// Whether this device still waits for the host's game.
@@ -192,7 +207,8 @@ impl Session {
         if self.joining {
             return protocol::encode(&Say::Join);
         }
-        protocol::encode(&Say::Hello { game: self.link(), plays: self.me, round: self.round })
+        let score = self.score.as_ref().map(MatchSoFar::of);
+        protocol::encode(&Say::Hello { game: self.link(), plays: self.me, round: self.round, score })
     }
 
     /// This device's player began the room's next game, this one being over: `next` is this
@@ -204,11 +220,15 @@ impl Session {
         if !self.over() || next.id != self.id || !next.fresh() {
             return Err("a new game begins in the same room once this one is over".to_string());
         }
+        let score = next.score.as_ref().map(MatchSoFar::of);
+        if self.next_score(score.as_ref(), next.first_player()) != Ok(next.score.clone()) {
+            return Err("the next game does not go on with the match as it stands".to_string());
+        }
         next.round = self.round.saturating_add(1);
         next.greeted = self.greeted;
         std::mem::swap(&mut next.allowance, &mut self.allowance);
         *self = next;
-        Ok(protocol::encode(&Say::NextGame { game: self.link(), plays: self.me, round: self.round }))
+        Ok(protocol::encode(&Say::NextGame { game: self.link(), plays: self.me, round: self.round, score }))
     }
 
     /// This device's player made `mv` (the game has played it): the message that tells the other.
@@ -330,7 +350,7 @@ impl Session {
             return Err(Refused::Split(ply));
         }
         match protocol::decode(bytes)? {
-            Say::Hello { game, plays, round } => self.settle(&game, plays, round),
+            Say::Hello { game, plays, round, score } => self.settle(&game, plays, round, score),
             // The joining device has no game: it takes this one's from its hello.
             Say::Join if !self.joining => {
                 self.greeted = true;
@@ -341,18 +361,25 @@ impl Session {
             Say::Arranged { pits } => self.check_arrangement(pits),
             Say::TakeBack { moves, keep } => self.check_take_back(moves, keep),
             Say::TakeBackAnswer { moves, keep, yes } => self.check_take_back_answer(moves, keep, yes),
-            Say::NextGame { game, plays, round } => self.check_next_game(&game, plays, round),
+            Say::NextGame { game, plays, round, score } => self.check_next_game(&game, plays, round, score),
         }
     }
 
     /// The other device's game against this one's: the longer wins if it extends the shorter;
     /// two that differ stop the game.
-    fn settle(&mut self, link: &str, plays: Side, round: u32) -> Result<Heard, Refused> {
+    fn settle(
+        &mut self,
+        link: &str,
+        plays: Side,
+        round: u32,
+        score: Option<MatchSoFar>,
+    ) -> Result<Heard, Refused> {
         let linked = message::read(link).map_err(|e| Refused::Game(e.to_string()))?;
         if linked.id != self.id {
             return Err(Refused::OtherGame);
         }
         if self.joining {
+            self.score = their_score(&linked, score.as_ref())?;
             self.joining = false;
             self.greeted = true;
             self.round = round;
@@ -377,12 +404,16 @@ impl Session {
             if !self.same_game(&linked) {
                 return Err(Refused::OtherGame);
             }
+            let score = self.next_score(score.as_ref(), first_player(&linked))?;
             self.greeted = true;
-            return Ok(self.begin(linked, round));
+            return Ok(self.begin(linked, round, score));
         }
         if round < self.round {
             self.greeted = true;
             return Ok(Heard::Agreed);
+        }
+        if their_score(&linked, score.as_ref())? != self.score {
+            return Err(Refused::OtherScore);
         }
         if self.setup.is_some() || linked.setup.is_some() {
             let heard = self.settle_setup(linked)?;
@@ -446,7 +477,13 @@ impl Session {
 
     /// The friend began the room's next game: taken once this one is over. Both players may have
     /// begun it at once: then South's stands on both devices.
-    fn check_next_game(&mut self, link: &str, plays: Side, round: u32) -> Result<Heard, Refused> {
+    fn check_next_game(
+        &mut self,
+        link: &str,
+        plays: Side,
+        round: u32,
+        score: Option<MatchSoFar>,
+    ) -> Result<Heard, Refused> {
         if !self.greeted {
             return Err(Refused::BeforeHello);
         }
@@ -468,10 +505,16 @@ impl Session {
             if !self.over() {
                 return Err(Refused::NotOver);
             }
-            return Ok(self.begin(linked, round));
+            let score = self.next_score(score.as_ref(), first_player(&linked))?;
+            return Ok(self.begin(linked, round, score));
         }
         if round == self.round && round > 0 && self.fresh() {
-            return Ok(if plays == Side::South { self.begin(linked, round) } else { Heard::Agreed });
+            // Both went on with the same match, or one of them did not.
+            let score = their_score(&linked, score.as_ref())?;
+            if score != self.score {
+                return Err(Refused::OtherScore);
+            }
+            return Ok(if plays == Side::South { self.begin(linked, round, score) } else { Heard::Agreed });
         }
         Err(Refused::WrongRound { got: round, now: self.round })
     }
@@ -483,9 +526,42 @@ impl Session {
             && linked.replay.record.rules == self.record.rules
     }
 
-    /// The room's game number `round`, as the other device has it, becomes this device's game.
-    fn begin(&mut self, linked: LinkedGame, round: u32) -> Heard {
+    /// The match as the room's next game must carry it, that game's first player being `first`:
+    /// this game's result in — or, once a player has won the match, a new match (its first
+    /// player the one who began it chose, as at the start) — and the other device's `theirs`
+    /// the same.
+    fn next_score(&self, theirs: Option<&MatchSoFar>, first: Side) -> Result<Option<OmwesoMatch>, Refused> {
+        let Some(mut expected) = self.score.clone() else {
+            return theirs.map_or(Ok(None), |_| Err(Refused::OtherScore));
+        };
+        if let Some(outcome) = self.position.outcome() {
+            expected.record(outcome);
+        }
+        if expected.winner().is_some() {
+            expected = OmwesoMatch::new(expected.target, first);
+        }
+        let theirs = theirs.ok_or(Refused::OtherScore)?.score()?;
+        if theirs != expected || expected.next_first != first {
+            return Err(Refused::OtherScore);
+        }
+        Ok(Some(expected))
+    }
+
+    /// Who moves first in this game (in Omweso, who arranges first).
+    fn first_player(&self) -> Side {
+        if let Some(setup) = &self.setup {
+            return setup.first;
+        }
+        // `new` read this start once; the fallback is never taken.
+        AnyGame::from_text_with_rules(&self.record.start, Some(&self.record.rules))
+            .map_or(self.me, |start| start.side_to_move())
+    }
+
+    /// The room's game number `round`, as the other device has it, becomes this device's game:
+    /// a game of the match `score`.
+    fn begin(&mut self, linked: LinkedGame, round: u32, score: Option<OmwesoMatch>) -> Heard {
         self.round = round;
+        self.score = score;
         self.record = linked.replay.record.clone();
         self.position = linked.replay.last().clone();
         self.setup = linked.setup.clone();
@@ -583,6 +659,22 @@ impl Session {
         self.record.result = reached.outcome().map(|outcome| outcome.reason_in(reached.kind()));
         self.position = reached;
     }
+}
+
+/// Who moves first in a linked game (in Omweso, who arranges first).
+fn first_player(linked: &LinkedGame) -> Side {
+    linked.setup.as_ref().map_or_else(|| linked.replay.positions[0].side_to_move(), |setup| setup.first)
+}
+
+/// The match the other device says this game is of: one that the results make, for an Omweso
+/// game only, whose next first player begins this game.
+fn their_score(linked: &LinkedGame, score: Option<&MatchSoFar>) -> Result<Option<OmwesoMatch>, Refused> {
+    let Some(score) = score else { return Ok(None) };
+    let score = score.score()?;
+    if linked.replay.positions[0].kind() != GameKind::Omweso || score.next_first != first_player(linked) {
+        return Err(Refused::OtherScore);
+    }
+    Ok(Some(score))
 }
 
 fn omweso_rules(game: &AnyGame) -> Option<OmwesoRules> {

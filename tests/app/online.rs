@@ -13,6 +13,7 @@ use kete::app::board::layout::BoardLayout;
 use kete::app::files::persist::Store;
 use kete::app::game::arranging::{Fill, SetupAction};
 use kete::app::game::messages::{Leave, LeaveConfirmed, NextGame};
+use kete::app::game::phase::BoardPhase;
 use kete::app::game::the_match::Match;
 use kete::app::online::messages::{AnswerTakeBack, AskTakeBack, HostOnline, JoinOnline};
 use kete::app::online::state::{Connection, Online};
@@ -370,4 +371,125 @@ fn a_game_over_is_followed_by_the_next_on_both_boards() {
     assert_eq!(current(&guest).seats(), Seats([Seat::Friend, Seat::Human]));
     assert_eq!(current(&host).game, current(&guest).game);
     play_moves(&mut host, &mut guest, 2);
+}
+
+/// Both players arrange two seeds a pit, the first player first, and the first player's move `mv`
+/// takes both ends at once: the game is over on both boards.
+fn a_game_won_at_once(first: &mut App, second: &mut App, mv: &str) {
+    until(&mut [first, second], "the setup on both boards", |d| {
+        d.iter().all(|app| current(app).arranging.is_some()) && connection(d[0]) == Connection::Playing
+    });
+    let firsts = current(first).arranging.as_ref().map(|a| a.side).expect("arranging");
+    arrange(first, Fill::TwoEach);
+    until(&mut [first, second], "the first arrangement on the second board", |d| {
+        current(d[1]).arranging.as_ref().is_some_and(|a| a.side != firsts)
+    });
+    arrange(second, Fill::TwoEach);
+    until(&mut [first, second], "play begun on both boards", |d| {
+        d.iter().all(|app| current(app).arranging.is_none())
+    });
+    settle(first);
+    settle(second);
+    let mv = current(first).game.parse_move(mv).expect("the first player's move");
+    play_at_the_board(first, mv);
+    let played = current(first).moves.clone();
+    until(&mut [first, second], "the move on the other board", |d| current(d[1]).moves == played);
+    // The board counts the result once it shows the game over.
+    until(&mut [first, second], "the game over on both boards", |d| {
+        d.iter().all(|app| *app.world().resource::<State<BoardPhase>>().get() == BoardPhase::GameOver)
+    });
+    for app in [first, second] {
+        let outcome = current(app).game.outcome().expect("the game is over");
+        assert_eq!((outcome.winner, outcome.reason), (Some(firsts), kete::rules::EndReason::BothEnds));
+    }
+}
+
+fn score(app: &App) -> Option<([u32; 2], usize, Side)> {
+    current(app).score.as_ref().map(|score| (score.scores, score.games.len(), score.next_first))
+}
+
+/// Omweso online is a match to the host's target, as at one board: each game's points go into
+/// the score on both boards, and the next game begins on both with the other player first and
+/// the score kept — through a reload too.
+#[test]
+fn an_omweso_match_goes_on_from_game_to_game_on_both_boards() {
+    let server = Server::start();
+    let mut host = device("match-host", &server);
+    let omweso = MatchSettings {
+        kind: GameKind::Omweso,
+        preset: "traditional",
+        first: FirstPlayer::South,
+        target: 6,
+        ..kimasai()
+    };
+    host.world_mut().write_message(HostOnline(omweso));
+    let mut guest = device("match-guest", &server);
+    until(&mut [&mut host, &mut guest], "room", |d| connection(d[0]) == Connection::Waiting);
+    let room = current(&host).online.as_ref().map(|g| g.room.clone()).expect("a room");
+    guest.world_mut().write_message(JoinOnline(invite::code(&room)));
+    assert_eq!(score(&host), Some(([0, 0], 0, Side::South)));
+
+    // South begins and takes both ends: 2 points to South, on both boards; North begins next.
+    a_game_won_at_once(&mut host, &mut guest, "a2cw,cw,ccw");
+    assert_eq!(
+        (score(&host), score(&guest)),
+        (Some(([2, 0], 1, Side::North)), Some(([2, 0], 1, Side::North)))
+    );
+    assert_eq!(
+        current(&guest).score.as_ref().map(|s| s.target),
+        Some(6),
+        "the host's target on the guest's board"
+    );
+
+    // The host's player begins the next game: North arranges first on both boards.
+    host.world_mut().write_message(NextGame);
+    until(&mut [&mut host, &mut guest], "the next game on both boards", |d| {
+        d.iter().all(|app| round(app) == Some(1) && current(app).arranging.is_some())
+    });
+    for app in [&host, &guest] {
+        assert_eq!(current(app).arranging.as_ref().map(|a| a.first), Some(Side::North));
+        assert_eq!(score(app), Some(([2, 0], 1, Side::North)));
+    }
+
+    // The guest's page reloads: its save keeps the match, and the room takes it again.
+    let saved = kete::app::files::game_file::write(current(&guest), None, None).expect("a save");
+    let reopened = kete::app::files::game_file::read(&saved).expect("the save reads");
+    assert_eq!(reopened.score, current(&guest).score);
+    *guest.world_mut().resource_mut::<Match>() = reopened;
+    *guest.world_mut().resource_mut::<Online>() = Online { server: Some(server.url()), ..default() };
+    until(&mut [&mut host, &mut guest], "the guest back in its room", |d| {
+        connection(d[0]) == Connection::Playing && connection(d[1]) == Connection::Playing
+    });
+    assert_eq!(host.world().resource::<Online>().refused, None);
+    assert_eq!(guest.world().resource::<Online>().refused, None);
+
+    // North begins and takes both ends: 2 all.
+    a_game_won_at_once(&mut guest, &mut host, "h3cw,cw,ccw");
+    assert_eq!(
+        (score(&host), score(&guest)),
+        (Some(([2, 2], 2, Side::South)), Some(([2, 2], 2, Side::South)))
+    );
+}
+
+/// Online, the game after a match is won is the first of a new match to the same target, on both
+/// boards as the room's next game; the game after one of a match still going on goes on with it.
+#[test]
+fn the_game_after_a_won_match_online_begins_a_new_one() {
+    use kete::rules::omweso::OmwesoMatch;
+    use kete::rules::{EndReason, Outcome};
+    let settings = MatchSettings { kind: GameKind::Omweso, preset: "traditional", target: 6, ..kimasai() };
+    let room = invite::new_room([7; 13]);
+    let mut game = kete::app::online::state::hosted(settings, room).expect("an online match");
+    let won = Outcome { winner: Some(Side::North), reason: EndReason::BothEnds };
+    game.score = Some(OmwesoMatch::replayed(6, Side::South, [won, won]));
+    let going_on = game.next_game().expect("the next game");
+    assert_eq!(going_on.score.as_ref().map(|s| (s.scores, s.games.len())), Some(([0, 4], 2)));
+    assert_eq!(going_on.arranging.as_ref().map(|a| a.first), Some(Side::South));
+    assert_eq!(going_on.online.as_ref().map(|g| g.round), Some(1));
+
+    game.score = Some(OmwesoMatch::replayed(6, Side::South, [won, won, won]));
+    let next = game.next_game().expect("the next game");
+    let first = next.arranging.as_ref().map(|a| a.first).expect("a setup");
+    assert_eq!(next.score, Some(OmwesoMatch::new(6, first)), "a new match");
+    assert_eq!(next.online.as_ref().map(|g| g.round), Some(1), "in the same room");
 }

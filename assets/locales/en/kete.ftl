@@ -773,3 +773,4 @@ online-refused-take-back-not-theirs = a take-back of a move that is not their la
 online-refused-take-back-not-asked = an answer to a take-back you did not ask, or one no longer standing
 online-refused-not-over = a new game before this one was over
 online-refused-wrong-round = the start of game { $got } of your games together, but this is game { $now }
+online-refused-other-score = a score of your match other than yours

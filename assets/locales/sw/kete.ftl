@@ -768,3 +768,4 @@ online-refused-take-back-not-theirs = ombi la kurudisha hatua isiyo ya mwisho ya
 online-refused-take-back-not-asked = jibu la ombi la kurudisha ambalo hukuomba, au ambalo halipo tena
 online-refused-not-over = mchezo mpya kabla huu haujaisha
 online-refused-wrong-round = mwanzo wa mchezo wa { $got } kati ya michezo yenu, lakini huu ni mchezo wa { $now }
+online-refused-other-score = matokeo ya mechi tofauti na yako

@@ -358,12 +358,26 @@ impl Match {
     }
 
     /// The game after this one: the next game of an Omweso match, or this game again — online,
-    /// the room's next game, with the same seats (the friend's device is told, and takes it).
+    /// the room's next game, with the same seats (the friend's device is told, and takes it), and
+    /// in Omweso the match's next game, or a new match once it is won.
     pub fn next_game(&self) -> Option<Match> {
         if let (Some(settings), Some(online)) = (self.settings, &self.online) {
-            let mut next = Match::begin(settings, None)?;
+            // The match with this game's result in, whether or not the board has put it in yet.
+            let after = self.score_before_this_game().map(|mut score| {
+                if let Some(outcome) = self.is_over().then(|| self.game.outcome()).flatten() {
+                    score.record(outcome);
+                }
+                score
+            });
+            let going_on = after.clone().filter(|score| score.winner().is_none());
+            let mut next = Match::begin(settings, going_on.clone())?;
             next.by_message = None;
-            next.score = None;
+            next.score = match (&after, &next.arranging) {
+                (Some(score), Some(arranging)) => {
+                    Some(going_on.unwrap_or_else(|| OmwesoMatch::new(score.target, arranging.first)))
+                }
+                _ => None,
+            };
             next.online = Some(OnlineGame { round: online.round.saturating_add(1), ..online.clone() });
             return Some(next);
         }
@@ -389,6 +403,16 @@ impl Match {
             Some(settings) => Match::new_match(settings),
             None => Some(Match { mode: self.mode, ..Match::untimed(self.start.clone()) }),
         }
+    }
+
+    /// Omweso: the match score as it stood before this game's result went in.
+    pub fn score_before_this_game(&self) -> Option<OmwesoMatch> {
+        let score = self.score.as_ref()?;
+        if !self.result_recorded {
+            return Some(score.clone());
+        }
+        let earlier = score.games.iter().rev().skip(1).rev().map(|game| game.outcome);
+        Some(OmwesoMatch::replayed(score.target, score.first(), earlier))
     }
 
     /// An Omweso game's result goes into the match score once; returns it the first time.

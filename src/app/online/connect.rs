@@ -145,14 +145,13 @@ fn look(mut current: ResMut<Match>, mut online: ResMut<Online>, mut reset: Messa
                 Ok(Heard::Agreed) => {}
                 Ok(Heard::Ahead { replay, from }) => {
                     info!("online: the friend's game is ahead, from move {}", from + 1);
-                    *current = taken(&replay, session.me(), kept(&current, session));
+                    *current = taken(&replay, session, kept(&current, session));
                     reset.write(BoardReset::because(Reset::FileOpened));
                 }
                 Ok(Heard::Setup(setup)) => {
                     info!("online: the setup goes on; {} arranges", setup.side);
                     let game = kept(&current, session);
-                    if let Some(arranging) = setup_taken(&setup, &session.record().rules, session.me(), game)
-                    {
+                    if let Some(arranging) = setup_taken(&setup, session, game) {
                         *current = arranging;
                         reset.write(BoardReset::because(Reset::FileOpened));
                     }
@@ -200,7 +199,7 @@ fn look(mut current: ResMut<Match>, mut online: ResMut<Online>, mut reset: Messa
 fn taken_back(current: &Match, session: &Session) -> Option<Match> {
     let replay = session.record().replay().ok()?;
     let game = current.online.clone()?;
-    Some(taken(&replay, session.me(), game))
+    Some(taken(&replay, session, game))
 }
 
 /// This player asks the friend to take back their last move, or answers the friend's asking:

@@ -6,6 +6,7 @@ use crate::online::invite::{self, OnlineGame};
 use crate::online::room::Room;
 use crate::online::{Refused, Session};
 use crate::rules::any::presets;
+use crate::rules::omweso::OmwesoMatch;
 use crate::rules::record::{Record, Replay};
 use crate::rules::{AnyGame, GameKind, Side};
 use crate::saved::SavedSetup;
@@ -136,14 +137,15 @@ pub fn my_side(current: &Match) -> Option<Side> {
 }
 
 /// The match a host begins: the settings chosen, the friend in the seat that is not the host's
-/// (North, unless the dialog put a friend in South), no match score, moves that stand.
+/// (North, unless the dialog put a friend in South), Omweso's match to its target, moves that
+/// stand.
 pub fn hosted(mut settings: MatchSettings, room: String) -> Option<Match> {
     let friend = settings.seats.friend().unwrap_or(Side::North);
     settings.seats = seats(friend.opponent());
     settings.mode = PlayMode::Contract;
     let mut game = Match::new_match(settings)?;
     game.by_message = None;
-    game.score = None;
+    game.score = game.arranging.as_ref().map(|arranging| OmwesoMatch::new(settings.target, arranging.first));
     game.online = Some(OnlineGame { room, host: true, round: 0 });
     Some(game)
 }
@@ -156,41 +158,48 @@ pub fn session_of(current: &Match, room: &str) -> Option<Session> {
     if let Some(arranging) = &current.arranging {
         let setup = SavedSetup { first: arranging.first, side: arranging.side, pits: arranging.pits() };
         let session = Session::arranging(room, me, settings.preset, setup, Instant::now()).ok()?;
-        return Some(session.in_round(round));
+        return Some(session.in_round(round).in_match(current.score_before_this_game()));
     }
     let (moves, _) = current.kept();
     let replay = Record::new(&current.start, settings.preset, moves).ok()?;
-    Some(Session::new(room, me, &replay, Instant::now()).ok()?.in_round(round))
+    let session = Session::new(room, me, &replay, Instant::now()).ok()?;
+    Some(session.in_round(round).in_match(current.score_before_this_game()))
 }
 
-/// The game the other device has, put on this board: this device plays `me`.
-pub fn taken(replay: &Replay, me: Side, online: OnlineGame) -> Match {
+/// The game the other device has, put on this board as the session has it: its player plays
+/// the session's side, in the session's match.
+pub fn taken(replay: &Replay, session: &Session, online: OnlineGame) -> Match {
     let start = replay.positions[0].clone();
     let kind = start.kind();
     let mut game = Match::resumed(replay.positions.clone(), replay.record.moves.clone());
-    game.settings = Some(settings_of(kind, &replay.record.rules, start.side_to_move(), me));
+    game.settings = Some(settings_of(kind, &replay.record.rules, start.side_to_move(), session));
     game.mode = PlayMode::Contract;
+    game.score = session.score().cloned();
     game.online = Some(online);
     game
 }
 
-/// Omweso: the setup as the two devices have it, put on this board: this device plays `me`,
-/// and arranges now if it is its turn.
-pub fn setup_taken(setup: &SavedSetup, preset: &str, me: Side, online: OnlineGame) -> Option<Match> {
+/// Omweso: the setup as the two devices have it, put on this board as the session has it: its
+/// player arranges now if it is their turn.
+pub fn setup_taken(setup: &SavedSetup, session: &Session, online: OnlineGame) -> Option<Match> {
+    let preset = session.record().rules.as_str();
     let start = AnyGame::new_with_rules(GameKind::Omweso, Some(preset)).ok()?;
     let mut game = Match::untimed(start);
     game.resume_setup(setup).ok()?;
-    game.settings = Some(settings_of(GameKind::Omweso, preset, setup.first, me));
+    game.settings = Some(settings_of(GameKind::Omweso, preset, setup.first, session));
     game.mode = PlayMode::Contract;
+    game.score = session.score().cloned();
     game.online = Some(online);
     Some(game)
 }
 
-/// An online game's settings on this device: `me`'s seat its player's, the other the friend's.
-fn settings_of(kind: GameKind, rules: &str, first: Side, me: Side) -> MatchSettings {
+/// An online game's settings on this device: the session's side its player's seat, the other the
+/// friend's; the match's target.
+fn settings_of(kind: GameKind, rules: &str, first: Side, session: &Session) -> MatchSettings {
     let preset = presets(kind).iter().copied().find(|&p| p == rules).unwrap_or(presets(kind)[0]);
     let first = if first == Side::South { FirstPlayer::South } else { FirstPlayer::North };
-    MatchSettings { kind, preset, first, mode: PlayMode::Contract, target: 12, seats: seats(me) }
+    let target = session.score().map_or(12, |score| score.target);
+    MatchSettings { kind, preset, first, mode: PlayMode::Contract, target, seats: seats(session.me()) }
 }
 
 /// This device's player in `me`'s seat, the friend in the other.

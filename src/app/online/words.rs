@@ -72,6 +72,7 @@ pub fn refused(words: &Words, refused: &Refused) -> String {
             "online-refused-wrong-round",
             &[("got", (u64::from(*got) + 1).into()), ("now", (u64::from(*now) + 1).into())],
         ),
+        Refused::OtherScore => words.get("online-refused-other-score"),
     };
     words.with("online-refused", &[("why", why.into())])
 }

@@ -124,8 +124,9 @@ pub(super) fn window(
                         egui::Button::new(egui::RichText::new(again).size(text_size::STATUS)),
                     );
                     if again.on_disabled_hover_text(words.get("over-next-game-online-wait")).clicked() {
+                        // Online, the room's next game is the new match.
                         match (current.settings, match_over) {
-                            (Some(settings), Some(_)) => {
+                            (Some(settings), Some(_)) if current.online.is_none() => {
                                 new_match.write(NewMatch(settings));
                             }
                             _ => {

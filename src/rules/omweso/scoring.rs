@@ -93,6 +93,21 @@ impl OmwesoMatch {
         &self.games[self.games.len() - 1]
     }
 
+    /// The match to `target` points whose first game `first` began, after games that ended so:
+    /// its score made from their results alone.
+    pub fn replayed(target: u32, first: Side, outcomes: impl IntoIterator<Item = Outcome>) -> OmwesoMatch {
+        let mut played = OmwesoMatch::new(target, first);
+        for outcome in outcomes {
+            played.record(outcome);
+        }
+        played
+    }
+
+    /// Who began the match's first game.
+    pub fn first(&self) -> Side {
+        self.games.first().map_or(self.next_first, |game| game.first)
+    }
+
     /// The match winner, once a player has reached the target.
     pub fn winner(&self) -> Option<Side> {
         Side::BOTH.into_iter().find(|side| self.scores[side.index()] >= self.target)
