@@ -729,6 +729,14 @@ fn an_omweso_match_goes_on_from_game_to_game_on_both_devices() {
     score.record(outcome);
     println!("game 1: {outcome:?}; {:?}, {} first next", score.scores, score.next_first);
     assert_eq!(score.winner(), None, "a game of 12 points is one this seed does not play");
+    // Its result counts in the match: its moves stand, as at one board.
+    let (winner, loser) =
+        if outcome.winner == Some(Side::South) { (&mut host, &mut guest) } else { (&mut guest, &mut host) };
+    assert!(loser.ask_take_back().is_err() && winner.ask_take_back().is_err());
+    let moves = winner.record().moves.len();
+    let asked = protocol::encode(&Say::TakeBack { moves, keep: moves - 1 });
+    assert_eq!(loser.hear(asked.as_bytes(), now), Err(Refused::TakeBackCounted));
+    assert_eq!(loser.take_backs(), (None, None));
 
     // The friend's device begins the next game with the match as it stands: the host's takes it.
     let said = guest

@@ -158,6 +158,8 @@ pub enum Refused {
     WrongRound { got: u32, now: u32 },
     #[error("your friend's device keeps another score of the match than yours")]
     OtherScore,
+    #[error("your friend's device asked to take back a move of a game whose result counts in the match")]
+    TakeBackCounted,
 }
 
 /// A message as it is sent.

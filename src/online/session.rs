@@ -186,6 +186,12 @@ impl Session {
         self.setup.is_none() && self.position.outcome().is_some()
     }
 
+    /// Whether this game is over and its result counts in the match: its moves stand, as at one
+    /// board.
+    fn counted(&self) -> bool {
+        self.score.is_some() && self.over()
+    }
+
     /// Whether nothing of this game has been played yet: no move, and no Omweso arrangement.
     fn fresh(&self) -> bool {
         self.record.moves.is_empty() && self.setup.as_ref().is_none_or(|setup| setup.side == setup.first)
@@ -261,6 +267,9 @@ impl Session {
         if self.setup.is_some() || self.asked.is_some() || self.asked_of_me.is_some() {
             return Err("a take-back waits for its answer, or the game has not begun".to_string());
         }
+        if self.counted() {
+            return Err(Refused::TakeBackCounted.to_string());
+        }
         let moves = self.record.moves.len();
         let keep = self.last_move_of(self.me).ok_or("no move of yours to take back")?;
         self.asked = Some(TakeBackAsk { moves, keep });
@@ -300,6 +309,9 @@ impl Session {
         }
         if self.setup.is_some() || moves != self.record.moves.len() {
             return Err(Refused::TakeBackNotTheirs);
+        }
+        if self.counted() {
+            return Err(Refused::TakeBackCounted);
         }
         // Only the friend's own last move goes back (with this device's answer to it).
         if self.last_move_of(self.me.opponent()) != Some(keep) {

@@ -774,3 +774,4 @@ online-refused-take-back-not-asked = an answer to a take-back you did not ask, o
 online-refused-not-over = a new game before this one was over
 online-refused-wrong-round = the start of game { $got } of your games together, but this is game { $now }
 online-refused-other-score = a score of your match other than yours
+online-refused-take-back-counted = a take-back in a game whose result counts in the match

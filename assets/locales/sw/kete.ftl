@@ -769,3 +769,4 @@ online-refused-take-back-not-asked = jibu la ombi la kurudisha ambalo hukuomba, 
 online-refused-not-over = mchezo mpya kabla huu haujaisha
 online-refused-wrong-round = mwanzo wa mchezo wa { $got } kati ya michezo yenu, lakini huu ni mchezo wa { $now }
 online-refused-other-score = matokeo ya mechi tofauti na yako
+online-refused-take-back-counted = ombi la kurudisha hatua katika mchezo ambao matokeo yake yanahesabiwa katika mechi

@@ -198,6 +198,12 @@ impl Match {
         self.arranging.is_none() && self.game.outcome().is_some()
     }
 
+    /// Online: whether `me`'s player may ask the friend to take back their last move — one they
+    /// played, in a game whose result does not yet count in the match.
+    pub fn may_ask_take_back(&self, me: Side) -> bool {
+        self.has_played(me) && !(self.result_recorded && self.score.is_some())
+    }
+
     /// Whether `side` has played a move in this game, up to the position shown.
     pub fn has_played(&self, side: Side) -> bool {
         self.history.iter().any(|position| position.side_to_move() == side)

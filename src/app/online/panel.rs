@@ -167,7 +167,7 @@ fn take_back(ui: &mut egui::Ui, current: &Match, online: &Online, words: &Words,
             if online.said_no {
                 ui.label(egui::RichText::new(words.get("online-take-back-refused")).color(CREAM));
             }
-            let mine = current.has_played(session.me());
+            let mine = current.may_ask_take_back(session.me());
             if ui.add_enabled(mine, egui::Button::new(words.get("online-take-back-ask"))).clicked() {
                 asks.ask.write(AskTakeBack);
             }

@@ -73,6 +73,7 @@ pub fn refused(words: &Words, refused: &Refused) -> String {
             &[("got", (u64::from(*got) + 1).into()), ("now", (u64::from(*now) + 1).into())],
         ),
         Refused::OtherScore => words.get("online-refused-other-score"),
+        Refused::TakeBackCounted => words.get("online-refused-take-back-counted"),
     };
     words.with("online-refused", &[("why", why.into())])
 }

@@ -222,8 +222,10 @@ fn buttons(ui: &mut egui::Ui, view: &BarView, controls: &mut BarControls, narrow
         current.online.as_ref().and(current.seats().friend()).map(|friend| friend.opponent())
     {
         // Online a move stands unless the friend lets it be taken back: the button asks them.
-        let button =
-            ui.add_enabled(still && current.has_played(me), egui::Button::new(words.get("bar-take-back")));
+        let button = ui.add_enabled(
+            still && current.may_ask_take_back(me),
+            egui::Button::new(words.get("bar-take-back")),
+        );
         if button.on_hover_text(words.get("bar-ask-take-back-hint")).clicked() {
             controls.ask_take_back.write(AskTakeBack);
         }
