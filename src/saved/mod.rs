@@ -2,6 +2,7 @@
 //! bare record — written by the game and read by one function for the game and kete-cli alike.
 //! Plain Rust, like the rules: no engine.
 
+pub mod finished;
 pub mod format;
 pub mod message;
 pub mod notes;

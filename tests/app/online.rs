@@ -10,6 +10,7 @@ use bevy::prelude::*;
 use kete::app::base::pause::LeaveTo;
 use kete::app::board::held::Held;
 use kete::app::board::layout::BoardLayout;
+use kete::app::files::finished::{FinishedGames, OpenFinished};
 use kete::app::files::persist::Store;
 use kete::app::game::arranging::{Fill, SetupAction};
 use kete::app::game::messages::{Leave, LeaveConfirmed, NextGame};
@@ -347,6 +348,9 @@ fn a_game_over_is_followed_by_the_next_on_both_boards() {
     settle(&mut host);
     settle(&mut guest);
     assert!(current(&host).game.outcome().is_some() && current(&guest).game.outcome().is_some());
+    // Each device keeps the finished game, to look at again once the room is gone.
+    let whole: Vec<String> = SHORT_KIMASAI.split_whitespace().map(str::to_string).collect();
+    assert_eq!((kept_games(&host), kept_games(&guest)), (vec![whole.clone()], vec![whole.clone()]));
     // Play again is offered with the friend connected and every move sent, not while they are away.
     for app in [&mut host, &mut guest] {
         let online = app.world().resource::<Online>();
@@ -371,6 +375,28 @@ fn a_game_over_is_followed_by_the_next_on_both_boards() {
     assert_eq!(current(&guest).seats(), Seats([Seat::Friend, Seat::Human]));
     assert_eq!(current(&host).game, current(&guest).game);
     play_moves(&mut host, &mut guest, 2);
+
+    // The kept game is in the store, not only in memory: read again, it is there, once.
+    let store = guest.world().resource::<Store>().clone();
+    guest.insert_resource(store);
+    guest.update();
+    assert_eq!(kept_games(&guest), vec![whole.clone()]);
+    // Opened from the list, it is on the guest's board at its end, to look at on this board
+    // alone: the room is left, and Play again would be a game at this board.
+    guest.world_mut().write_message(OpenFinished(0));
+    guest.update();
+    settle(&mut guest);
+    let opened = current(&guest);
+    assert_eq!((opened.moves.clone(), opened.online.clone(), opened.by_message.clone()), (whole, None, None));
+    assert!(opened.is_over() && opened.seats().friend().is_none());
+    guest.update();
+    assert_eq!(connection(&guest), Connection::Off, "the room is left");
+}
+
+/// The moves of each game with a friend this device keeps, the newest first.
+fn kept_games(app: &App) -> Vec<Vec<String>> {
+    let finished = app.world().resource::<FinishedGames>();
+    finished.games.iter().map(|game| game.as_ref().map(|g| g.moves.clone()).unwrap_or_default()).collect()
 }
 
 /// Both players arrange two seeds a pit, the first player first, and the first player's move `mv`
@@ -469,6 +495,12 @@ fn an_omweso_match_goes_on_from_game_to_game_on_both_boards() {
         (score(&host), score(&guest)),
         (Some(([2, 2], 2, Side::South)), Some(([2, 2], 2, Side::South)))
     );
+    // Each device keeps both games of the match, the newest first.
+    for app in [&host, &guest] {
+        let finished = app.world().resource::<FinishedGames>();
+        let ids: Vec<&str> = finished.kept.games.iter().map(|game| game.id.as_str()).collect();
+        assert_eq!(ids, [format!("{room}.1"), format!("{room}.0")]);
+    }
 }
 
 /// Online, the game after a match is won is the first of a new match to the same target, on both

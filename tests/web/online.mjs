@@ -141,6 +141,14 @@ try {
   if (outcome(overA) !== outcome(overB)) await a.fail(`two ends: ${overA} / ${overB}`);
   await b.page.screenshot({ path: `${shots}/online-game-over.png` });
   console.log(`online: a whole game of Bao la Kimasai, ${moves} moves, ${outcome(overA)}`);
+  // Each page keeps the finished game among its games with friends, in its local storage.
+  for (const device of [a, b]) {
+    const kept = await device.page.evaluate(() => {
+      const file = JSON.parse(localStorage.getItem('kete.games.json') ?? '{"games":[]}');
+      return file.games.map((game) => game.save.game.moves.length);
+    });
+    if (kept.length !== 1 || kept[0] !== moves) await device.fail(`${device.name}: kept ${JSON.stringify(kept)}, not the ${moves}-move game`);
+  }
 
   // Bao la Kiswahili in a new room: A's namua move A6L lets North capture (a5 or a6), and B is
   // asked which kichwa the captured seeds enter.

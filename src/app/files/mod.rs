@@ -1,8 +1,10 @@
-//! Files: the autosave and the settings (`base::settings`) kept between runs, the record of a game as a file (Save
+//! Files: the autosave and the settings (`base::settings`) kept between runs, the games with a
+//! friend kept once over, the record of a game as a file (Save
 //! game and Open game through the platform's dialog, Ctrl+S and Ctrl+O), and a position pasted
 //! or copied.
 
 mod dialog;
+pub mod finished;
 pub mod game_file;
 mod keys;
 pub mod messages;
@@ -20,7 +22,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<persist::Store>()
         .init_resource::<saved::Resumable>()
         .init_resource::<notice::FileNotice>()
-        .add_plugins((messages::plugin, persist::plugin, keys::plugin, open::plugin));
+        .add_plugins((messages::plugin, persist::plugin, finished::plugin, keys::plugin, open::plugin));
 }
 
 /// The platform's file dialog and the panels, with a window.

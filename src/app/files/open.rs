@@ -2,6 +2,7 @@
 //! pasted. Each is read by the one reader (`crate::saved`, `rules`); what cannot be read is said
 //! so, and the board stays as it was.
 
+use super::finished::{FinishedGames, OpenFinished};
 use super::messages::{FileOpened, PositionPasted};
 use super::notice::{FileNotice, Notice};
 use super::saved::Resumable;
@@ -11,11 +12,15 @@ use crate::app::game::session::Starting;
 use crate::app::game::the_match::Match;
 use crate::rules::AnyGame;
 use crate::saved::Notes;
+use crate::saved::finished::day_of;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, (resume_saved, open_file, open_position).chain().in_set(Starting::NewBoard));
+    app.add_systems(
+        Update,
+        (resume_saved, open_file, open_finished, open_position).chain().in_set(Starting::NewBoard),
+    );
 }
 
 /// The game on the board and what is kept beside it: where a game from outside is put.
@@ -64,6 +69,25 @@ fn open_file(mut files: MessageReader<FileOpened>, mut notice: ResMut<FileNotice
             notice.0 = Some(Notice::NotOpened { name: name.clone(), problem });
         }
     }
+}
+
+/// A game with a friend kept once over, opened from the list: on the board, at its end.
+fn open_finished(
+    mut asked: MessageReader<OpenFinished>,
+    mut finished: ResMut<FinishedGames>,
+    mut notice: ResMut<FileNotice>,
+    mut board: Board,
+) {
+    let Some(&OpenFinished(place)) = asked.read().last() else { return };
+    finished.shown = false;
+    let (Some(game), Some(kept)) = (finished.to_look_at(place), finished.kept.games.get(place)) else {
+        warn!("no kept game {place} to open");
+        return;
+    };
+    let (name, kind, moves) = (day_of(kept.ended), game.game.kind(), game.moves.len());
+    info!("opened the game with a friend of {name}: {moves} moves");
+    notice.0 = Some(Notice::Opened { name, kind, moves });
+    board.put(game, Notes::default(), Reset::FileOpened);
 }
 
 /// A pasted position string becomes a new game from that position.

@@ -225,7 +225,7 @@ fn forget(
 }
 
 #[cfg(not(target_arch = "wasm32"))]
-mod backend {
+pub(super) mod backend {
     use super::FileProblem;
     use std::path::Path;
 
@@ -262,7 +262,7 @@ mod backend {
 
 /// The page's local storage, through the small functions web/index.html defines.
 #[cfg(target_arch = "wasm32")]
-mod backend {
+pub(super) mod backend {
     use super::FileProblem;
     use std::path::Path;
     use wasm_bindgen::prelude::*;

@@ -4,6 +4,7 @@
 //! is `base`.
 
 mod bar;
+mod finished_games;
 mod game_over;
 mod keys;
 mod leave;

@@ -10,6 +10,7 @@ use crate::app::base::widgets::Panels;
 use crate::app::base::widgets::{CARD_ON, CHOSEN, MUTED, WINDOW};
 use crate::app::base::widgets::{CREAM, GOLD, PANEL, is_narrow, viewport_ui};
 use crate::app::by_message::messages::OpenLink;
+use crate::app::files::finished::FinishedGames;
 use crate::app::files::messages::OpenGame;
 use crate::app::files::saved::Resumable;
 use crate::app::game::messages::{NewMatch, ResumeSaved};
@@ -35,7 +36,13 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             shortcuts.run_if(in_state(Screen::Title)).in_set(crate::app::base::AppSystems::RecordInput),
         )
-        .add_systems(EguiPrimaryContextPass, screen.run_if(in_state(Screen::Title)).in_set(Panels::Screen));
+        .add_systems(
+            EguiPrimaryContextPass,
+            (screen, super::finished_games::list)
+                .chain()
+                .run_if(in_state(Screen::Title))
+                .in_set(Panels::Screen),
+        );
 }
 
 const GAMES: [GameKind; 3] = [GameKind::Kimasai, GameKind::Bao, GameKind::Omweso];
@@ -86,6 +93,7 @@ pub(super) struct Going<'w> {
     host: MessageWriter<'w, HostOnline>,
     join: MessageWriter<'w, JoinOnline>,
     online: Res<'w, Online>,
+    finished: ResMut<'w, FinishedGames>,
     next_screen: ResMut<'w, NextState<Screen>>,
 }
 
@@ -325,6 +333,14 @@ fn online_game(ui: &mut egui::Ui, words: &Words, chosen: MatchSettings, go: &mut
     };
     if let Some(status) = status {
         ui.label(egui::RichText::new(status).color(GOLD));
+    }
+    // The games with friends this device kept once over, to look at again.
+    let kept = go.finished.kept.games.len();
+    if kept > 0 {
+        ui.add_space(8.0);
+        if ui.button(words.with("title-finished-games", &[("count", kept.into())])).clicked() {
+            go.finished.shown = true;
+        }
     }
 }
 
