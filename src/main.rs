@@ -23,7 +23,7 @@ struct Options {
     /// Open this position (see docs/NOTATION.md).
     #[arg(long)]
     position: Option<String>,
-    /// The rule preset: bao seed|masters|kujifunza|hus|hus-namibian, omweso seed|traditional.
+    /// The rule preset: bao seed|masters|kujifunza|hus|hus-namibian, omweso seed|traditional|mcgill.
     #[arg(long)]
     rules: Option<String>,
     /// With --game: classical, contract or blitz.

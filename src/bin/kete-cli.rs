@@ -25,7 +25,7 @@ struct Cli {
     #[command(subcommand)]
     command: Command,
     /// The rule preset: seed (default), masters, or the learning games kujifunza, hus and
-    /// hus-namibian for bao; seed or traditional for omweso.
+    /// hus-namibian for bao; seed, traditional or mcgill for omweso.
     #[arg(long, global = true)]
     rules: Option<String>,
 }

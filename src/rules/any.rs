@@ -51,7 +51,7 @@ macro_rules! game_and_move {
 pub fn presets(kind: GameKind) -> &'static [&'static str] {
     match kind {
         GameKind::Bao => &["seed", "masters", "kujifunza", "hus", "hus-namibian"],
-        GameKind::Omweso => &["seed", "traditional"],
+        GameKind::Omweso => &["seed", "traditional", "mcgill"],
         GameKind::Kimasai => &["seed"],
     }
 }

@@ -98,10 +98,12 @@ pub enum EndReason {
     BothEnds,
     /// Captures in two turns before the opponent's first (Omweso's akakyala).
     TwoCapturesFirst,
+    /// The game reached its rules' limit of moves: a draw (the McGill engine's Omweso).
+    MoveLimit,
 }
 
 impl EndReason {
-    const NAMES: [(EndReason, &'static str); 7] = [
+    const NAMES: [(EndReason, &'static str); 8] = [
         (EndReason::AllCaptured, "allcaptured"),
         (EndReason::NoLegalMove, "nomove"),
         (EndReason::Repetition, "repetition"),
@@ -109,6 +111,7 @@ impl EndReason {
         (EndReason::NeverEndingMove, "neverending"),
         (EndReason::BothEnds, "bothends"),
         (EndReason::TwoCapturesFirst, "twocaptures"),
+        (EndReason::MoveLimit, "movelimit"),
     ];
 
     /// The reason's name in a position string's `end=` field.
@@ -133,6 +136,7 @@ impl Outcome {
     pub fn reason_text(&self) -> String {
         match (self.winner, self.reason) {
             (None, EndReason::NeverEndingMove) => "a move would never end: the game is annulled".to_string(),
+            (_, EndReason::MoveLimit) => "the game reached its limit of moves".to_string(),
             (None, _) | (_, EndReason::Repetition) => "the position repeated".to_string(),
             (Some(w), EndReason::FrontRowEmpty) => format!("{}'s front row is empty", w.opponent()),
             (Some(_), EndReason::BothEnds) => "captures at both ends of the board in one move".to_string(),
@@ -173,6 +177,7 @@ impl Outcome {
     pub fn annulled_because(&self) -> &'static str {
         match self.reason {
             EndReason::NeverEndingMove => "a move would never end",
+            EndReason::MoveLimit => "the game reached its limit of moves",
             _ => "repetition, or 500 moves without a capture",
         }
     }

@@ -31,6 +31,7 @@ preset-kujifunza = Bao la Kujifunza
 preset-hus = Hus
 preset-hus-namibian = Namibian Hus
 preset-traditional = Traditional (Shackell)
+preset-mcgill = McGill (one way round)
 mode-classical = Classical
 mode-contract = Contract
 mode-blitz = Blitz
@@ -222,6 +223,7 @@ win-akakyala = akakyala
 win-annulled = annulled
 annulled-never-ending = a move would never end
 annulled-repetition = repetition, or 500 moves without a capture
+annulled-move-limit = 10,000 moves: a draw
 
 ## Why a game ended
 
@@ -238,6 +240,7 @@ reason-omweso-no-seeds = a capture left { $loser } no seeds at all
 reason-no-stones = { $loser } has no stones left
 reason-omweso-cannot-move = { $loser } cannot move: every pit holds 0 or 1
 reason-no-legal-move = { $loser } has no legal move
+reason-move-limit = the game reached 5,000 moves each: a draw
 
 ## A move in words (the bar's last move and preview)
 
@@ -320,6 +323,12 @@ rules-omweso-6 = The three-seed opening (Seed rules): before the game's first ca
 rules-omweso-7 = Winning: a player who cannot move (every pit 0 or 1) loses — bulijo, 1 point. Capturing both end columns in one move, or emptying the opponent's inner row with a capture, is okutema — 2 points. Leaving the opponent no seeds at all is akawumbi — 12, the match. A match is played to 12 points; the first player alternates.
 rules-omweso-8 = A move that would never end annuls the game: no points, and the game is played again.
 rules-omweso-9 = Play modes: Classical (untimed, take-backs allowed), Contract (no take-backs), Blitz — ekyobutabala, 'without counting' (begin each move within a count of three, or the opponent may take the turn).
+rules-omweso-mcgill-1 = McGill's rules are the Omweso of McGill University's artificial-intelligence course (COMP-424, 2015), as its game engine plays them — and a gentler Omweso to begin with: every lap goes one way round. Each player owns the 16 pits of the two rows nearest them; the seeds always travel counter-clockwise around your own 16 pits.
+rules-omweso-mcgill-2 = Setup: the first player arranges all 32 of their seeds over their own pits, any way at all; then the second player arranges theirs; then the first player moves.
+rules-omweso-mcgill-3 = A move: lift a pit of yours with two or more seeds and sow one seed into each following pit, counter-clockwise. If the last seed falls into an occupied pit, lift that pit and sow on (a relay); into an empty pit, the turn ends.
+rules-omweso-mcgill-4 = Capture: when the last seed falls into an occupied pit of your inner row and both of the opponent's pits in that column hold seeds, take them both and sow them on, counter-clockwise, from the pit where the capturing lap began. Neither player captures on their first move.
+rules-omweso-mcgill-5 = Winning: a player who cannot move (every pit 0 or 1) loses. There is no reverse lap and no win by capturing both ends. A move of more than 200 laps counts as a move that would never end: the game is annulled. After 5,000 moves each, the game is a draw.
+rules-omweso-mcgill-6 = Source: the course's engine, CCBoardState.java (github.com/HSY3D/Omweso); Kete replays the course tournament's game logs move for move under these rules.
 rules-kimasai-1 = Each player owns the two rows nearest them: a back row and a front row. Stones travel counter-clockwise around the player's own two rows.
 rules-kimasai-2 = A move: pick one of your stones whose next hole counter-clockwise is empty, and step it into that hole. One stone, one hole — holes never hold two stones.
 rules-kimasai-3 = Capture: when your stone steps into a hole of your front row, the opponent's stone directly opposite in their front row is taken. Only then, their back-row stone in the same column is taken too.

@@ -31,6 +31,7 @@ preset-kujifunza = Bao la Kujifunza
 preset-hus = Hus
 preset-hus-namibian = Hus ya Namibia
 preset-traditional = Kanuni za jadi (Shackell)
+preset-mcgill = McGill (upande mmoja tu)
 mode-classical = Kawaida
 mode-contract = Mkataba
 mode-blitz = Kasi (blitz)
@@ -219,6 +220,7 @@ win-akakyala = akakyala
 win-annulled = umebatilishwa
 annulled-never-ending = hatua isiyoisha
 annulled-repetition = nafasi ilijirudia, au hatua 500 bila kukamata
+annulled-move-limit = hatua 10,000: sare
 
 ## Kwa nini mchezo umekwisha
 
@@ -235,6 +237,7 @@ reason-omweso-no-seeds = ukamataji ulimwacha { $loser } bila mbegu hata moja
 reason-no-stones = { $loser } hana jiwe lolote lililobaki
 reason-omweso-cannot-move = { $loser } hawezi kucheza: kila shimo lina 0 au 1
 reason-no-legal-move = { $loser } hana hatua halali
+reason-move-limit = mchezo umefikia hatua 5,000 kwa kila mmoja: sare
 
 ## Hatua kwa maneno (hatua ya mwisho na onyesho kwenye upau)
 
@@ -315,6 +318,12 @@ rules-omweso-6 = Mwanzo wa mbegu tatu (kanuni za awali): kabla ya ukamataji wa k
 rules-omweso-7 = Kushinda: mchezaji asiyeweza kucheza (kila shimo lina 0 au 1) ameshindwa — bulijo, alama 1. Kukamata safu wima zote mbili za mwisho katika hatua moja, au kumaliza safu ya ndani ya mpinzani kwa ukamataji, ni okutema — alama 2. Kumwacha mpinzani bila mbegu hata moja ni akawumbi — alama 12, mechi nzima. Mechi inachezwa hadi alama 12; wachezaji hupokezana kuanza.
 rules-omweso-8 = Hatua ambayo isingeisha kamwe inabatilisha mchezo: hakuna alama, na mchezo unachezwa tena.
 rules-omweso-9 = Namna za kucheza: Kawaida (bila saa, hatua zinaweza kurudishwa), Mkataba (hatua haziwezi kurudishwa), Kasi — ekyobutabala, 'bila kuhesabu' (anza kila hatua kabla ya kuhesabu hadi tatu, la sivyo mpinzani anaweza kuchukua zamu).
+rules-omweso-mcgill-1 = Kanuni za McGill ni Omweso ya kozi ya akili bandia ya Chuo Kikuu cha McGill (COMP-424, 2015), kama programu yake inavyoucheza — na Omweso rahisi zaidi kwa anayeanza: kila mzunguko huenda upande mmoja tu. Kila mchezaji anamiliki mashimo 16 ya safu mbili zilizo karibu naye; mbegu husafiri kila mara kinyume cha saa kuzunguka mashimo yako 16.
+rules-omweso-mcgill-2 = Kupanga: mchezaji wa kwanza anapanga mbegu zake zote 32 katika mashimo yake, kwa namna yoyote; kisha mchezaji wa pili anapanga zake; kisha mchezaji wa kwanza anacheza.
+rules-omweso-mcgill-3 = Hatua: chukua mbegu za shimo lako lenye mbegu mbili au zaidi na upande mbegu moja katika kila shimo linalofuata, kinyume cha saa. Mbegu ya mwisho ikiangukia shimo lenye mbegu, zichukue mbegu za shimo hilo na uendelee kupanda; ikiangukia shimo tupu, zamu inaisha.
+rules-omweso-mcgill-4 = Kukamata: mbegu ya mwisho ikiangukia shimo lenye mbegu la safu yako ya ndani na mashimo yote mawili ya mpinzani katika safu wima hiyo yana mbegu, zichukue zote na uzipande, kinyume cha saa, kuanzia shimo ambapo mzunguko wa kukamata ulianzia. Hakuna mchezaji anayekamata katika hatua yake ya kwanza.
+rules-omweso-mcgill-5 = Kushinda: mchezaji asiyeweza kucheza (kila shimo lina 0 au 1) ameshindwa. Hakuna mzunguko wa kinyume wala ushindi wa kukamata ncha zote mbili. Hatua ya mizunguko zaidi ya 200 inahesabiwa kama hatua isiyoisha: mchezo unabatilishwa. Baada ya hatua 5,000 kwa kila mmoja, mchezo ni sare.
+rules-omweso-mcgill-6 = Chanzo: programu ya kozi hiyo, CCBoardState.java (github.com/HSY3D/Omweso); Kete inarudia kumbukumbu za michezo ya mashindano ya kozi hatua kwa hatua chini ya kanuni hizi.
 rules-kimasai-1 = Kila mchezaji anamiliki safu mbili zilizo karibu naye: safu ya nyuma na safu ya mbele. Mawe husafiri kinyume cha saa kuzunguka safu mbili za mchezaji mwenyewe.
 rules-kimasai-2 = Hatua: chagua jiwe lako ambalo shimo lake linalofuata kinyume cha saa ni tupu, na ulisogeze katika shimo hilo. Jiwe moja, shimo moja — shimo halibebi mawe mawili kamwe.
 rules-kimasai-3 = Kukamata: jiwe lako likiingia katika shimo la safu yako ya mbele, jiwe la mpinzani lililo mkabala nalo katika safu yake ya mbele linachukuliwa. Hapo tu, jiwe lake la safu ya nyuma katika safu wima hiyo hiyo linachukuliwa pia.

@@ -21,6 +21,7 @@ pub fn preset(words: &Words, kind: GameKind, preset: &str) -> String {
         (GameKind::Bao, "hus") => "preset-hus",
         (GameKind::Bao, "hus-namibian") => "preset-hus-namibian",
         (GameKind::Omweso, "traditional") => "preset-traditional",
+        (GameKind::Omweso, "mcgill") => "preset-mcgill",
         _ => "preset-seed",
     })
 }
@@ -104,6 +105,7 @@ pub fn outcome_reason(words: &Words, kind: GameKind, outcome: &crate::rules::Out
     let loser = outcome.winner.map(|w| side(words, w.opponent())).unwrap_or_default();
     let id = match (kind, outcome.reason, outcome.winner) {
         (_, R::NeverEndingMove, None) => "reason-never-ending-annulled",
+        (_, R::MoveLimit, _) => "reason-move-limit",
         (GameKind::Omweso, R::Repetition, None) => "reason-omweso-repetition",
         (_, _, None) | (_, R::Repetition, _) => "reason-repetition",
         (GameKind::Bao, R::FrontRowEmpty, Some(_)) => "reason-bao-hamna",
@@ -124,6 +126,7 @@ pub fn outcome_reason(words: &Words, kind: GameKind, outcome: &crate::rules::Out
 pub fn annulled_because(words: &Words, outcome: &crate::rules::Outcome) -> String {
     words.get(match outcome.reason {
         crate::rules::EndReason::NeverEndingMove => "annulled-never-ending",
+        crate::rules::EndReason::MoveLimit => "annulled-move-limit",
         _ => "annulled-repetition",
     })
 }
@@ -149,6 +152,7 @@ pub fn rules_paragraphs(words: &Words, game: &AnyGame) -> Vec<String> {
         (GameKind::Bao, Some("hus")) => ("hus", 5),
         (GameKind::Bao, Some("hus-namibian")) => ("hus-namibian", 5),
         (GameKind::Bao, _) => ("bao", 8),
+        (GameKind::Omweso, Some("mcgill")) => ("omweso-mcgill", 6),
         (GameKind::Omweso, _) => ("omweso", 9),
         (GameKind::Kimasai, _) => ("kimasai", 6),
     };

@@ -38,7 +38,8 @@ impl Omweso {
             out.push(Move::simple(k));
             let mut emptied = self.pits[me];
             emptied[k as usize] = 0;
-            if is_left_pit(k)
+            if self.rules.reverse_laps
+                && is_left_pit(k)
                 && self.captures_enabled()
                 && cw_captures(emptied, &self.pits[1 - me], k, u32::from(n))
             {
@@ -101,7 +102,8 @@ impl Omweso {
         let mut emptied = self.pits[me];
         emptied[mv.start as usize] = 0;
         !mv.first_cw
-            || (is_left_pit(mv.start)
+            || (self.rules.reverse_laps
+                && is_left_pit(mv.start)
                 && self.captures_enabled()
                 && cw_captures(emptied, &self.pits[1 - me], mv.start, u32::from(n)))
     }

@@ -16,6 +16,7 @@ pub(super) enum Refusal {
     NoThreeSeedOpening,
     ClockwiseNotFromLeftPit,
     ClockwiseDoesNotCapture,
+    NoReverseLaps,
     TooManyChoices,
 }
 
@@ -29,6 +30,7 @@ impl Refusal {
             }
             Refusal::ClockwiseNotFromLeftPit => "only a lap from one of the four left pits may go clockwise",
             Refusal::ClockwiseDoesNotCapture => "a clockwise lap must capture directly",
+            Refusal::NoReverseLaps => "under these rules every lap goes counter-clockwise",
             Refusal::TooManyChoices => "the move names more choice points than it meets",
         }
     }
@@ -187,7 +189,9 @@ impl Walker {
 impl Omweso {
     /// Rule 16: whether `hand` seeds sown clockwise from `origin` end in a direct capture.
     pub(super) fn cw_captures(&self, me: usize, origin: u8, hand: u32) -> bool {
-        self.captures_enabled() && cw_captures(self.pits[me], &self.pits[1 - me], origin, hand)
+        self.rules.reverse_laps
+            && self.captures_enabled()
+            && cw_captures(self.pits[me], &self.pits[1 - me], origin, hand)
     }
 
     /// Plays `mv` for the side to move. With `enumerate`, a choice point beyond those the move
@@ -229,6 +233,9 @@ impl Omweso {
         }
         self.pits[me][start as usize] = 0;
         if mv.first_cw {
+            if !self.rules.reverse_laps {
+                return Err(Refusal::NoReverseLaps);
+            }
             if !is_left_pit(start) {
                 return Err(Refusal::ClockwiseNotFromLeftPit);
             }
@@ -273,13 +280,18 @@ impl Omweso {
 
     /// Sows on for up to `budget` laps.
     fn go_on<S: EventSink>(&mut self, p: &mut Progress, sink: &mut S, budget: u64) -> Result<Gone, Refusal> {
-        p.limit = p.laps().saturating_add(budget);
+        // The rules' cap on laps, if they have one: a move reaching it is a never-ending move.
+        let cap = self.rules.lap_limit.map_or(u64::MAX, u64::from);
+        p.limit = p.laps().saturating_add(budget).min(cap);
         if let Some((origin, hand, index)) = p.pending.take() {
             let cw = p.mv.cw_at(usize::from(index));
             sink.record(Event::DirectionChosen { pit: Omweso::pit(p.side, origin), clockwise: cw });
             p.lap = Lap { origin, hand, cw };
         }
         let never_ending = loop {
+            if p.laps() >= cap {
+                break true;
+            }
             if p.laps() >= p.limit {
                 return Ok(Gone::Paused);
             }
@@ -287,6 +299,7 @@ impl Omweso {
             // (so no seed is lost) and stop there.
             if !sink.listening() && !p.lap.cw {
                 match self.laps_silently(p) {
+                    Silent::Paused if p.laps() >= cap => break true,
                     Silent::Paused => return Ok(Gone::Paused),
                     Silent::Repeats(repeat) => {
                         self.rewind(p, repeat);
@@ -367,7 +380,7 @@ impl Omweso {
             }
             // Rule 15: a relay out of a left pit may go clockwise when that captures directly.
             let lifted = after & !(0xff << (8 * last));
-            if is_left_pit(last) && capturing != 0 {
+            if self.rules.reverse_laps && is_left_pit(last) && capturing != 0 {
                 let end = ring::last_pit(step(last, true), u32::from(count), false);
                 let landed = (u32::from(count) - 1) / 16 + 1;
                 if capturing >> end & 1 == 1 && u32::from(ring::seeds(lifted, end)) + landed >= 2 {
@@ -502,7 +515,7 @@ impl Omweso {
         let win = |reason| Some(Outcome { winner: Some(side), reason });
         let opponent_empty = self.pits[op].iter().all(|&n| n == 0);
         let inner_empty = self.pits[op][8..].iter().all(|&n| n == 0);
-        let both_ends = ends_captured & 0x81 == 0x81;
+        let both_ends = self.rules.both_ends_win && ends_captured & 0x81 == 0x81;
         self.ended = if captured && self.rules.akawumbi && opponent_empty {
             win(EndReason::AllCaptured)
         } else if both_ends {
@@ -519,6 +532,9 @@ impl Omweso {
         self.to_move = side.opponent();
         if self.ended.is_none() {
             self.ended = self.decided_outcome();
+        }
+        if self.ended.is_none() && self.rules.ply_limit.is_some_and(|limit| self.ply >= limit) {
+            self.ended = Some(Outcome { winner: None, reason: EndReason::MoveLimit });
         }
         self.count_repetition();
         if let Some(outcome) = self.ended {

@@ -194,7 +194,21 @@ impl Omweso {
                     ));
                 }
             }
-            EndReason::BothEnds => {}
+            EndReason::BothEnds => played(rules.both_ends_win, "the both-ends win")?,
+            EndReason::MoveLimit => {
+                let Some(limit) = rules.ply_limit else {
+                    return Err("a limit of moves is not played under these rules".to_string());
+                };
+                if self.ply < limit {
+                    return Err(format!("p={} is short of the rules' limit of {limit} moves", self.ply));
+                }
+                return match end.winner {
+                    None => Ok(()),
+                    Some(_) => {
+                        Err("a game drawn at the limit of moves has no winner: write - for it".to_string())
+                    }
+                };
+            }
         }
         if end.winner != Some(mover) {
             return Err(format!("only {mover}, who moved last, can have won so"));
