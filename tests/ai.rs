@@ -101,9 +101,26 @@ fn players_read_as_the_command_line_writes_them() {
     assert_eq!("tree:500".parse::<Player>(), Ok(Player::Playouts(500)));
     assert_eq!("ms:20".parse::<Player>(), Ok(Player::Millis(20)));
     assert_eq!("greedy".parse::<Player>(), Ok(Player::Greedy));
-    for bad in ["level:0", "level:6", "nodes:", "ms:-1", "strong", "nodes:99999999999"] {
+    assert_eq!("depth:10".parse::<Player>(), Ok(Player::Depth(10)));
+    for bad in ["level:0", "level:6", "nodes:", "ms:-1", "strong", "nodes:99999999999", "depth:0", "depth:31"]
+    {
         assert!(bad.parse::<Player>().is_err(), "{bad} is refused");
     }
+}
+
+/// The McGill stand-in searches to its depth and no further, judging by the seeds alone.
+#[test]
+fn a_fixed_depth_search_stops_at_its_depth() {
+    use kete::ai::alphabeta::AlphaBeta;
+    use kete::ai::evaluate::Evaluation;
+    let start = AnyGame::new_with_rules(GameKind::Omweso, Some("mcgill")).expect("mcgill");
+    for depth in [1, 4, 6] {
+        let mut search = AlphaBeta::new(&start, 10_000_000, Evaluation::Seeds).to_depth(depth);
+        assert!(search.run(10_000_000));
+        assert_eq!(search.report().depth, depth);
+    }
+    let mv = Player::Depth(3).choose(&start, 1).expect("a move");
+    assert!(start.legal_moves().contains(&mv));
 }
 
 #[test]

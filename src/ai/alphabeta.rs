@@ -47,6 +47,8 @@ pub struct AlphaBeta {
     depth: u32,
     best: Option<(usize, i32, u32)>,
     done: bool,
+    /// The search stops once this depth is finished.
+    max_depth: u32,
 }
 
 impl AlphaBeta {
@@ -68,7 +70,14 @@ impl AlphaBeta {
             depth: 1,
             best,
             done,
+            max_depth: MAX_DEPTH,
         }
+    }
+
+    /// The same search, stopping once depth `depth` is finished (a fixed-depth player).
+    pub fn to_depth(mut self, depth: u32) -> AlphaBeta {
+        self.max_depth = depth.clamp(1, MAX_DEPTH);
+        self
     }
 
     /// Searches up to `nodes` more nodes: true once the budget is spent or the search is over.
@@ -83,7 +92,7 @@ impl AlphaBeta {
             }
             self.best = Some((at, score, self.depth));
             self.depth += 1;
-            self.done = self.depth > MAX_DEPTH || score >= WIN / 2;
+            self.done = self.depth > self.max_depth || score >= WIN / 2;
         }
         true
     }

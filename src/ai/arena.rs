@@ -3,6 +3,7 @@
 //! opening or from moving first.
 
 use super::Thinking;
+use super::alphabeta::AlphaBeta;
 use super::{Budget, Engine, Evaluation, baseline, levels};
 use crate::rules::omweso::Omweso;
 use crate::rules::{AnyGame, AnyMove, GameKind, NoEvents, Side};
@@ -20,6 +21,9 @@ pub enum Player {
     Nodes(u64),
     /// `material:N`: alpha-beta of N nodes judging by the shared measure alone (for comparison).
     Material(u64),
+    /// `depth:N`: alpha-beta to depth N judging by the seeds held alone — a stand-in for the
+    /// McGill Omweso tournament's winner (alpha-beta to depth 10 on the seed difference).
+    Depth(u32),
     /// `ms:N`: alpha-beta for N milliseconds a move.
     Millis(u64),
     /// `tree:N`: the tree search of N playouts.
@@ -39,7 +43,7 @@ impl FromStr for Player {
     fn from_str(text: &str) -> Result<Player, String> {
         let bad = || {
             format!(
-                "not a player: {} (level:1..5, nodes:N, material:N, ms:N, tree:N, tree-ms:N, random or greedy)",
+                "not a player: {} (level:1..5, nodes:N, material:N, depth:N, ms:N, tree:N, tree-ms:N, random or greedy)",
                 crate::rules::notation::shown(text)
             )
         };
@@ -53,6 +57,9 @@ impl FromStr for Player {
             Some(("nodes", n)) => number(n).filter(|&n| n <= MAX_NODES).map(Player::Nodes).ok_or_else(bad),
             Some(("material", n)) => {
                 number(n).filter(|&n| n <= MAX_NODES).map(Player::Material).ok_or_else(bad)
+            }
+            Some(("depth", n)) => {
+                number(n).filter(|&n| n <= 30).map(|n| Player::Depth(n as u32)).ok_or_else(bad)
             }
             Some(("ms", n)) => number(n).filter(|&n| n <= 600_000).map(Player::Millis).ok_or_else(bad),
             Some(("tree", n)) => {
@@ -80,6 +87,11 @@ impl Player {
                 engine: Engine::AlphaBeta { nodes, evaluation: Evaluation::Material },
                 careless: 0.0,
             }),
+            Player::Depth(depth) => {
+                let mut search = AlphaBeta::new(game, MAX_NODES, Evaluation::Seeds).to_depth(depth);
+                search.run(MAX_NODES);
+                search.best()
+            }
             Player::Playouts(n) => search(Budget::playouts(n)),
             Player::Millis(ms) => timed(game, Budget::nodes(u64::MAX), seed, ms),
             Player::TreeMillis(ms) => timed(game, Budget::playouts(u32::MAX), seed, ms),

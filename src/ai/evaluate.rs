@@ -14,12 +14,20 @@ pub enum Evaluation {
     Material,
     /// The measure of the game being played (below).
     Game,
+    /// The seeds each side holds, nothing else: the measure of the McGill Omweso tournament's
+    /// winner, which the arena stands in for (`depth:N`).
+    Seeds,
 }
 
 impl Evaluation {
     pub fn of(self, game: &AnyGame) -> i32 {
         match self {
             Evaluation::Material => material(game),
+            Evaluation::Seeds => {
+                let me = game.side_to_move();
+                let held = |side: Side| ring(game, side).map(|p| i32::from(game.seeds(p))).sum::<i32>();
+                10 * (held(me) - held(me.opponent()))
+            }
             Evaluation::Game => match game.kind() {
                 GameKind::Bao => material(game) + bao(game),
                 GameKind::Omweso => material(game) + omweso(game),

@@ -167,7 +167,7 @@ enum Command {
     },
     /// Paired games between two players (each opening played twice, the sides swapped): wins,
     /// losses and draws of A, A's score with a 95% interval, the time per move, and how the
-    /// openings' pairs went. A player is level:N, nodes:N, material:N, ms:N, tree:N, tree-ms:N,
+    /// openings' pairs went. A player is level:N, nodes:N, material:N, depth:N, ms:N, tree:N, tree-ms:N,
     /// random or greedy.
     Arena {
         game: String,
