@@ -141,3 +141,31 @@ fn an_opening_won_at_once_counts_as_decided() {
     let start = AnyGame::new_with_rules(GameKind::Bao, None).expect("a game");
     assert!(!arena::decided(&start), "Bao's start is open");
 }
+
+/// The search's table is keyed by `position_key`, which hashes what the position string says:
+/// over random games of every game and preset, the same string gives the same key and two
+/// strings two keys.
+#[test]
+fn the_position_key_follows_the_position_string() {
+    use std::collections::HashMap;
+    let mut rng = SmallRng::seed_from_u64(41);
+    let (mut by_text, mut by_key) = (HashMap::new(), HashMap::new());
+    for kind in [GameKind::Bao, GameKind::Omweso, GameKind::Kimasai] {
+        for &preset in kete::rules::any::presets(kind) {
+            for _ in 0..20 {
+                let mut game = AnyGame::new_with_rules(kind, Some(preset)).expect("a preset");
+                for _ in 0..120 {
+                    let (text, key) = (game.to_text(), game.position_key());
+                    assert_eq!(*by_text.entry(text.clone()).or_insert(key), key, "{text}");
+                    assert_eq!(*by_key.entry(key).or_insert(text.clone()), text, "two positions, one key");
+                    let legal = game.legal_moves();
+                    if legal.is_empty() {
+                        break;
+                    }
+                    game.play(legal[rng.random_range(0..legal.len())], &mut NoEvents).expect("legal");
+                }
+            }
+        }
+    }
+    assert!(by_text.len() > 5_000, "{} positions", by_text.len());
+}

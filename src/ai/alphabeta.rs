@@ -8,8 +8,7 @@ use super::evaluate::Evaluation;
 use super::moves;
 use super::search::Report;
 use crate::rules::{AnyGame, AnyMove, NoEvents};
-use rustc_hash::{FxHashMap, FxHasher};
-use std::hash::{Hash, Hasher};
+use rustc_hash::FxHashMap;
 
 /// The value of a won position (less the plies to the win).
 pub const WIN: i32 = 1_000_000;
@@ -299,9 +298,7 @@ fn from_table(score: i32, ply: i32) -> i32 {
 }
 
 fn key(game: &AnyGame) -> u64 {
-    let mut hasher = FxHasher::default();
-    game.to_text().hash(&mut hasher);
-    hasher.finish()
+    game.position_key()
 }
 
 fn played(game: &AnyGame, mv: AnyMove) -> Option<AnyGame> {

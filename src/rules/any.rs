@@ -131,6 +131,14 @@ impl AnyGame {
         each_game!(self, game => game.to_text())
     }
 
+    /// A hash of what the position string says, without writing it: two positions with the same
+    /// string have the same key (a search's table is keyed by it, many times a millisecond).
+    pub fn position_key(&self) -> u64 {
+        let mut hasher = rustc_hash::FxHasher::default();
+        each_game!(self, game => game.hash_position(&mut hasher));
+        std::hash::Hasher::finish(&hasher)
+    }
+
     pub fn kind(&self) -> GameKind {
         match self {
             AnyGame::Bao(_) => GameKind::Bao,

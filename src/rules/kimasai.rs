@@ -90,6 +90,12 @@ impl Kimasai {
         Ok(Kimasai::from_holes(holes, text.to_move))
     }
 
+    /// What `to_text` writes, into a hasher.
+    pub fn hash_position<H: std::hash::Hasher>(&self, hasher: &mut H) {
+        use std::hash::Hash;
+        (self.holes, self.to_move).hash(hasher);
+    }
+
     pub fn to_text(&self) -> String {
         format_position(GameKind::Kimasai, 12, self.to_move, |row, col| {
             self.seeds(GEOMETRY.pit(super::Square { col, row }))

@@ -141,6 +141,12 @@ impl Bao {
         Ok(game)
     }
 
+    /// What `to_text` writes, into a hasher.
+    pub fn hash_position<H: std::hash::Hasher>(&self, hasher: &mut H) {
+        use std::hash::Hash;
+        (self.pits, self.to_move, self.reserve, self.owned, self.takasia, self.must_capture).hash(hasher);
+    }
+
     pub fn to_text(&self) -> String {
         let board = format_position(GameKind::Bao, 8, self.to_move, |row, col| {
             let pit = super::GEOMETRY.pit(Square { col, row });

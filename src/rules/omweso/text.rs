@@ -219,6 +219,16 @@ impl Omweso {
         Ok(())
     }
 
+    /// What `to_text` writes, into a hasher.
+    pub fn hash_position<H: std::hash::Hasher>(&self, hasher: &mut H) {
+        use std::hash::Hash;
+        (self.pits, self.to_move, self.ply, self.captured_yet).hash(hasher);
+        if self.rules.akakyala {
+            self.capture_turns.hash(hasher);
+        }
+        self.hidden_end().map(|end| (end.winner, end.reason.id())).hash(hasher);
+    }
+
     pub fn to_text(&self) -> String {
         let board = format_position(GameKind::Omweso, 8, self.to_move, |row, col| {
             let pit = super::GEOMETRY.pit(Square { col, row });
