@@ -32,6 +32,7 @@ preset-hus = Hus
 preset-hus-namibian = Namibian Hus
 preset-traditional = Traditional (Shackell)
 preset-mcgill = McGill (one way round)
+title-mcgill-explained = McGill University's course game: every lap one way round, no capture on either player's first move, and the only win leaves the other player no move.
 mode-classical = Classical
 mode-contract = Contract
 mode-blitz = Blitz

@@ -32,6 +32,7 @@ preset-hus = Hus
 preset-hus-namibian = Hus ya Namibia
 preset-traditional = Kanuni za jadi (Shackell)
 preset-mcgill = McGill (upande mmoja tu)
+title-mcgill-explained = Mchezo wa kozi ya Chuo Kikuu cha McGill: kila mzunguko upande mmoja tu, hakuna kukamata katika hatua ya kwanza ya kila mchezaji, na ushindi pekee ni kumwacha mpinzani bila hatua.
 mode-classical = Kawaida
 mode-contract = Mkataba
 mode-blitz = Kasi (blitz)

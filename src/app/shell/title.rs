@@ -224,6 +224,10 @@ fn match_choices(
             ui.selectable_value(&mut settings.preset, preset, title);
         }
     });
+    // McGill's game differs most from the others: said in a line under the row.
+    if (settings.kind, settings.preset) == (GameKind::Omweso, "mcgill") {
+        ui.label(egui::RichText::new(words.get("title-mcgill-explained")).color(CREAM));
+    }
     ui.add_space(12.0);
     ui.label(heading(&words.get("title-who-starts")));
     let (south, north) = (names::side(words, Side::South), names::side(words, Side::North));
