@@ -33,7 +33,7 @@ fn main() -> ExitCode {
 }
 
 fn run(server: &str, room_id: &str) -> Result<(), String> {
-    let mut room = Room::join(&format!("{}/{room_id}", server.trim_end_matches('/')), Vec::new());
+    let mut room = Room::join(&format!("{}/{room_id}", server.trim_end_matches('/')), Vec::new(), || {});
     wait_for(&mut room, "the host", |event| (event == RoomEvent::Friend).then_some(()))?;
     let mut session = Session::joining(room_id, web_time::Instant::now()).map_err(|e| e.to_string())?;
     room.send(&session.hello());

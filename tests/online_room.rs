@@ -12,6 +12,8 @@ use kete::rules::record::{Record, Replay};
 use kete::rules::{AnyGame, GameKind, NoEvents, Side};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 #[path = "common/online_server.rs"]
@@ -73,8 +75,17 @@ fn two_devices_play_a_whole_game_through_a_room_and_a_third_is_refused() {
     let server = Server::start();
     let room = server.room("KeteRoomTest0123456789");
     let setup = Instant::now();
-    let mut host = Room::join(&room, Vec::new());
-    let mut guest = Room::join(&room, Vec::new());
+    // Each device counts the times its room woke it: once a message at least, before it looks.
+    let counter = || Arc::new(AtomicUsize::new(0));
+    let (host_woken, guest_woken) = (counter(), counter());
+    let waker = |count: &Arc<AtomicUsize>| {
+        let count = Arc::clone(count);
+        move || {
+            count.fetch_add(1, Ordering::SeqCst);
+        }
+    };
+    let mut host = Room::join(&room, Vec::new(), waker(&host_woken));
+    let mut guest = Room::join(&room, Vec::new(), waker(&guest_woken));
     friend(&mut host);
     friend(&mut guest);
     println!("the connection's setup: {:?}", setup.elapsed());
@@ -86,7 +97,7 @@ fn two_devices_play_a_whole_game_through_a_room_and_a_third_is_refused() {
     assert_eq!(greet((&mut host, &mut south), (&mut guest, &mut north)), (Heard::Agreed, Heard::Agreed));
 
     // A third device in the full room never meets anyone: the server refuses it.
-    let mut third = Room::join(&room, Vec::new());
+    let mut third = Room::join(&room, Vec::new(), || {});
     let why = wait_for(&mut third, "refusal", |event| match event {
         RoomEvent::Closed(why) => Some(why),
         RoomEvent::Friend => panic!("a third device was let into a full room"),
@@ -105,13 +116,20 @@ fn two_devices_play_a_whole_game_through_a_room_and_a_third_is_refused() {
         let legal = game.legal_moves();
         let mv = game.format_move(legal[rng.random_range(0..legal.len())]);
         let south_moves = game.side_to_move() == Side::South;
-        let ((mover_room, mover), (other_room, other)) = if south_moves {
-            ((&mut host, &mut south), (&mut guest, &mut north))
+        let ((mover_room, mover), (other_room, other), other_woken) = if south_moves {
+            ((&mut host, &mut south), (&mut guest, &mut north), &guest_woken)
         } else {
-            ((&mut guest, &mut north), (&mut host, &mut south))
+            ((&mut guest, &mut north), (&mut host, &mut south), &host_woken)
         };
+        let woken = other_woken.load(Ordering::SeqCst);
         let sent = Instant::now();
         assert!(mover_room.send(&mover.played(&mv).expect("the mover's legal move")));
+        // The message wakes the other device: it need not look until then.
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while other_woken.load(Ordering::SeqCst) == woken {
+            assert!(Instant::now() < deadline, "the move woke nobody");
+            std::thread::sleep(Duration::from_millis(1));
+        }
         let bytes = heard(other_room);
         times.push(sent.elapsed());
         let ply = mover.record().moves.len();
@@ -136,8 +154,8 @@ fn two_devices_play_a_whole_game_through_a_room_and_a_third_is_refused() {
 fn a_device_that_drops_out_comes_back_to_the_game_where_it_is() {
     let server = Server::start();
     let room = server.room("KeteRoomTestComeBack_01");
-    let mut host = Room::join(&room, Vec::new());
-    let mut guest = Room::join(&room, Vec::new());
+    let mut host = Room::join(&room, Vec::new(), || {});
+    let mut guest = Room::join(&room, Vec::new(), || {});
     friend(&mut host);
     friend(&mut guest);
     let replay = start();
@@ -170,7 +188,7 @@ fn a_device_that_drops_out_comes_back_to_the_game_where_it_is() {
     });
 
     let kept = kept.expect("four moves kept").replay().expect("a game");
-    let mut back = Room::join(&room, Vec::new());
+    let mut back = Room::join(&room, Vec::new(), || {});
     let mut north = Session::new(GAME_ID, Side::North, &kept, Instant::now()).expect("a session");
     friend(&mut host);
     friend(&mut back);
@@ -188,8 +206,8 @@ fn a_stun_server_that_does_not_answer_blocks_nothing() {
     let room = server.room("KeteRoomStun0123456789");
     let ice = vec!["stun:127.0.0.1:9".to_string()];
     let setup = Instant::now();
-    let mut host = Room::join(&room, ice.clone());
-    let mut guest = Room::join(&room, ice);
+    let mut host = Room::join(&room, ice.clone(), || {});
+    let mut guest = Room::join(&room, ice, || {});
     friend(&mut host);
     friend(&mut guest);
     println!("the connection's setup with a silent STUN server: {:?}", setup.elapsed());

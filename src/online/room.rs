@@ -3,8 +3,10 @@
 //! work, natively and in the browser; this is the game's view of it — whether the friend is
 //! there, and what they said. Only the friend's messages come through: a room holds two devices.
 
-use futures::channel::oneshot;
+use futures::StreamExt;
+use futures::channel::{mpsc, oneshot};
 use matchbox_socket::{Packet, PeerId, PeerState, RtcIceServerConfig, WebRtcSocket};
+use std::sync::Arc;
 
 /// What happened in the room since it was last looked at.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -22,6 +24,10 @@ pub enum RoomEvent {
 
 pub struct Room {
     socket: WebRtcSocket,
+    /// The data channel's way out, and its messages as they came in (a task takes each as it
+    /// arrives and wakes the game, so that a friend's move is not left waiting for a frame).
+    out: mpsc::UnboundedSender<(PeerId, Packet)>,
+    heard: mpsc::UnboundedReceiver<(PeerId, Packet)>,
     friend: Option<PeerId>,
     ended: oneshot::Receiver<Result<(), String>>,
     closed: bool,
@@ -30,17 +36,38 @@ pub struct Room {
 impl Room {
     /// Joins the room at `address` (`ws://host:port/<room>` or `wss://…`), with `ice_servers`
     /// (STUN or TURN addresses) to find a way between the devices: none on one machine or one
-    /// network.
-    pub fn join(address: &str, ice_servers: Vec<String>) -> Room {
-        let (socket, run) = WebRtcSocket::builder(address)
+    /// network. `wake` is called whenever a message comes or the room ends, from the connection's
+    /// own task: the game looks at the room then.
+    pub fn join(address: &str, ice_servers: Vec<String>, wake: impl Fn() + Send + Sync + 'static) -> Room {
+        let (mut socket, run) = WebRtcSocket::builder(address)
             .ice_server(RtcIceServerConfig { urls: ice_servers, username: None, credential: None })
             .add_reliable_channel()
             .build();
+        let (out, mut incoming) = match socket.take_channel(0) {
+            Ok(channel) => channel.split(),
+            // The builder made channel 0 just above.
+            Err(_) => (mpsc::unbounded().0, mpsc::unbounded().1),
+        };
+        let (forward, heard) = mpsc::unbounded();
         let (done, ended) = oneshot::channel();
+        let wake = Arc::new(wake);
+        let woken = Arc::clone(&wake);
         spawn(async move {
-            let _ = done.send(run.await.map_err(|e| e.to_string()));
+            let run = async move {
+                let _ = done.send(run.await.map_err(|e| e.to_string()));
+                woken();
+            };
+            let hear = async move {
+                while let Some(message) = incoming.next().await {
+                    if forward.unbounded_send(message).is_err() {
+                        break;
+                    }
+                    wake();
+                }
+            };
+            futures::future::join(run, hear).await;
         });
-        Room { socket, friend: None, ended, closed: false }
+        Room { socket, out, heard, friend: None, ended, closed: false }
     }
 
     /// What happened since the last look; never waits.
@@ -62,11 +89,9 @@ impl Room {
                 PeerState::Disconnected => {}
             }
         }
-        if let Ok(channel) = self.socket.get_channel_mut(0) {
-            for (peer, packet) in channel.receive() {
-                if self.friend == Some(peer) {
-                    events.push(RoomEvent::Heard(packet.to_vec()));
-                }
+        while let Ok((peer, packet)) = self.heard.try_recv() {
+            if self.friend == Some(peer) {
+                events.push(RoomEvent::Heard(packet.to_vec()));
             }
         }
         let why = match self.ended.try_recv() {
@@ -85,8 +110,7 @@ impl Room {
     /// Sends a message to the friend; whether it could go (the friend is connected).
     pub fn send(&mut self, text: &str) -> bool {
         let Some(friend) = self.friend else { return false };
-        let Ok(channel) = self.socket.get_channel_mut(0) else { return false };
-        channel.try_send(Packet::from(text.as_bytes().to_vec()), friend).is_ok()
+        self.out.unbounded_send((friend, Packet::from(text.as_bytes().to_vec()))).is_ok()
     }
 
     /// Whether the server has let this device into the room (it then waits for the friend).

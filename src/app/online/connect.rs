@@ -18,7 +18,7 @@ use crate::online::{Heard, Refused, Session};
 use crate::rules::Side;
 use crate::rules::omweso::Omweso;
 use bevy::prelude::*;
-use bevy::winit::{UpdateMode, WinitSettings};
+use bevy::winit::{EventLoopProxyWrapper, UpdateMode, WinitSettings, WinitUserEvent};
 use std::time::Duration;
 use web_time::Instant;
 
@@ -42,13 +42,29 @@ pub(super) fn plugin(app: &mut App) {
     .add_systems(Last, look_while_open);
 }
 
-/// While a room is open the window looks at it this often, even when nothing else moves: the
-/// friend's move is on the board within this.
+/// While a room is open and the two devices are finding each other, the window looks at it this
+/// often, even when nothing else moves.
 const LOOK_EVERY: Duration = Duration::from_millis(100);
+/// Once they play, a message wakes the window as it comes (`Room::join`'s wake): it looks on its
+/// own only this often, for a connection lost, which sends nothing.
+const LOOK_WHILE_PLAYING: Duration = Duration::from_secs(1);
 
-fn open(online: &mut Online, room: &str, session: Session) {
+/// The event loop of the window, if there is one (headless tests have none): the room wakes it.
+type Proxy<'w> = Option<Res<'w, EventLoopProxyWrapper>>;
+
+/// What wakes the window when the room has something for it.
+fn waker(proxy: &Proxy) -> impl Fn() + Send + Sync + 'static {
+    let proxy = proxy.as_ref().map(|proxy| (***proxy).clone());
+    move || {
+        if let Some(proxy) = &proxy {
+            let _ = proxy.send_event(WinitUserEvent::WakeUp);
+        }
+    }
+}
+
+fn open(online: &mut Online, room: &str, session: Session, proxy: &Proxy) {
     info!("online: joining room {room}");
-    online.room = Some(Room::join(&online.room_address(room), super::state::ice_servers()));
+    online.room = Some(Room::join(&online.room_address(room), super::state::ice_servers(), waker(proxy)));
     online.session = Some(session);
     online.connection = Connection::Connecting;
     online.friends_move = None;
@@ -64,6 +80,7 @@ fn close(online: &mut Online) {
 
 /// *Play a friend online*: a new game in a new room, waiting for the friend.
 fn host(
+    proxy: Proxy,
     mut requests: MessageReader<HostOnline>,
     mut current: ResMut<Match>,
     mut online: ResMut<Online>,
@@ -74,12 +91,12 @@ fn host(
     let Some(game) = hosted(*settings, room.clone()) else { return };
     let Some(session) = session_of(&game, &room) else { return };
     *current = game;
-    open(&mut online, &room, session);
+    open(&mut online, &room, session, &proxy);
     reset.write(BoardReset::because(Reset::NewMatch));
 }
 
 /// A friend's code or invitation: this device waits in their room for their game.
-fn join(mut requests: MessageReader<JoinOnline>, mut online: ResMut<Online>) {
+fn join(mut requests: MessageReader<JoinOnline>, mut online: ResMut<Online>, proxy: Proxy) {
     let Some(JoinOnline(text)) = requests.read().last() else { return };
     let Some(room) = invite::room_of(text) else {
         online.bad_code = true;
@@ -87,12 +104,12 @@ fn join(mut requests: MessageReader<JoinOnline>, mut online: ResMut<Online>) {
     };
     online.bad_code = false;
     let Ok(session) = Session::joining(&room, Instant::now()) else { return };
-    open(&mut online, &room, session);
+    open(&mut online, &room, session, &proxy);
 }
 
 /// An online game on the board goes back to its room (after a reload, or Kete opened again);
 /// a room whose game has left the board is closed.
-fn go_back(current: Res<Match>, mut online: ResMut<Online>) {
+fn go_back(current: Res<Match>, mut online: ResMut<Online>, proxy: Proxy) {
     let room_of_board = current.online.as_ref().map(|game| game.room.as_str());
     let session_room = online.session.as_ref().map(|session| session.id().to_string());
     match (room_of_board, session_room) {
@@ -105,7 +122,7 @@ fn go_back(current: Res<Match>, mut online: ResMut<Online>) {
             }
             let Some(session) = session_of(&current, room) else { return };
             let room = room.to_string();
-            open(&mut online, &room, session);
+            open(&mut online, &room, session, &proxy);
         }
         (None, Some(_)) => close(&mut online),
         (None, None) => {}
@@ -345,24 +362,26 @@ fn answer_for_friend(
     }
 }
 
-/// While a room is open the window wakes to look at it; once it closes, it sleeps as before.
+/// While a room is open the window wakes to look at it — often while the devices find each other,
+/// seldom once they play (a message wakes it then); once it closes, it sleeps as before.
 fn look_while_open(
     online: Res<Online>,
     mut winit: ResMut<WinitSettings>,
     mut asleep: Local<Option<WinitSettings>>,
 ) {
-    let open = online.room.is_some();
-    match (open, asleep.is_some()) {
-        (true, false) => {
-            *asleep = Some(winit.clone());
-            winit.focused_mode = UpdateMode::reactive_low_power(LOOK_EVERY);
-            winit.unfocused_mode = UpdateMode::reactive_low_power(LOOK_EVERY);
+    if online.room.is_none() {
+        if let Some(before) = asleep.take() {
+            *winit = before;
         }
-        (false, true) => {
-            if let Some(before) = asleep.take() {
-                *winit = before;
-            }
-        }
-        _ => {}
+        return;
+    }
+    if asleep.is_none() {
+        *asleep = Some(winit.clone());
+    }
+    let every = if online.connection == Connection::Playing { LOOK_WHILE_PLAYING } else { LOOK_EVERY };
+    let mode = UpdateMode::reactive_low_power(every);
+    if winit.focused_mode != mode {
+        winit.focused_mode = mode;
+        winit.unfocused_mode = mode;
     }
 }
