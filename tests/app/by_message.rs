@@ -3,7 +3,7 @@
 //! its reader sent (cut, changed, rewritten, a move played for the reader, an old link again), and
 //! the board unchanged by any it refuses; the game by message kept in the save.
 
-use super::support::{assert_view_matches_rules, kimasai_match, movable, settle, test_app};
+use super::support::{SHORT_KIMASAI, assert_view_matches_rules, kimasai_match, movable, settle, test_app};
 use bevy::prelude::*;
 use kete::app::Screen;
 use kete::app::by_message::messages::{OpenLink, SendMove};
@@ -277,4 +277,32 @@ fn an_omweso_game_is_arranged_and_played_by_message() {
     for dir in [dir_a, dir_b] {
         let _ = std::fs::remove_dir_all(dir);
     }
+}
+
+/// A game by message that ends on this device — here a link whose last move ends it — is kept
+/// among the games with friends, by its link's id, once.
+#[test]
+fn a_game_by_message_that_ends_is_kept() {
+    use kete::app::files::finished::FinishedGames;
+    use kete::rules::AnyGame;
+    let mut app = device(&folder("kept"));
+    let start = AnyGame::new(GameKind::Kimasai).expect("kimasai");
+    let moves: Vec<String> = SHORT_KIMASAI.split_whitespace().map(str::to_string).collect();
+    let record = Record::new(&start, "seed", moves.clone()).expect("a whole game").record;
+    let id = message::new_id([5; 8]);
+    let link = message::write(&id, &record).expect("a link");
+    assert!(matches!(open(&mut app, &link), Some(LinkNotice::Opened { over: true, .. })));
+    assert!(current(&app).is_over());
+    for _ in 0..5 {
+        app.update();
+    }
+    let finished = app.world().resource::<FinishedGames>();
+    let kept: Vec<(&str, usize)> = finished
+        .kept
+        .games
+        .iter()
+        .zip(&finished.games)
+        .map(|(kept, game)| (kept.id.as_str(), game.as_ref().map_or(0, |g| g.moves.len())))
+        .collect();
+    assert_eq!(kept, [(id.as_str(), moves.len())]);
 }

@@ -4,7 +4,8 @@
 //! game is kept in the save as an online game; a code that is no room's is refused.
 
 use super::support::{
-    assert_view_matches_rules, kimasai_match, play_at_the_board, play_first_move, settle, test_app,
+    SHORT_KIMASAI, assert_view_matches_rules, kimasai_match, play_at_the_board, play_first_move, settle,
+    test_app,
 };
 use bevy::prelude::*;
 use kete::app::base::pause::LeaveTo;
@@ -309,12 +310,6 @@ fn met(server: &Server, name: &str) -> (App, App) {
     settle(&mut guest);
     (host, guest)
 }
-
-/// A short whole game of Bao la Kimasai, each side greedy for seeds (kete-cli found it; the
-/// browser test plays it too).
-const SHORT_KIMASAI: &str = "b2 k3 c2 j3 d2 i3 e2 h3 f2 g3 g2 g4 g1 f4 h1 e4 i1 d4 f1 c4 e1 h4 j1 g4 k1 b4 l1 a4 \
-    l2 a3 k2 b3 j2 c3 e2 h3 g1 f4 f1 e4 h1 d4 i1 c4 j1 i3 k1 b4 f2 j3 d2 a4 l1 k3 c2 a3 g1 l3 h1 l4 i1 b3 e2 c3 \
-    j1 d3 k1 k4 l1 j4 l2 i4 k2 e3 j2 h4 i2 f3 h2";
 
 fn round(app: &App) -> Option<u32> {
     current(app).online.as_ref().map(|game| game.round)
