@@ -171,6 +171,12 @@ impl Omweso {
         }
     }
 
+    /// Rules 15–18: whether a lap may go clockwise on this ply at all — the rules play reverse
+    /// laps, and a landing may capture (a reverse lap must).
+    fn reverse_laps_now(&self) -> bool {
+        self.rules.reverse_laps && self.captures_enabled()
+    }
+
     /// Rule 19: the side to move with no pit of two or more has lost (bulijo).
     /// How the game ended when the board alone cannot show it (okutema, akawumbi, akakyala, an
     /// annulled game): what a position string's `end=` field says.

@@ -38,9 +38,8 @@ impl Omweso {
             out.push(Move::simple(k));
             let mut emptied = self.pits[me];
             emptied[k as usize] = 0;
-            if self.rules.reverse_laps
+            if self.reverse_laps_now()
                 && is_left_pit(k)
-                && self.captures_enabled()
                 && cw_captures(emptied, &self.pits[1 - me], k, u32::from(n))
             {
                 out.push(Move { first_cw: true, ..Move::simple(k) });
@@ -102,9 +101,8 @@ impl Omweso {
         let mut emptied = self.pits[me];
         emptied[mv.start as usize] = 0;
         !mv.first_cw
-            || (self.rules.reverse_laps
+            || (self.reverse_laps_now()
                 && is_left_pit(mv.start)
-                && self.captures_enabled()
                 && cw_captures(emptied, &self.pits[1 - me], mv.start, u32::from(n)))
     }
 

@@ -189,9 +189,7 @@ impl Walker {
 impl Omweso {
     /// Rule 16: whether `hand` seeds sown clockwise from `origin` end in a direct capture.
     pub(super) fn cw_captures(&self, me: usize, origin: u8, hand: u32) -> bool {
-        self.rules.reverse_laps
-            && self.captures_enabled()
-            && cw_captures(self.pits[me], &self.pits[1 - me], origin, hand)
+        self.reverse_laps_now() && cw_captures(self.pits[me], &self.pits[1 - me], origin, hand)
     }
 
     /// Plays `mv` for the side to move. With `enumerate`, a choice point beyond those the move
