@@ -97,15 +97,16 @@ fn keep(
     store: Res<Store>,
     current: Res<Match>,
     mut finished: ResMut<FinishedGames>,
-    mut looked_at: Local<Option<(String, u64, bool)>>,
+    mut looked_at: Local<Option<(u64, bool)>>,
 ) {
     let Some(folder) = &store.folder else { return };
-    let Some(id) = friend_game_id(&current) else { return };
-    let now = (id.clone(), current.position_id(), current.result_recorded);
-    if looked_at.as_ref() == Some(&now) {
+    // Every position a board shows has its own id, a new game's too: nothing new, nothing to do.
+    let now = (current.position_id(), current.result_recorded);
+    if *looked_at == Some(now) {
         return;
     }
     *looked_at = Some(now);
+    let Some(id) = friend_game_id(&current) else { return };
     if current.arranging.is_some() || current.kept().1.outcome().is_none() {
         return;
     }
