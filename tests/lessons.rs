@@ -82,3 +82,63 @@ fn the_three_seed_opening_is_told_from_an_ordinary_sowing() {
     let (_, _, ordinary) = lesson.try_move("d1").expect("plays");
     assert_eq!(Check::ThreeSeed.judge(&ordinary, mover), Err(Miss::NoThreeSeed));
 }
+
+/// What a lesson's sentences say of its board is data the rules prove: a claim that does not hold
+/// refuses the lesson, naming it and what the rules found instead.
+#[test]
+fn a_lesson_whose_claim_is_false_is_refused() {
+    // Hus, South to move: A3L captures a8 (the Hus capture lesson); A3R relays and captures nothing.
+    let lesson = |claims: &str| {
+        format!(
+            r#"{{"game": "bao", "lessons": [{{"id": "x", "rules": "hus", "position":
+            "bao 5,5,5,5,5,5,5,6/5,0,2,6,0,0,0,1/1,0,2,0,6,0,0,0/0,0,0,0,0,0,0,0 S r=0,0 h=00 t=-",
+            "task": {{"capture_from": "a8"}}, "solution": "A3L", "claims": [{claims}]}}]}}"#
+        )
+    };
+    let legal: Vec<String> = {
+        let path = Path::read(&lesson("")).expect("holds without claims");
+        let game = path.lessons[0].game().expect("a board");
+        game.legal_moves().into_iter().map(|mv| game.format_move(mv)).collect()
+    };
+    let all = legal.iter().map(|m| format!("\"{m}\"")).collect::<Vec<_>>().join(", ");
+    assert!(Path::read(&lesson(&format!(r#"{{"legal": [{all}]}}"#))).is_ok(), "{all}");
+    assert!(Path::read(&lesson(r#"{"only": {"moves": ["A3L"], "task": {"capture_from": "a8"}}}"#)).is_ok());
+    assert!(Path::read(&lesson(r#"{"only": {"moves": [], "task": {"captures": 9}}}"#)).is_ok());
+
+    let too_few = Path::read(&lesson(r#"{"legal": ["A3L"]}"#)).expect_err("refused");
+    assert!(too_few.contains("lesson 'x'") && too_few.contains("legal moves"), "{too_few}");
+    let not_every = Path::read(&lesson(r#"{"every": "capture"}"#)).expect_err("refused");
+    assert!(not_every.contains("lesson 'x'") && not_every.contains("A3R"), "{not_every}");
+    let not_only =
+        Path::read(&lesson(r#"{"only": {"moves": ["A3R"], "task": "capture"}}"#)).expect_err("refused");
+    assert!(not_only.contains("lesson 'x'") && not_only.contains("A3L"), "{not_only}");
+    assert!(Path::read(&lesson(r#"{"never": "capture"}"#)).is_err(), "an unknown claim is refused");
+}
+
+/// A board no game reaches — seeds added or lost — is no lesson's board.
+#[test]
+fn a_lesson_on_a_board_of_the_wrong_seeds_is_refused() {
+    let lesson = r#"{"game": "omweso", "lessons": [{"id": "x", "rules": "seed", "position":
+        "omweso 0,0,1,0,0,3,0,0/0,0,1,0,0,0,0,0/0,0,1,0,0,0,0,0/3,0,0,0,2,0,0,0 S p=1 k=1",
+        "task": "reverse", "solution": "a1cw"}]}"#;
+    let why = Path::read(lesson).expect_err("refused");
+    assert!(why.contains("lesson 'x'") && why.contains("11 seeds"), "{why}");
+}
+
+/// Safari pays when the seeds sown on capture again: the lesson's stop captures once, its safari
+/// more, and a move capturing too few is told where it did capture.
+#[test]
+fn safari_is_judged_by_the_captures_it_makes() {
+    let path = path_of(GameKind::Bao).expect("holds");
+    let lesson = path.lessons.iter().find(|l| l.id == "bao-safari").expect("the safari lesson");
+    let mover = kete::rules::Side::South;
+    let (_, _, stop) = lesson.try_move("A2L").expect("plays");
+    assert_eq!(stop.safari, Some(false));
+    assert_eq!(
+        Check::Captures(2).judge(&stop, mover),
+        Err(Miss::TooFewCaptures { from: vec!["a7".to_string()] })
+    );
+    let (_, _, safari) = lesson.try_move("A2L+").expect("plays");
+    assert!(safari.captures.len() >= 2, "{safari:?}");
+    assert_eq!(lesson.task.judge(&safari, mover), Ok(()));
+}

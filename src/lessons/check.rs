@@ -14,6 +14,8 @@ pub enum Check {
     CaptureFrom(String),
     /// Capture nothing.
     NoCapture,
+    /// Capture at least this many times in the move (safari paying with a second capture).
+    Captures(u8),
     /// The move's last seed falls in this hole.
     EndIn(String),
     /// The move goes on at least once from a hole its lap ended in (a relay).
@@ -93,6 +95,10 @@ pub enum Miss {
     CapturedElsewhere {
         from: Vec<String>,
     },
+    /// It captured fewer times than asked: only from these holes.
+    TooFewCaptures {
+        from: Vec<String>,
+    },
     /// It captured when the task was not to.
     Captured {
         from: Vec<String>,
@@ -133,6 +139,10 @@ impl Check {
                 Err(Miss::CapturedElsewhere { from: from() })
             }
             Check::NoCapture if !did.captures.is_empty() => Err(Miss::Captured { from: from() }),
+            Check::Captures(_) if did.captures.is_empty() => Err(Miss::NothingCaptured { ended_in }),
+            Check::Captures(least) if did.captures.len() < usize::from(*least) => {
+                Err(Miss::TooFewCaptures { from: from() })
+            }
             Check::EndIn(hole) if did.ended_in.as_ref() != Some(hole) => {
                 Err(Miss::EndedElsewhere { ended_in })
             }

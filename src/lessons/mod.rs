@@ -9,7 +9,9 @@
 //! move not doing it.
 
 mod check;
+mod claim;
 mod path;
 
 pub use check::{Check, Did, Miss};
+pub use claim::Claim;
 pub use path::{Lesson, Path, path_of};

@@ -1,8 +1,9 @@
 //! A game's path of lessons, read from its built-in file and checked lesson by lesson.
 
 use super::check::{Check, Did};
+use super::claim::Claim;
 use crate::rules::notation::{shown, shown_reason};
-use crate::rules::{AnyGame, AnyMove, GameKind, Listing};
+use crate::rules::{AnyGame, AnyMove, GameKind, Listing, Side};
 use serde::Deserialize;
 
 /// One lesson: a position under a rule set, a task, and the move that does it (the hint).
@@ -18,6 +19,9 @@ pub struct Lesson {
     pub task: Check,
     /// A move that does the task, in the notation.
     pub solution: String,
+    /// What the lesson's sentences say of its board, proved when the file is read.
+    #[serde(default)]
+    pub claims: Vec<Claim>,
 }
 
 /// A game's lessons in the order a learner takes them.
@@ -91,6 +95,21 @@ impl Path {
     }
 }
 
+/// The seeds every position of a game holds (on the board and in hand), where none leave it:
+/// a lesson's board with more or fewer is one no game reaches.
+fn seeds_of_a_game(kind: GameKind) -> Option<u32> {
+    match kind {
+        GameKind::Bao | GameKind::Omweso => Some(64),
+        // Bao la Kimasai's captured stones leave the board.
+        GameKind::Kimasai => None,
+    }
+}
+
+fn held_seeds(game: &AnyGame) -> u32 {
+    let on_board: u32 = game.geometry().pits().map(|pit| u32::from(game.seeds(pit))).sum();
+    on_board + u32::from(game.reserve(Side::South)) + u32::from(game.reserve(Side::North))
+}
+
 impl Lesson {
     /// The lesson's board.
     pub fn game(&self) -> Result<AnyGame, String> {
@@ -125,6 +144,12 @@ impl Lesson {
         if game.outcome().is_some() {
             return Err("its game is already over".to_string());
         }
+        if let Some(whole) = seeds_of_a_game(kind) {
+            let held = held_seeds(&game);
+            if held != whole {
+                return Err(format!("its board holds {held} seeds; a game of {kind} always holds {whole}"));
+            }
+        }
         let mut listing = Listing::new(&game);
         if !listing.advance(LESSON_STEPS) {
             return Err(format!("a move of its position is not decided within {LESSON_STEPS} steps"));
@@ -142,14 +167,20 @@ impl Lesson {
         self.task
             .judge(&did, mover)
             .map_err(|miss| format!("its solution {} does not do the task: {miss:?}", self.solution))?;
-        let misses = legal.into_iter().any(|mv| {
-            let mut after = game.clone();
-            let mut events = Vec::new();
-            after.play(mv, &mut events).is_ok()
-                && self.task.judge(&Did::of(&game, mv, &events), mover).is_err()
-        });
-        if !misses {
+        let played = legal
+            .into_iter()
+            .map(|mv| {
+                let mut after = game.clone();
+                let mut events = Vec::new();
+                after.play(mv, &mut events).map_err(|e| e.to_string())?;
+                Ok((game.format_move(mv), Did::of(&game, mv, &events)))
+            })
+            .collect::<Result<Vec<_>, String>>()?;
+        if played.iter().all(|(_, did)| self.task.judge(did, mover).is_ok()) {
             return Err("every legal move does the task: it asks nothing".to_string());
+        }
+        for claim in &self.claims {
+            claim.holds(&played, mover)?;
         }
         Ok(())
     }

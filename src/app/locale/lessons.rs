@@ -39,6 +39,7 @@ pub fn miss(words: &Words, miss: &Miss) -> String {
         Miss::NothingCaptured { ended_in: None } => words.get("miss-nothing-captured-anywhere"),
         Miss::CapturedElsewhere { from } => words.with("miss-captured-elsewhere", &[("holes", holes(from))]),
         Miss::Captured { from } => words.with("miss-captured", &[("holes", holes(from))]),
+        Miss::TooFewCaptures { from } => words.with("miss-too-few-captures", &[("holes", holes(from))]),
         Miss::EndedElsewhere { ended_in } => words.with("miss-ended-elsewhere", &[("hole", hole(ended_in))]),
         Miss::NoRelay { ended_in } => words.with("miss-no-relay", &[("hole", hole(ended_in))]),
         Miss::OtherKichwa { kichwas } if kichwas.is_empty() => words.get("miss-no-kichwa"),
