@@ -128,6 +128,15 @@ pub enum Miss {
 }
 
 impl Check {
+    /// The holes the task names, to be marked on the board ("capture the seeds in a3").
+    pub fn holes(&self) -> Vec<&str> {
+        match self {
+            Check::CaptureFrom(hole) | Check::EndIn(hole) | Check::Kichwa(hole) => vec![hole.as_str()],
+            Check::All(checks) => checks.iter().flat_map(Check::holes).collect(),
+            _ => Vec::new(),
+        }
+    }
+
     /// Whether what a move by `mover` did is this task; the first reason it is not.
     pub fn judge(&self, did: &Did, mover: Side) -> Result<(), Miss> {
         let from = || did.captures.iter().map(|(hole, _)| hole.clone()).collect::<Vec<_>>();

@@ -7,12 +7,13 @@ use super::support::{movable, play_at_the_board, settle, test_app_stepping};
 use bevy::prelude::*;
 use kete::app::Screen;
 use kete::app::base::progress::Learned;
+use kete::app::board::coached::Coached;
 use kete::app::board::hover::HoveredPit;
 use kete::app::files::persist::Store;
 use kete::app::files::saved::Resumable;
 use kete::app::game::messages::{NewGame, PitChosen};
 use kete::app::game::the_match::Match;
-use kete::app::learn::lesson::{LessonOnBoard, Lessons};
+use kete::app::learn::lesson::{Attempt, LessonOnBoard, Lessons};
 use kete::app::learn::messages::{FirstGame, StartLesson};
 use kete::app::locale::lessons::{Part, lesson, message_id, miss};
 use kete::app::locale::words::Words;
@@ -192,4 +193,41 @@ fn a_path_ends_with_a_first_game_against_the_first_level() {
     assert_eq!(current.game.kind(), GameKind::Kimasai);
     assert!(current.moves.is_empty());
     assert_eq!(current.seats().0, [Seat::Human, Seat::Computer(1)]);
+}
+
+/// Every hole a lesson's task names is a hole of its board: marked there, not lost to a misspelt
+/// name.
+#[test]
+fn every_hole_a_task_names_is_marked_on_its_board() {
+    for (kind, path) in paths() {
+        for (index, each) in path.iter().enumerate() {
+            let attempt = Attempt::new(kind, index, each).expect("holds");
+            let named = each.task.holes();
+            let marked = attempt.targets();
+            assert_eq!(marked.len(), named.len(), "{kind}/{}: {named:?} as {marked:?}", each.id);
+            for pit in marked {
+                assert!(named.contains(&attempt.start.pit_name(pit).as_str()), "{kind}/{}", each.id);
+            }
+        }
+    }
+}
+
+/// While a lesson is on the board its holes' names are shown, whatever the setting, and the hole
+/// its task names is marked; once it ends, neither.
+#[test]
+fn a_lesson_shows_the_holes_names_and_marks_its_task_s_hole() {
+    let mut app = app();
+    let index = paths()[0].1.iter().position(|l| l.id == "kujifunza-capture").expect("the lesson");
+    put_on(&mut app, GameKind::Bao, index);
+    let coached = app.world().resource::<Coached>();
+    assert!(coached.names(), "the holes' names are shown");
+    let board = &app.world().resource::<Match>().game;
+    let marked: Vec<String> = coached.targets().into_iter().map(|pit| board.pit_name(pit)).collect();
+    assert_eq!(marked, ["a3"]);
+    app.world_mut().write_message(FirstGame(GameKind::Bao));
+    for _ in 0..3 {
+        app.update();
+    }
+    let coached = app.world().resource::<Coached>();
+    assert!(!coached.names() && coached.targets().is_empty(), "{coached:?}");
 }

@@ -22,6 +22,8 @@ pub struct BoardAssets {
     pub mark_start: Handle<ColorMaterial>,
     pub mark_lap: Handle<ColorMaterial>,
     pub mark_end: Handle<ColorMaterial>,
+    /// A hole a lesson's task names.
+    pub mark_target: Handle<ColorMaterial>,
     pub textures: Textures,
 }
 
@@ -154,6 +156,7 @@ pub(super) fn load_board_assets(
         mark_start: color(Color::srgb(0.55, 0.78, 1.0)),
         mark_lap: color(Color::srgba(0.15, 0.09, 0.05, 0.85)),
         mark_end: color(Color::srgb(1.0, 0.90, 0.55)),
+        mark_target: color(super::palette::Colours::of(false).capture),
         textures,
     });
 }

@@ -2,6 +2,7 @@
 //! caption (stage, reserve, seeds to place), and Bao's nyumba and takasia.
 
 use super::assets::{INK, NYUMBA_GONE_INK, NYUMBA_INK};
+use super::coached::Coached;
 use super::layout::BoardLayout;
 use super::seeds::{Seed, seeds_in_pits};
 use super::wood::{CountBadge, HoleName, NyumbaLabel, PitCount, SideCaption, TakasiaMark};
@@ -52,9 +53,15 @@ pub(super) fn show_pit_counts(
     }
 }
 
-/// The holes' names and the squares' letters and numbers, when the player has them shown.
-pub(super) fn show_hole_names(settings: Res<Settings>, mut names: Query<&mut Visibility, With<HoleName>>) {
-    let wanted = if settings.hole_names { Visibility::Inherited } else { Visibility::Hidden };
+/// The holes' names and the squares' letters and numbers, when the player has them shown or a
+/// coach is on the board.
+pub(super) fn show_hole_names(
+    settings: Res<Settings>,
+    coached: Res<Coached>,
+    mut names: Query<&mut Visibility, With<HoleName>>,
+) {
+    let wanted =
+        if settings.hole_names || coached.names() { Visibility::Inherited } else { Visibility::Hidden };
     for mut visibility in &mut names {
         visibility.set_if_neq(wanted);
     }

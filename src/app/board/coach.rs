@@ -1,5 +1,5 @@
 //! A coach at the board — a lesson, a puzzle — told once: while it is on, its panel has room
-//! beside the board, the board takes no pick while the coach holds it, a missed move goes back
+//! beside the board, the holes' names are shown and the holes its task names marked, the board takes no pick while the coach holds it, a missed move goes back
 //! once its seeds have settled and the learner has seen where they went, and the coach's hint is
 //! previewed on the board whenever the pointer is over no other pit.
 //!
@@ -7,6 +7,7 @@
 //! [`before`](SystemSet) [`Responds`], so a miss is taken back and a hint shown the frame it is
 //! judged.
 
+use super::coached::Coached;
 use super::held::{Held, hold};
 use super::hover::{HoveredPit, PreviewChoice, show_move};
 use super::layout::{PanelRoom, ask_for_room};
@@ -16,6 +17,7 @@ use crate::app::game::legal::Legal;
 use crate::app::game::messages::{PitChosen, TakeBack};
 use crate::app::game::phase::BoardPhase;
 use crate::app::game::the_match::Match;
+use crate::rules::Pit;
 use bevy::ecs::component::Mutable;
 use bevy::ecs::message::Messages;
 use bevy::prelude::*;
@@ -40,6 +42,10 @@ pub trait Coach: Resource + Component<Mutability = Mutable> {
     fn missed(&self) -> bool;
     /// The move to preview as a hint, once `plies` moves have been played on the coach's board.
     fn hint(&self, plies: usize) -> Option<&str>;
+    /// The holes the coach's task names, marked on the board.
+    fn targets(&self) -> Vec<Pit> {
+        Vec::new()
+    }
 }
 
 /// After the coach's judging, in [`AppSystems::Finish`]: the coach's answer to a move.
@@ -52,7 +58,7 @@ pub fn plugin<C: Coach>(app: &mut App) {
         (
             hold_the_board::<C>.in_set(AppSystems::Gate),
             (take_back_a_miss::<C>, show_the_hint::<C>).chain().in_set(Responds).in_set(AppSystems::Finish),
-            make_room::<C>.in_set(AppSystems::Present),
+            (make_room::<C>, tell_the_board::<C>).in_set(AppSystems::Present),
         ),
     )
     // The coach ends when the learner leaves the board (not on leaving it: the autosave, which
@@ -69,6 +75,17 @@ fn end<C: Coach>(mut coach: ResMut<C>) {
 fn make_room<C: Coach>(coach: Res<C>, mut room: ResMut<PanelRoom>) {
     let share = if coach.is_on() { COACH_ROOM } else { 0.0 };
     ask_for_room(&mut room, C::NAME, share);
+}
+
+/// While the coach is on, the board shows the holes' names and marks the holes its task names.
+fn tell_the_board<C: Coach>(coach: Res<C>, mut coached: ResMut<Coached>) {
+    if !coach.is_changed() {
+        return;
+    }
+    let wanted = coach.is_on().then(|| coach.targets());
+    if coached.asked(C::NAME) != wanted.as_deref() {
+        coached.ask(C::NAME, wanted);
+    }
 }
 
 /// The board takes no pick (and shows none to make) while the coach holds it.

@@ -40,7 +40,12 @@ fn colour_marks(
     }
     *coloured = Some(settings.colour_blind);
     let colours = Colours::of(settings.colour_blind);
-    for (handle, colour) in [(&assets.mark_start, colours.start), (&assets.mark_end, colours.end)] {
+    let coloured_marks = [
+        (&assets.mark_start, colours.start),
+        (&assets.mark_end, colours.end),
+        (&assets.mark_target, colours.capture),
+    ];
+    for (handle, colour) in coloured_marks {
         if let Some(mut material) = materials.get_mut(handle) {
             material.color = colour;
         }

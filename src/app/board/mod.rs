@@ -8,6 +8,7 @@ pub mod audio;
 mod camera;
 mod captions;
 pub mod coach;
+pub mod coached;
 pub mod focus;
 mod focus_keys;
 mod focus_ring;
@@ -30,6 +31,7 @@ pub mod playback;
 mod pointer;
 mod question_panel;
 pub mod seeds;
+mod targets;
 mod trays;
 pub mod wood;
 pub mod words;
@@ -43,6 +45,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<hover::PreviewChoice>()
         .init_resource::<hover::Suggestion>()
         .init_resource::<hover::SeedDrag>()
+        .init_resource::<coached::Coached>()
         .add_plugins((
             layout::plugin,
             wood::plugin,
@@ -76,6 +79,7 @@ fn drawing(app: &mut App) {
         highlights::plugin,
         captions::plugin,
         marks::plugin,
+        targets::plugin,
         focus_ring::plugin,
     ));
 }

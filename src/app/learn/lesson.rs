@@ -71,6 +71,16 @@ impl Attempt {
         matches!(self.verdict, Some(Ok(_)))
     }
 
+    /// The holes the lesson's task names, marked on its board.
+    pub fn targets(&self) -> Vec<Pit> {
+        let named = self.lesson.task.holes();
+        self.start
+            .geometry()
+            .pits()
+            .filter(|&pit| named.contains(&self.start.pit_name(pit).as_str()))
+            .collect()
+    }
+
     /// After a second miss the lesson shows its move: where it starts.
     pub fn hint(&self) -> Option<Pit> {
         if self.misses < 2 || self.done() {

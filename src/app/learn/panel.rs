@@ -63,9 +63,14 @@ fn window(
     let summary = lesson(&words, kind, each, Part::Task);
     let fold = Fold { summary, hide: &words.get("sheet-fold"), show: &words.get("sheet-unfold") };
     let sheet = place.show(ctx, (words.get("learn-lesson"), "lesson"), fold, |ui| {
-        let game = names::game_title(&words, kind, attempt.start.preset());
+        let preset = attempt.start.preset();
+        let title = names::game_title(&words, kind, preset);
         // The game's name without its source ("(4×12, Klamroth 1911)"): the panel is narrow.
-        let game = game.split(" (").next().unwrap_or_default().to_string();
+        let game = title.split(" (").next().unwrap_or_default().to_string();
+        // And its rule set, which a lesson's sentences may be true under alone — unless the game
+        // is a learning game, named by its rules.
+        let rules = preset.map(|preset| names::preset(&words, kind, preset)).filter(|rules| *rules != title);
+        let game = rules.map_or(game.clone(), |rules| format!("{game} · {rules}"));
         let which = words.with(
             "learn-lesson-of",
             &[("number", (attempt.index + 1).into()), ("count", count.into()), ("game", game.into())],
@@ -121,13 +126,15 @@ fn window(
                 }
             }
         }
-        ui.add_space(4.0 * space);
+        // On a phone the rule's sentences follow the task, before the way out: a short sheet
+        // scrolls to them, and they are what the learner reads next.
+        if tall {
+            ui.add_space(4.0);
+            ui.label(say(lesson(&words, kind, each, Part::Text), 15.0, CREAM));
+        }
+        ui.add_space(if tall { 6.0 } else { 4.0 });
         if ui.button(words.get("learn-all-lessons")).clicked() {
             asks.next_screen.set(Screen::Learn);
-        }
-        if tall {
-            ui.add_space(6.0);
-            ui.label(say(lesson(&words, kind, each, Part::Text), 15.0, CREAM));
         }
     });
     if let Some(share) = sheet {

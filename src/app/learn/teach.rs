@@ -11,6 +11,7 @@ use crate::app::game::messages::{BoardReset, MovePlayed, NewGame, NewMatch, Rese
 use crate::app::game::session::Starting;
 use crate::app::game::the_match::Match;
 use crate::lessons::Did;
+use crate::rules::Pit;
 use crate::rules::any::presets;
 use crate::saved::settings::{FirstPlayer, MatchSettings, PlayMode, Seat, Seats};
 use bevy::prelude::*;
@@ -46,6 +47,10 @@ impl Coach for LessonOnBoard {
 
     fn missed(&self) -> bool {
         self.0.as_ref().is_some_and(|a| matches!(a.verdict, Some(Err(_))))
+    }
+
+    fn targets(&self) -> Vec<Pit> {
+        self.0.as_ref().map(Attempt::targets).unwrap_or_default()
     }
 
     /// After the second miss, the lesson's move, until the learner moves again.
