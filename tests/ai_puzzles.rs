@@ -2,8 +2,8 @@
 //! one that found it — its solution forces a win within its depth, no other move does, and no
 //! move wins sooner — and the finder's own check agrees.
 
-use kete::ai::puzzles::{PuzzleFile, check};
-use kete::rules::{AnyGame, AnyMove, GameKind, NoEvents, Side};
+use kete::ai::puzzles::{PuzzleFile, check, difficulty, theme_of};
+use kete::rules::{AnyGame, AnyMove, Event, GameKind, NoEvents, Side};
 
 fn played(game: &AnyGame, mv: AnyMove) -> AnyGame {
     let mut after = game.clone();
@@ -49,7 +49,10 @@ fn every_shipped_puzzle_has_one_winning_move_at_its_depth() {
         let file = shipped(kind);
         assert_eq!(file.game, kind.id());
         assert!(file.puzzles.len() >= 50, "{kind}: {} puzzles", file.puzzles.len());
-        for depth in [1, 3, 5] {
+        // Bao la Kimasai wins at once only by taking the last stones, never where another capture
+        // stands beside it: its puzzles are all of three and five plies.
+        let depths: &[u32] = if kind == GameKind::Kimasai { &[3, 5] } else { &[1, 3, 5] };
+        for &depth in depths {
             assert!(file.puzzles.iter().any(|p| p.depth == depth), "{kind} has puzzles of {depth} plies");
         }
         for puzzle in &file.puzzles {
@@ -93,4 +96,80 @@ fn a_puzzle_that_does_not_hold_is_refused_with_why() {
         puzzle.solution = other;
         assert!(check(GameKind::Kimasai, &puzzle).expect_err("refused").contains("the one winning move is"));
     }
+}
+
+/// Whether a move captures, as the rules report it.
+fn captures(game: &AnyGame, mv: AnyMove) -> bool {
+    let mut after = game.clone();
+    let mut events = Vec::new();
+    after.play(mv, &mut events).expect("a legal move");
+    events.iter().any(|event| matches!(event, Event::Capture { .. }))
+}
+
+/// A puzzle asks something: three legal moves or more (with two, a guess is right half the time),
+/// and its solution is not the only capture on the board (played without a thought).
+#[test]
+fn every_shipped_puzzle_is_worth_solving() {
+    for kind in GameKind::ALL {
+        for puzzle in shipped(kind).puzzles {
+            let game =
+                AnyGame::from_text_with_rules(&puzzle.position, Some(&puzzle.rules)).expect("a position");
+            let moves = game.legal_moves();
+            assert!(moves.len() >= 3, "{kind} {}: {} legal moves", puzzle.position, moves.len());
+            let capturing: Vec<String> =
+                moves.iter().filter(|&&mv| captures(&game, mv)).map(|&mv| game.format_move(mv)).collect();
+            assert_ne!(
+                capturing,
+                std::slice::from_ref(&puzzle.solution),
+                "{kind} {}: the only capture",
+                puzzle.position
+            );
+        }
+    }
+}
+
+/// Each shipped puzzle says what its winning move shows, as the rules tell it; the files run from
+/// the easiest (the smallest proof) to the hardest; Bao's learning games have puzzles of their own.
+#[test]
+fn every_shipped_puzzle_has_its_theme_and_the_easiest_come_first() {
+    for kind in GameKind::ALL {
+        let file = shipped(kind);
+        let mut last = 0;
+        for puzzle in &file.puzzles {
+            let game =
+                AnyGame::from_text_with_rules(&puzzle.position, Some(&puzzle.rules)).expect("a position");
+            let solution = game.parse_move(&puzzle.solution).expect("a legal move");
+            assert!(puzzle.theme.is_some(), "{kind} {}: a theme", puzzle.position);
+            assert_eq!(puzzle.theme, theme_of(&game, solution, puzzle.depth), "{kind} {}", puzzle.position);
+            let hard = difficulty(&game, puzzle.depth);
+            assert!(hard >= last, "{kind} {}: {hard} after {last}", puzzle.position);
+            last = hard;
+        }
+        let themes: std::collections::BTreeSet<_> =
+            file.puzzles.iter().filter_map(|p| p.theme).map(|t| t.id()).collect();
+        assert!(themes.len() >= 2, "{kind}: {themes:?}");
+    }
+    let bao = shipped(GameKind::Bao);
+    for rules in ["seed", "hus", "kujifunza"] {
+        assert!(bao.puzzles.iter().filter(|p| p.rules == rules).count() >= 10, "Bao puzzles of {rules}");
+    }
+}
+
+/// A theme a file claims must be the solution's own; a puzzle not worth solving is refused.
+#[test]
+fn a_puzzle_of_the_wrong_theme_or_too_few_moves_is_refused() {
+    let mut puzzle = shipped(GameKind::Omweso).puzzles[0].clone();
+    let told = puzzle.theme.expect("a theme");
+    puzzle.theme = kete::ai::puzzles::Theme::ALL.into_iter().find(|&t| t != told);
+    assert!(check(GameKind::Omweso, &puzzle).expect_err("refused").contains("theme is"));
+    // Bao la Kimasai: one stone each way, the solver's two steps: a guess, not a puzzle.
+    let guess = kete::ai::puzzles::Puzzle {
+        rules: "seed".to_string(),
+        position: "kimasai 0,0,0,0,0,0,0,0,0,0,0,0/0,0,0,0,1,0,0,0,0,0,0,0/0,0,0,0,0,1,0,0,0,0,0,0/0,1,0,0,0,0,0,0,0,0,0,0 S"
+            .to_string(),
+        depth: 1,
+        solution: "f2".to_string(),
+        theme: None,
+    };
+    assert!(check(GameKind::Kimasai, &guess).expect_err("refused").contains("2 legal moves"), "{guess:?}");
 }

@@ -626,6 +626,17 @@ fn puzzles_are_found_and_checked() {
     assert!(stdout(&["puzzles", "kimasai", "--check", &shipped]).starts_with("ok: kimasai, 60 puzzles ("));
     assert_refused(&["puzzles", "bao", "--check", &shipped], "for 'kimasai'");
     assert_refused(&["puzzles", "kimasai", "--count", "0"], "--count");
+    // --keep: a file's puzzles first, each told its theme; the count counts them; easiest first.
+    let kept = stdout(&["puzzles", "kimasai", "--count", "3", "--keep", &shipped]);
+    let kept: serde_json::Value = serde_json::from_str(&kept).expect("JSON");
+    let puzzles = kept["puzzles"].as_array().expect("puzzles");
+    assert_eq!(puzzles.len(), 3);
+    let shipped_file: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&shipped).expect("read")).expect("JSON");
+    for puzzle in puzzles {
+        assert!(shipped_file["puzzles"].as_array().expect("puzzles").contains(puzzle), "{puzzle}");
+        assert!(puzzle["theme"].is_string(), "{puzzle}");
+    }
 }
 
 /// A game by message: `link` writes a record's game link, `read-link` gives the record back from

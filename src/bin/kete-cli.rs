@@ -150,6 +150,11 @@ enum Command {
         /// A puzzle file to prove again instead.
         #[arg(long)]
         check: Option<PathBuf>,
+        /// A puzzle file whose puzzles (of any rules) come first where they still hold and are
+        /// worth solving, their themes told; COUNT counts them too. The file printed is in order
+        /// of difficulty, easiest first.
+        #[arg(long, conflicts_with = "check")]
+        keep: Option<PathBuf>,
     },
     /// Fit the chance to win (docs/AI.md): the engine plays itself, every position's value is
     /// kept with whether the side to move won; the curve is fitted on half the games and measured
@@ -410,7 +415,7 @@ fn run(command: Command, rules: Option<&str>) -> Result<String, String> {
                 tally.skipped,
             ))
         }
-        Command::Puzzles { game, count, seed, check } => {
+        Command::Puzzles { game, count, seed, check, keep } => {
             let kind = parse_kind(&game)?;
             match check {
                 Some(path) => {
@@ -422,7 +427,15 @@ fn run(command: Command, rules: Option<&str>) -> Result<String, String> {
                         return Err(format!("--count must be from 1 to 1000, not {count}"));
                     }
                     let preset = rules.unwrap_or(kete::rules::any::presets(kind)[0]);
-                    let puzzles = kete::ai::puzzles::find(kind, preset, count, seed)?;
+                    let kept = match keep {
+                        Some(path) => {
+                            let text =
+                                kete::text_file::read(&path, record::MAX_BYTES).map_err(|e| e.to_string())?;
+                            kete::ai::puzzles::read_file(kind, &text)?
+                        }
+                        None => Vec::new(),
+                    };
+                    let puzzles = kete::ai::puzzles::find_more(kind, preset, count, seed, kept)?;
                     let file = kete::ai::puzzles::PuzzleFile { game: kind.id().to_string(), puzzles };
                     Ok(serde_json::to_string_pretty(&file).unwrap_or_default() + "\n")
                 }

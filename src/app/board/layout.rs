@@ -101,9 +101,10 @@ pub struct BoardLayout {
     pub gap: f32,
     /// How the board is fitted to the window.
     pub fit: Fit,
-    /// Turned round, North's half nearest the player: for the player of North against a friend
-    /// on another device, who sits where South's player sits at their own screen. Every place on
-    /// the table turns with it; the light on the wood and the seeds does not.
+    /// Turned round, North's half nearest the player: for the one player at this screen when
+    /// they play North — against a friend on another device, against the computer, in a puzzle —
+    /// who sits where South's player sits. Every place on the table turns with it; the light on
+    /// the wood and the seeds does not.
     pub turned: bool,
 }
 
@@ -144,12 +145,12 @@ impl BoardLayout {
         }
     }
 
-    /// The board of the match on it, fitted so: turned round when this screen's player plays
-    /// North against a friend on another device (online or by message), South's player the
-    /// friend.
+    /// The board of the match on it, fitted so: turned round when this screen's one player plays
+    /// North (South is a friend on another device, or the computer), so that they play from the
+    /// bottom as every player of South does. Two players at one screen keep it as it lies.
     pub fn of_match(current: &Match, fit: Fit) -> BoardLayout {
         let seats = current.seats();
-        let turned = seats.of(Side::North) == Seat::Human && seats.of(Side::South) == Seat::Friend;
+        let turned = seats.of(Side::North) == Seat::Human && seats.of(Side::South) != Seat::Human;
         BoardLayout { turned, ..BoardLayout::new(current.game.geometry()).fitted(fit) }
     }
 

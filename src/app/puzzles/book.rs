@@ -1,15 +1,15 @@
 //! The puzzles as the board plays them: the shipped ones of each game, easiest first; the puzzle
 //! on the board and how the solver is doing; a player's mistakes set up to be put right.
 
-use crate::ai::puzzles::{Puzzle, shipped};
+use crate::ai::puzzles::{Puzzle, Theme, shipped};
 pub use crate::app::analysis::mistakes::Mistake;
 use crate::app::base::progress::Learned;
 use crate::app::game::the_match::Match;
 use crate::rules::{AnyGame, GameKind, Side};
 use bevy::prelude::*;
 
-/// Every game's shipped puzzles, the one-move ones first. A file that does not read (a bug in a
-/// built-in file) is left out and logged.
+/// Every game's shipped puzzles, in their files' order: the easiest first (`puzzles::difficulty`).
+/// A file that does not read (a bug in a built-in file) is left out and logged.
 #[derive(Resource, Debug)]
 pub struct Book {
     shelves: Vec<(GameKind, Vec<Puzzle>)>,
@@ -20,10 +20,7 @@ impl Default for Book {
         let shelves = GameKind::ALL
             .into_iter()
             .filter_map(|kind| match shipped(kind) {
-                Ok(mut puzzles) => {
-                    puzzles.sort_by_key(|puzzle| puzzle.depth);
-                    Some((kind, puzzles))
-                }
+                Ok(puzzles) => Some((kind, puzzles)),
                 Err(why) => {
                     error!("the {kind} puzzles are left out: {why}");
                     None
@@ -110,6 +107,8 @@ pub struct Solving {
     pub key: Option<String>,
     /// A mistake put right by a move other than the engine's that it weighed as good.
     pub as_good: Option<String>,
+    /// What a shipped puzzle's winning move shows, said once it is solved.
+    pub theme: Option<Theme>,
 }
 
 impl Solving {
@@ -126,6 +125,7 @@ impl Solving {
             misses: 0,
             key: Some(Book::key(kind, puzzle)),
             as_good: None,
+            theme: puzzle.theme,
         })
     }
 
@@ -141,6 +141,7 @@ impl Solving {
             misses: 0,
             key: None,
             as_good: None,
+            theme: None,
             source: Source::Mistakes { index, mistakes, game },
         })
     }

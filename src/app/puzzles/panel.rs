@@ -135,9 +135,14 @@ fn heading(
     let other = names::side(words, solving.solver.opponent());
     match &solving.source {
         Source::Book { kind, index } => {
-            let game = names::game_title(words, *kind, solving.start.preset());
+            let preset = solving.start.preset();
+            let title = names::game_title(words, *kind, preset);
             // The game's name without its source ("(4×12, Klamroth 1911)"): the panel is narrow.
-            let game = game.split(" (").next().unwrap_or_default().to_string();
+            let game = title.split(" (").next().unwrap_or_default().to_string();
+            // And its rule set, unless the game is a learning game, named by its rules.
+            let rules =
+                preset.map(|preset| names::preset(words, *kind, preset)).filter(|rules| *rules != title);
+            let game = rules.map_or(game.clone(), |rules| format!("{game} · {rules}"));
             let count = book.puzzles(*kind).len();
             let which = words.with(
                 "puzzle-of",
@@ -246,7 +251,15 @@ fn how_it_goes(
                 (None, true) => words.get("mistake-solved"),
                 (None, false) => words.get("puzzle-solved"),
             };
-            ui.label(say(said, text_size::LEAD, RIGHT).strong());
+            // What the winning move showed: its theme beside the word of praise, its line under
+            // the buttons (a phone's sheet is short: what comes next must show).
+            let theme = solving.theme.map(|theme| format!("puzzle-theme-{}", theme.id()));
+            ui.horizontal_wrapped(|ui| {
+                ui.label(say(said, text_size::LEAD, RIGHT).strong());
+                if let Some(id) = &theme {
+                    ui.label(say(words.get(id), text_size::BODY, GOLD).strong());
+                }
+            });
             ui.horizontal_wrapped(|ui| {
                 let (next, again) = match &solving.source {
                     Source::Book { kind, index } => {
@@ -273,6 +286,9 @@ fn how_it_goes(
                     asked = Some(out);
                 }
             });
+            if let Some(id) = &theme {
+                ui.label(say(words.get(&format!("{id}-line")), 15.0, CREAM));
+            }
         }
     }
     asked
