@@ -69,6 +69,19 @@ pub fn link(page: &str, server: Option<&str>, ice: Option<&str>, room: &str) -> 
     }
 }
 
+/// The web page a setting names as where the game is served (`KETE_PAGE`, natively: the desktop
+/// has no page of its own, but its invitations and game links may open in a friend's browser):
+/// an `http` or `https` address of a sensible length, without its query or `#`; anything else is
+/// let go.
+pub fn page_address(text: &str) -> Option<String> {
+    let text = text.trim();
+    let web = text.starts_with("https://") || text.starts_with("http://");
+    let plain = text.len() <= 200 && text.bytes().all(|b| b.is_ascii_graphic());
+    let page = text.split(['?', '#']).next().unwrap_or_default();
+    let host = page.split_once("://").map_or("", |(_, rest)| rest);
+    (web && plain && !host.is_empty() && !host.starts_with('/')).then(|| page.to_string())
+}
+
 /// The STUN and TURN servers of a setting or an address (`stun:host:3478,turn:host:3478`): only
 /// addresses of those kinds, of a sensible length, a few at most; anything else is let go.
 pub fn ice_servers(text: &str) -> Vec<String> {
@@ -127,6 +140,30 @@ pub fn room_of(text: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_page_set_for_the_desktop_is_a_web_address_without_its_query() {
+        assert_eq!(
+            page_address(" https://kete.example/play/ ").as_deref(),
+            Some("https://kete.example/play/")
+        );
+        assert_eq!(
+            page_address("http://192.168.1.5:8000/?lang=sw#o1.x").as_deref(),
+            Some("http://192.168.1.5:8000/")
+        );
+        for bad in [
+            "",
+            "kete.example",
+            "ftp://kete.example/",
+            "https://",
+            "https:///x",
+            "https://a b/",
+            "javascript:alert(1)",
+        ] {
+            assert_eq!(page_address(bad), None, "{bad}");
+        }
+        assert_eq!(page_address(&format!("https://{}", "a".repeat(300))), None);
+    }
 
     #[test]
     fn a_room_is_found_again_from_its_code_or_its_link_however_typed() {

@@ -99,13 +99,14 @@ pub fn requested_ice() -> Option<String> {
     None
 }
 
-/// The page's own address, without its query or `#`: where a game link sent from here opens.
-/// None natively, where there is no page.
+/// The page's own address, without its query or `#`: where a game link or an invitation sent
+/// from here opens. Natively, where there is no page, the web build's address if `KETE_PAGE`
+/// names one (docs/ONLINE.md): a friend without the desktop game opens it in a browser.
 pub fn address() -> Option<String> {
     #[cfg(target_arch = "wasm32")]
     return js::kete_address().ok().flatten().filter(|text| !text.trim().is_empty());
     #[cfg(not(target_arch = "wasm32"))]
-    None
+    std::env::var("KETE_PAGE").ok().and_then(|page| crate::online::invite::page_address(&page))
 }
 
 /// How the page sent a text on its way.

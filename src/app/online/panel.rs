@@ -4,7 +4,7 @@
 
 use super::messages::{AnswerTakeBack, AskTakeBack};
 use super::qr;
-use super::state::{Connection, Online, arranging_here};
+use super::state::{Connection, Online, arranging_here, link_ice, link_server};
 use super::words;
 use crate::app::base::page;
 use crate::app::base::widgets::{CREAM, Fold, GOLD, Panels, beside_board, note, unfold};
@@ -85,7 +85,7 @@ fn panel(
             let code = invite::code(&game.room);
             ui.label(egui::RichText::new(&code).size(text_size::LEAD).color(GOLD).monospace().strong());
             if let Some(page) = page::address() {
-                let (server, ice) = (page::requested_server(), page::requested_ice());
+                let (server, ice) = (link_server(&page), link_ice());
                 let link = invite::link(&page, server.as_deref(), ice.as_deref(), &game.room);
                 ui.label(egui::RichText::new(words.get("online-link")).color(CREAM));
                 let mut shown = link.clone();

@@ -88,6 +88,18 @@ pub fn server_address() -> String {
     std::env::var("KETE_SERVER").unwrap_or_else(|_| "ws://127.0.0.1:3536".to_string())
 }
 
+/// The signalling server an invitation through `page` must name for the friend to meet this
+/// device (`?server=`): the one this device uses, unless it is the one beside the page, where
+/// the friend's browser looks by itself.
+pub fn link_server(page: &str) -> Option<String> {
+    Some(server_address()).filter(|server| *server != beside_page(page))
+}
+
+/// The STUN and TURN servers an invitation names (`?ice=`), when this device was told them.
+pub fn link_ice() -> Option<String> {
+    crate::app::base::page::requested_ice().or_else(|| std::env::var("KETE_ICE").ok())
+}
+
 /// The server beside the page that serves the game: the same host, port 3536, `wss` for an
 /// `https` page.
 pub fn beside_page(page: &str) -> String {
