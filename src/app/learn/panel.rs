@@ -63,14 +63,8 @@ fn window(
     let summary = lesson(&words, kind, each, Part::Task);
     let fold = Fold { summary, hide: &words.get("sheet-fold"), show: &words.get("sheet-unfold") };
     let sheet = place.show(ctx, (words.get("learn-lesson"), "lesson"), fold, |ui| {
-        let preset = attempt.start.preset();
-        let title = names::game_title(&words, kind, preset);
-        // The game's name without its source ("(4×12, Klamroth 1911)"): the panel is narrow.
-        let game = title.split(" (").next().unwrap_or_default().to_string();
-        // And its rule set, which a lesson's sentences may be true under alone — unless the game
-        // is a learning game, named by its rules.
-        let rules = preset.map(|preset| names::preset(&words, kind, preset)).filter(|rules| *rules != title);
-        let game = rules.map_or(game.clone(), |rules| format!("{game} · {rules}"));
+        // With its rule set: a lesson's sentences may be true under it alone.
+        let game = names::game_and_rules(&words, kind, attempt.start.preset());
         let which = words.with(
             "learn-lesson-of",
             &[("number", (attempt.index + 1).into()), ("count", count.into()), ("game", game.into())],

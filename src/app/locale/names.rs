@@ -37,6 +37,20 @@ pub fn game_title(words: &Words, kind: GameKind, preset: Option<&str>) -> String
     }
 }
 
+/// A game named short for a narrow panel, with its rule set where the game has more than one
+/// ("Bao la Kiswahili · Seed rules", "Omweso · Traditional (Shackell)"); a learning game is named
+/// by its rules alone ("Hus"), and the source a title carries ("(4×12, Klamroth 1911)") is left out.
+pub fn game_and_rules(words: &Words, kind: GameKind, preset: Option<&str>) -> String {
+    let title = game_title(words, kind, preset);
+    let game = title.split(" (").next().unwrap_or_default().to_string();
+    let many = crate::rules::any::presets(kind).len() > 1;
+    let rules = preset
+        .filter(|_| many)
+        .map(|preset| self::preset(words, kind, preset))
+        .filter(|rules| *rules != title);
+    rules.map_or(game.clone(), |rules| format!("{game} · {rules}"))
+}
+
 pub fn mode(words: &Words, mode: PlayMode) -> String {
     words.get(match mode {
         PlayMode::Classical => "mode-classical",

@@ -135,14 +135,7 @@ fn heading(
     let other = names::side(words, solving.solver.opponent());
     match &solving.source {
         Source::Book { kind, index } => {
-            let preset = solving.start.preset();
-            let title = names::game_title(words, *kind, preset);
-            // The game's name without its source ("(4×12, Klamroth 1911)"): the panel is narrow.
-            let game = title.split(" (").next().unwrap_or_default().to_string();
-            // And its rule set, unless the game is a learning game, named by its rules.
-            let rules =
-                preset.map(|preset| names::preset(words, *kind, preset)).filter(|rules| *rules != title);
-            let game = rules.map_or(game.clone(), |rules| format!("{game} · {rules}"));
+            let game = names::game_and_rules(words, *kind, solving.start.preset());
             let count = book.puzzles(*kind).len();
             let which = words.with(
                 "puzzle-of",
