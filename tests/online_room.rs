@@ -214,3 +214,44 @@ fn a_stun_server_that_does_not_answer_blocks_nothing() {
     assert!(host.send("hello"));
     assert_eq!(heard(&mut guest), b"hello");
 }
+
+/// A server told of a TURN server hands each device a credential for it before the device joins
+/// its room — the user name when it expires, a day on, signed with the secret the TURN server
+/// shares — and the device adds it to its ways; a server told of none hands out none.
+#[test]
+fn a_device_joins_with_the_turn_credential_its_server_hands_out() {
+    let dir = std::env::temp_dir().join(format!("kete-turn-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let secret = dir.join("secret");
+    std::fs::write(&secret, "a secret of more than sixteen letters\n").expect("written");
+    let turn_url = "turn:127.0.0.1:3478";
+    let server =
+        Server::start_with(&["--turn", turn_url, "--turn-secret-file", secret.to_str().expect("utf-8")]);
+    let mut room = Room::join(&server.room("KeteTurnTest0123456789"), Vec::new(), || {});
+    let deadline = Instant::now() + PATIENCE;
+    while !room.in_room() {
+        let _ = room.poll();
+        assert!(Instant::now() < deadline, "not in the room within {PATIENCE:?}");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let access = room.turn().expect("a credential").clone();
+    assert_eq!(access.urls, [turn_url]);
+    let (expiry, name) = access.username.split_once(':').expect("expiry:name");
+    assert_eq!(name, "kete");
+    let now =
+        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).expect("after 1970").as_secs();
+    let expiry: u64 = expiry.parse().expect("a time");
+    assert!((now + 86_000..=now + 86_800).contains(&expiry), "a day on: {expiry} against {now}");
+    assert_eq!(access.credential.len(), 28, "HMAC-SHA1 in base64: {}", access.credential);
+    let _ = std::fs::remove_dir_all(&dir);
+
+    let plain = Server::start();
+    let mut room = Room::join(&plain.room("KeteTurnTest9876543210"), Vec::new(), || {});
+    let deadline = Instant::now() + PATIENCE;
+    while !room.in_room() {
+        let _ = room.poll();
+        assert!(Instant::now() < deadline, "not in the room within {PATIENCE:?}");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert_eq!(room.turn(), None, "no TURN server, no credential");
+}

@@ -6,6 +6,7 @@
 //! a message's size, how fast a device may send, and how long it may stay silent.
 
 mod rooms;
+mod turn;
 
 use axum::Router;
 use axum::extract::ws::{Message, WebSocket};
@@ -46,11 +47,20 @@ struct Args {
     /// The most devices at once.
     #[arg(long, default_value_t = 20_000)]
     max_peers: usize,
+    /// A TURN server to hand time-limited credentials for (`turn:host:3478`; up to four), with
+    /// `--turn-secret-file` (docs/ONLINE.md).
+    #[arg(long = "turn", requires = "turn_secret_file")]
+    turn: Vec<String>,
+    /// A file holding the secret the TURN servers share with this one (coturn's
+    /// `static-auth-secret`).
+    #[arg(long, requires = "turn")]
+    turn_secret_file: Option<std::path::PathBuf>,
 }
 
 struct Server {
     rooms: Mutex<Rooms>,
     limits: Limits,
+    turn: Option<turn::Turn>,
 }
 
 impl Server {
@@ -63,11 +73,31 @@ impl Server {
 #[tokio::main]
 async fn main() {
     let args = Args::parse();
+    let turn = match &args.turn_secret_file {
+        Some(path) => {
+            let made = std::fs::read_to_string(path)
+                .map_err(|e| format!("cannot read {}: {e}", path.display()))
+                .and_then(|secret| turn::Turn::new(args.turn.clone(), &secret));
+            match made {
+                Ok(turn) => Some(turn),
+                Err(why) => {
+                    eprintln!("kete-server: {why}");
+                    std::process::exit(2);
+                }
+            }
+        }
+        None => None,
+    };
     let server = Arc::new(Server {
         rooms: Mutex::default(),
         limits: Limits { rooms: args.max_rooms, peers: args.max_peers },
+        turn,
     });
-    let app = Router::new().route("/health", get(health)).route("/{room}", get(room)).with_state(server);
+    let app = Router::new()
+        .route("/health", get(health))
+        .route("/turn", get(turn_credential))
+        .route("/{room}", get(room))
+        .with_state(server);
     let listener = match tokio::net::TcpListener::bind(args.address).await {
         Ok(listener) => listener,
         Err(e) => {
@@ -91,6 +121,22 @@ async fn main() {
 async fn health(State(server): State<Arc<Server>>) -> String {
     let rooms = server.rooms();
     format!("ok rooms={} peers={}\n", rooms.rooms(), rooms.peers())
+}
+
+/// A device asks for a way through a strict network: a TURN credential, said as the one message
+/// of a WebSocket (the game's own sockets, natively and in a browser, read it without an HTTP
+/// client), then closed. A server told no TURN server answers 404.
+async fn turn_credential(State(server): State<Arc<Server>>, ws: WebSocketUpgrade) -> Response {
+    let Some(turn) = &server.turn else {
+        return (StatusCode::NOT_FOUND, "no TURN server here\n").into_response();
+    };
+    let credential = turn.credential(std::time::SystemTime::now());
+    ws.read_buffer_size(READ_BUFFER).max_message_size(MAX_MESSAGE).max_frame_size(MAX_MESSAGE).on_upgrade(
+        move |mut socket| async move {
+            let _ = socket.send(Message::Text(credential.into())).await;
+            let _ = socket.close().await;
+        },
+    )
 }
 
 /// A device asks into a room: refused with why, or let in and served.

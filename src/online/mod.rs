@@ -10,6 +10,8 @@ pub mod session;
 
 #[cfg(feature = "online")]
 pub mod room;
+#[cfg(feature = "online")]
+pub mod turn;
 
 pub use invite::OnlineGame;
 pub use protocol::{Refused, Say};

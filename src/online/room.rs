@@ -3,6 +3,7 @@
 //! work, natively and in the browser; this is the game's view of it — whether the friend is
 //! there, and what they said. Only the friend's messages come through: a room holds two devices.
 
+use super::turn::{self, TurnAccess};
 use futures::StreamExt;
 use futures::channel::{mpsc, oneshot};
 use matchbox_socket::{Packet, PeerId, PeerState, RtcIceServerConfig, WebRtcSocket};
@@ -23,36 +24,63 @@ pub enum RoomEvent {
 }
 
 pub struct Room {
-    socket: WebRtcSocket,
-    /// The data channel's way out, and its messages as they came in (a task takes each as it
-    /// arrives and wakes the game, so that a friend's move is not left waiting for a frame).
-    out: mpsc::UnboundedSender<(PeerId, Packet)>,
+    /// The socket once it is made — after the server was asked for a TURN credential — with the
+    /// data channel's way out and the credential it was made with, if any.
+    link: Option<Link>,
+    made: oneshot::Receiver<Link>,
+    /// The data channel's messages as they came in (a task takes each as it arrives and wakes the
+    /// game, so that a friend's move is not left waiting for a frame).
     heard: mpsc::UnboundedReceiver<(PeerId, Packet)>,
     friend: Option<PeerId>,
     ended: oneshot::Receiver<Result<(), String>>,
     closed: bool,
 }
 
+struct Link {
+    socket: WebRtcSocket,
+    out: mpsc::UnboundedSender<(PeerId, Packet)>,
+    turn: Option<TurnAccess>,
+}
+
 impl Room {
     /// Joins the room at `address` (`ws://host:port/<room>` or `wss://…`), with `ice_servers`
     /// (STUN or TURN addresses) to find a way between the devices: none on one machine or one
-    /// network. `wake` is called whenever a message comes or the room ends, from the connection's
-    /// own task: the game looks at the room then.
+    /// network. First the room's server is asked for a TURN credential (`turn::ask`, a few
+    /// seconds at most); one given is added to the ways. `wake` is called whenever the socket is
+    /// made, a message comes or the room ends, from the connection's own task: the game looks at
+    /// the room then.
     pub fn join(address: &str, ice_servers: Vec<String>, wake: impl Fn() + Send + Sync + 'static) -> Room {
-        let (mut socket, run) = WebRtcSocket::builder(address)
-            .ice_server(RtcIceServerConfig { urls: ice_servers, username: None, credential: None })
-            .add_reliable_channel()
-            .build();
-        let (out, mut incoming) = match socket.take_channel(0) {
-            Ok(channel) => channel.split(),
-            // The builder made channel 0 just above.
-            Err(_) => (mpsc::unbounded().0, mpsc::unbounded().1),
-        };
+        let (made_here, made) = oneshot::channel();
         let (forward, heard) = mpsc::unbounded();
         let (done, ended) = oneshot::channel();
+        let address = address.to_string();
         let wake = Arc::new(wake);
-        let woken = Arc::clone(&wake);
         spawn(async move {
+            let turn = match turn::address_beside(&address) {
+                Some(asked) => turn::ask(&asked).await,
+                None => None,
+            };
+            let mut urls = ice_servers;
+            let (mut username, mut credential) = (None, None);
+            if let Some(access) = &turn {
+                urls.extend(access.urls.iter().cloned());
+                (username, credential) = (Some(access.username.clone()), Some(access.credential.clone()));
+            }
+            let (mut socket, run) = WebRtcSocket::builder(address)
+                .ice_server(RtcIceServerConfig { urls, username, credential })
+                .add_reliable_channel()
+                .build();
+            let (out, mut incoming) = match socket.take_channel(0) {
+                Ok(channel) => channel.split(),
+                // The builder made channel 0 just above.
+                Err(_) => (mpsc::unbounded().0, mpsc::unbounded().1),
+            };
+            // The game has let the room go: nothing to connect for.
+            if made_here.send(Link { socket, out, turn }).is_err() {
+                return;
+            }
+            wake();
+            let woken = Arc::clone(&wake);
             let run = async move {
                 let _ = done.send(run.await.map_err(|e| e.to_string()));
                 woken();
@@ -67,7 +95,7 @@ impl Room {
             };
             futures::future::join(run, hear).await;
         });
-        Room { socket, out, heard, friend: None, ended, closed: false }
+        Room { link: None, made, heard, friend: None, ended, closed: false }
     }
 
     /// What happened since the last look; never waits.
@@ -76,7 +104,13 @@ impl Room {
         if self.closed {
             return events;
         }
-        for (peer, state) in self.socket.try_update_peers().unwrap_or_default() {
+        if self.link.is_none()
+            && let Ok(Some(link)) = self.made.try_recv()
+        {
+            self.link = Some(link);
+        }
+        let updates = self.link.as_mut().map(|link| link.socket.try_update_peers().unwrap_or_default());
+        for (peer, state) in updates.unwrap_or_default() {
             match state {
                 PeerState::Connected => {
                     self.friend = Some(peer);
@@ -95,6 +129,7 @@ impl Room {
             }
         }
         let why = match self.ended.try_recv() {
+            // Still running (or still being made: the task holds its end meanwhile).
             Ok(None) => None,
             Ok(Some(Ok(()))) => Some("the server closed the room".to_string()),
             Ok(Some(Err(why))) => Some(why),
@@ -109,13 +144,18 @@ impl Room {
 
     /// Sends a message to the friend; whether it could go (the friend is connected).
     pub fn send(&mut self, text: &str) -> bool {
-        let Some(friend) = self.friend else { return false };
-        self.out.unbounded_send((friend, Packet::from(text.as_bytes().to_vec()))).is_ok()
+        let (Some(friend), Some(link)) = (self.friend, &self.link) else { return false };
+        link.out.unbounded_send((friend, Packet::from(text.as_bytes().to_vec()))).is_ok()
     }
 
     /// Whether the server has let this device into the room (it then waits for the friend).
     pub fn in_room(&mut self) -> bool {
-        self.socket.id().is_some()
+        self.link.as_mut().is_some_and(|link| link.socket.id().is_some())
+    }
+
+    /// The TURN credential the room's server gave this device, if it gave one.
+    pub fn turn(&self) -> Option<&TurnAccess> {
+        self.link.as_ref()?.turn.as_ref()
     }
 
     /// Whether the friend's device is connected now.

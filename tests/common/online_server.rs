@@ -13,12 +13,18 @@ pub struct Server {
 
 impl Server {
     pub fn start() -> Server {
+        Server::start_with(&[])
+    }
+
+    /// The server started with these options besides its address.
+    pub fn start_with(options: &[&str]) -> Server {
         let exe = std::env::current_exe().expect("the test's path");
         let binary =
             exe.parent().and_then(|deps| deps.parent()).expect("the target folder").join("kete-server");
         assert!(binary.exists(), "{} is missing: build it with cargo build -p kete-server", binary.display());
         let mut child = Command::new(&binary)
             .arg("127.0.0.1:0")
+            .args(options)
             .stderr(Stdio::piped())
             .spawn()
             .expect("kete-server starts");

@@ -9,7 +9,7 @@
 // room's next game begun too soon and a flood are each refused, and C's game goes on as it was. The host's QR code, read back from its
 // screenshot (jsQR), is the invitation link.
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { open, url } from './browser.mjs';
@@ -40,6 +40,8 @@ if (!/listening on 127\.0\.0\.1:3536/.test(said)) {
 const webrtc = ['--disable-features=WebRtcHideLocalIpsWithMdns'];
 const viewport = { width: 1280, height: 800 };
 // Moves land at once (the page's prefers-reduced-motion): a whole game in a few minutes.
+// A second server, told of a TURN server, for the credential it hands out (started near the end).
+let turnServer = null;
 const a = await open('online (A)', { viewport, reducedMotion: 'reduce' }, webrtc);
 const b = await open('online (B)', { viewport, reducedMotion: 'reduce' }, webrtc);
 const c = await open('online (C)', { viewport }, webrtc);
@@ -208,6 +210,23 @@ try {
   await c.page.screenshot({ path: `${shots}/online-hostile.png` });
   console.log(`online: a hostile friend's seven kinds of bad word refused, its one honest move (${honest}) played`);
 
+  // TURN's credential, as the page asks for it before joining a room (web/index.html, keteTurn):
+  // none from this test's server, which knows no TURN server; one from a server that does.
+  mkdirSync(`${shots}/turn`, { recursive: true });
+  writeFileSync(`${shots}/turn/secret`, 'a secret of more than sixteen letters\n');
+  turnServer = spawn(process.env.KETE_SERVER_BIN ?? `${target}/ci/kete-server`,
+    ['127.0.0.1:3537', '--turn', 'turn:127.0.0.1:3478', '--turn-secret-file', `${shots}/turn/secret`],
+    { stdio: ['ignore', 'ignore', 'pipe'] });
+  await new Promise((resolve) => turnServer.stderr.once('data', resolve));
+  const turnOf = (address) => a.page.evaluate(([at]) => window.keteTurn(at, 2000), [address]);
+  const none = await turnOf('ws://127.0.0.1:3536/turn');
+  if (none !== null) await a.fail(`a credential from a server without TURN: ${none}`);
+  const given = JSON.parse((await turnOf('ws://127.0.0.1:3537/turn')) ?? 'null');
+  if (!given || !/^\d+:kete$/.test(given.username) || given.urls?.[0] !== 'turn:127.0.0.1:3478' || !given.credential) {
+    await a.fail(`no TURN credential from a server with one: ${JSON.stringify(given)}`);
+  }
+  console.log(`online: a TURN credential asked as the page asks it (user ${given.username})`);
+
   await a.checkClean();
   await b.checkClean();
   await c.checkClean();
@@ -217,4 +236,5 @@ try {
   await b.browser.close();
   await c.browser.close();
   server.kill();
+  turnServer?.kill();
 }
