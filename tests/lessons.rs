@@ -142,3 +142,54 @@ fn safari_is_judged_by_the_captures_it_makes() {
     assert!(safari.captures.len() >= 2, "{safari:?}");
     assert_eq!(lesson.task.judge(&safari, mover), Ok(()));
 }
+
+/// A concept is practised: a practice names an earlier lesson of its rules, takes its title and
+/// sentences, and is numbered as that lesson's next exercise; one naming no such lesson is refused.
+#[test]
+fn a_practice_follows_the_lesson_it_practises() {
+    let path = path_of(GameKind::Bao).expect("holds");
+    let practices: Vec<_> = path.lessons.iter().filter(|l| l.practice_of.is_some()).collect();
+    assert!(practices.len() >= 4, "{}", practices.len());
+    for (index, each) in path.lessons.iter().enumerate() {
+        let place = kete::lessons::place_of(&path.lessons, index);
+        assert!(
+            place.exercise <= place.exercises && place.concept <= place.concepts,
+            "{}: {place:?}",
+            each.id
+        );
+        match &each.practice_of {
+            Some(of) => {
+                assert_eq!(each.words_id(), of);
+                assert!(place.exercise >= 2, "{}: {place:?}", each.id);
+                let taught = path.lessons[..index].iter().find(|l| l.id == *of).expect("taught before");
+                assert_eq!(
+                    kete::lessons::place_of(
+                        &path.lessons,
+                        path.lessons.iter().position(|l| l.id == taught.id).expect("there")
+                    )
+                    .concept,
+                    place.concept
+                );
+            }
+            None => assert_eq!(place.exercise, 1, "{}", each.id),
+        }
+    }
+    let concepts = path.lessons.iter().filter(|l| l.practice_of.is_none()).count();
+    assert_eq!(kete::lessons::place_of(&path.lessons, path.lessons.len() - 1).concepts, concepts);
+
+    let file = |of: &str| {
+        format!(
+            r#"{{"game": "bao", "lessons": [{{"id": "x", "rules": "hus", "position":
+            "bao 5,5,5,5,5,5,5,6/5,0,2,6,0,0,0,1/1,0,2,0,6,0,0,0/0,0,0,0,0,0,0,0 S r=0,0 h=00 t=-",
+            "task": {{"capture_from": "a8"}}, "solution": "A3L"}},
+            {{"id": "y", "rules": "hus", "position":
+            "bao 5,5,5,5,5,5,5,6/5,0,2,6,0,0,0,1/1,0,2,0,6,0,0,0/0,0,0,0,0,0,0,0 S r=0,0 h=00 t=-",
+            "task": "relay", "solution": "A3R", "practice_of": "{of}"}}]}}"#
+        )
+    };
+    assert!(Path::read(&file("x")).is_ok());
+    for wrong in ["y", "z"] {
+        let why = Path::read(&file(wrong)).expect_err("refused");
+        assert!(why.contains("lesson 'y' practises"), "{why}");
+    }
+}

@@ -22,6 +22,10 @@ pub struct Lesson {
     /// What the lesson's sentences say of its board, proved when the file is read.
     #[serde(default)]
     pub claims: Vec<Claim>,
+    /// Another exercise of an earlier lesson (its id): that lesson's title and sentences, this
+    /// board and task, the task said from its data. A concept is practised two or three times.
+    #[serde(default)]
+    pub practice_of: Option<String>,
 }
 
 /// A game's lessons in the order a learner takes them.
@@ -65,6 +69,28 @@ pub fn path_of(kind: GameKind) -> Result<Path, String> {
     Ok(path)
 }
 
+/// Where a lesson stands in its path: the concept it teaches (from 1) of how many, and which of
+/// that concept's exercises it is (from 1) of how many.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Place {
+    pub concept: usize,
+    pub concepts: usize,
+    pub exercise: usize,
+    pub exercises: usize,
+}
+
+/// The place of the `index`-th lesson of `lessons` (a path, in order).
+pub fn place_of(lessons: &[Lesson], index: usize) -> Place {
+    let concepts = lessons.iter().filter(|l| l.practice_of.is_none()).count();
+    let upto = &lessons[..(index + 1).min(lessons.len())];
+    let concept = upto.iter().filter(|l| l.practice_of.is_none()).count().max(1);
+    let taught = lessons.get(index).map_or("", Lesson::words_id);
+    let of_concept = |l: &Lesson| l.words_id() == taught;
+    let exercise = upto.iter().filter(|l| of_concept(l)).count().max(1);
+    let exercises = lessons.iter().filter(|l| of_concept(l)).count().max(1);
+    Place { concept, concepts, exercise, exercises }
+}
+
 impl Path {
     /// Reads a lesson file and checks every lesson in it.
     pub fn read(text: &str) -> Result<Path, String> {
@@ -89,6 +115,19 @@ impl Path {
             if !ids.insert(lesson.id.as_str()) {
                 return Err(format!("two lessons are called '{}'", lesson.id));
             }
+            if let Some(of) = &lesson.practice_of {
+                let taught = path.lessons[..n].iter().find(|earlier| earlier.id == *of);
+                match taught {
+                    Some(earlier) if earlier.practice_of.is_none() && earlier.rules == lesson.rules => {}
+                    _ => {
+                        return Err(format!(
+                            "lesson '{}' practises '{}', which is no earlier lesson of its rules",
+                            lesson.id,
+                            shown(of)
+                        ));
+                    }
+                }
+            }
             lesson.check(kind).map_err(|why| format!("lesson '{}': {why}", lesson.id))?;
         }
         Ok(path)
@@ -111,6 +150,11 @@ fn held_seeds(game: &AnyGame) -> u32 {
 }
 
 impl Lesson {
+    /// The lesson whose title and sentences this one's are: its own, or the one it practises.
+    pub fn words_id(&self) -> &str {
+        self.practice_of.as_deref().unwrap_or(&self.id)
+    }
+
     /// The lesson's board.
     pub fn game(&self) -> Result<AnyGame, String> {
         AnyGame::from_text_with_rules(&self.position, Some(&self.rules)).map_err(|e| e.to_string())

@@ -231,3 +231,43 @@ fn a_lesson_shows_the_holes_names_and_marks_its_task_s_hole() {
     let coached = app.world().resource::<Coached>();
     assert!(!coached.names() && coached.targets().is_empty(), "{coached:?}");
 }
+
+/// A lesson done right the first time earns its star; done after a miss, only its tick. A
+/// practice's task is said from its data, under its lesson's title.
+#[test]
+fn right_the_first_time_earns_a_star() {
+    let mut app = app();
+    let (kind, path) = paths().remove(0);
+    put_on(&mut app, kind, 0);
+    let first = &path[0];
+    play_at_the_board(&mut app, first.game().expect("board").parse_move(&first.solution).expect("move"));
+    assert!(attempt(&app).done());
+    let learned = app.world().resource::<Learned>();
+    assert!(learned.has(kind, first) && learned.has_star(kind, first));
+
+    let second = &path[1];
+    put_on(&mut app, kind, 1);
+    play_at_the_board(&mut app, a_wrong_move(second));
+    // Taken back once the learner has seen it.
+    for _ in 0..40 {
+        app.update();
+    }
+    settle(&mut app);
+    assert!(app.world().resource::<Match>().moves.is_empty(), "the miss is taken back");
+    play_at_the_board(&mut app, second.game().expect("board").parse_move(&second.solution).expect("move"));
+    assert!(attempt(&app).done());
+    let learned = app.world().resource::<Learned>();
+    assert!(learned.has(kind, second) && !learned.has_star(kind, second), "done, but not the first time");
+
+    let words = Words::new("en");
+    let (index, practice) =
+        path.iter().enumerate().find(|(_, l)| l.practice_of.is_some()).expect("a practice");
+    let of = path.iter().find(|l| Some(&l.id) == practice.practice_of.as_ref()).expect("its lesson");
+    assert_eq!(lesson(&words, kind, practice, Part::Title), lesson(&words, kind, of, Part::Title));
+    assert_eq!(
+        lesson(&words, kind, practice, Part::Task),
+        kete::app::locale::lessons::task(&words, &practice.task)
+    );
+    put_on(&mut app, kind, index);
+    assert_eq!(attempt(&app).lesson.id, practice.id);
+}

@@ -440,6 +440,8 @@ learn-first-game = Play a first game against the computer
 learn-first-game-hint = You play South against level 1, the gentlest.
 learn-lesson = Lesson
 learn-lesson-of = Lesson { $number } of { $count } · { $game }
+learn-exercise-of = exercise { $number } of { $count }
+learn-star = Right the first time: a star.
 learn-done = Well done!
 learn-next = Next lesson
 learn-again = Again
@@ -463,6 +465,19 @@ miss-no-takasia = This move left no hole of the opponent takasia.
 miss-no-reverse = Every lap went anticlockwise.
 miss-no-three-seed = This move was an ordinary sowing, not the three-seed opening.
 miss-not-won = The game goes on.
+task-capture = Make a move that captures.
+task-capture-from = Capture from { $hole }.
+task-no-capture = Make a move that captures nothing.
+task-captures = Capture { $count } times or more in one move.
+task-end-in = Make the move end in { $hole }.
+task-relay = Make a move that sows on from where its first lap ended.
+task-kichwa = Make the captured seeds come in at { $hole }.
+task-safari = Capture, and at the nyumba go on (safari).
+task-stop = Capture, and at the nyumba stop.
+task-takasia = Leave one of the opponent's holes takasia.
+task-reverse = Capture with a clockwise lap.
+task-three-seed = Play the three-seed opening.
+task-win = Win the game with this move.
 
 ## The lessons (assets/lessons/<game>.json): a title, a few sentences and the task of each
 

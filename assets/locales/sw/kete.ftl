@@ -435,6 +435,8 @@ learn-first-game = Cheza mchezo wa kwanza dhidi ya kompyuta
 learn-first-game-hint = Unacheza Kusini dhidi ya kiwango cha 1, kilicho rahisi kuliko vyote.
 learn-lesson = Somo
 learn-lesson-of = Somo { $number } kati ya { $count } · { $game }
+learn-exercise-of = zoezi { $number } kati ya { $count }
+learn-star = Sahihi mara ya kwanza: nyota moja.
 learn-done = Hongera!
 learn-next = Somo linalofuata
 learn-again = Tena
@@ -458,6 +460,19 @@ miss-no-takasia = Hatua hii haikuacha shimo lolote la mpinzani likiwa takasia.
 miss-no-reverse = Kila mzunguko ulikwenda kinyume cha saa.
 miss-no-three-seed = Hatua hii ilikuwa upandaji wa kawaida, si mwanzo wa mbegu tatu.
 miss-not-won = Mchezo unaendelea.
+task-capture = Cheza hatua inayokamata.
+task-capture-from = Kamata kutoka { $hole }.
+task-no-capture = Cheza hatua isiyokamata chochote.
+task-captures = Kamata mara { $count } au zaidi katika hatua moja.
+task-end-in = Fanya hatua iishie { $hole }.
+task-relay = Cheza hatua inayoendelea kupanda kutoka pale mzunguko wake wa kwanza ulipoishia.
+task-kichwa = Fanya kete zilizokamatwa ziingie kwenye { $hole }.
+task-safari = Kamata, na kwenye nyumba uendelee (safari).
+task-stop = Kamata, na kwenye nyumba usimame.
+task-takasia = Acha shimo moja la mpinzani likiwa takasia.
+task-reverse = Kamata kwa mzunguko wa mwendo wa saa.
+task-three-seed = Cheza mwanzo wa mbegu tatu.
+task-win = Shinda mchezo kwa hatua hii.
 
 ## Masomo (assets/lessons/<mchezo>.json): kichwa, sentensi chache na kazi ya kila somo
 

@@ -6,8 +6,8 @@ use crate::rules::GameKind;
 use bevy::prelude::*;
 use std::collections::BTreeSet;
 
-/// The lessons finished, as `game/id` (so a lesson keeps its tick when others are added), and
-/// the puzzles solved, as `game/puzzle-id`.
+/// The lessons finished, as `game/id` (so a lesson keeps its tick when others are added), those
+/// done right the first time, as `game/id*` (a star), and the puzzles solved, as `game/puzzle-id`.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Learned(pub BTreeSet<String>);
 
@@ -25,6 +25,15 @@ impl Learned {
 
     pub fn tick(&mut self, kind: GameKind, lesson: &Lesson) {
         self.tick_key(Learned::key(kind, lesson));
+    }
+
+    /// A star: the lesson done right the first time it was tried.
+    pub fn star(&mut self, kind: GameKind, lesson: &Lesson) {
+        self.tick_key(format!("{}*", Learned::key(kind, lesson)));
+    }
+
+    pub fn has_star(&self, kind: GameKind, lesson: &Lesson) -> bool {
+        self.has_key(&format!("{}*", Learned::key(kind, lesson)))
     }
 
     pub fn has_key(&self, key: &str) -> bool {

@@ -13,6 +13,7 @@ use crate::app::locale::names;
 use crate::app::locale::words::Words;
 use crate::app::puzzles::book::Book;
 use crate::app::puzzles::messages::StartPuzzle;
+use crate::lessons::{Lesson, place_of};
 use crate::rules::GameKind;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -80,6 +81,10 @@ fn screen(
                 ui.add_space(4.0);
                 let several_games = path.iter().any(|each| each.rules != path[0].rules);
                 for (index, each) in path.iter().enumerate() {
+                    // A concept's row stands for its exercises: itself and its practices.
+                    if each.practice_of.is_some() {
+                        continue;
+                    }
                     // Bao's path goes through its learning games: each is named where it begins.
                     let game_begins = index == 0 || path[index - 1].rules != each.rules;
                     if several_games && game_begins {
@@ -92,8 +97,25 @@ fn screen(
                         );
                     }
                     let title = lesson(&words, kind, each, Part::Title);
-                    if lesson_row(ui, index + 1, &title, learned.has(kind, each)).clicked() {
-                        start.write(StartLesson { kind, index });
+                    let exercises: Vec<(usize, &Lesson)> =
+                        path.iter().enumerate().filter(|(_, other)| other.words_id() == each.id).collect();
+                    let marks: Vec<Mark> = exercises
+                        .iter()
+                        .map(|(_, exercise)| {
+                            match (learned.has_star(kind, exercise), learned.has(kind, exercise)) {
+                                (true, _) => Mark::Star,
+                                (false, true) => Mark::Done,
+                                (false, false) => Mark::ToDo,
+                            }
+                        })
+                        .collect();
+                    let finished = marks.iter().all(|mark| *mark != Mark::ToDo);
+                    let number = place_of(path, index).concept;
+                    if lesson_row(ui, number, &title, finished, &marks).clicked() {
+                        // The concept's first exercise not yet done, or its first.
+                        let next =
+                            exercises.iter().find(|(_, e)| !learned.has(kind, e)).map_or(index, |(i, _)| *i);
+                        start.write(StartLesson { kind, index: next });
                     }
                 }
                 ui.add_space(6.0);
@@ -157,8 +179,25 @@ fn puzzles(
     clicked.then(|| book.next_unsolved(kind, 0, learned))
 }
 
-/// One lesson to open: its number in a ring (filled gold once finished) and its title.
-fn lesson_row(ui: &mut egui::Ui, number: usize, title: &str, finished: bool) -> egui::Response {
+/// How an exercise of a concept went.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mark {
+    ToDo,
+    Done,
+    /// Done right the first time.
+    Star,
+}
+
+/// One concept to open: its number in a ring (filled gold once all its exercises are done), its
+/// title, and a star for each exercise — filled when it was done right the first time, drawn
+/// when done, faint when still to do.
+fn lesson_row(
+    ui: &mut egui::Ui,
+    number: usize,
+    title: &str,
+    finished: bool,
+    marks: &[Mark],
+) -> egui::Response {
     let size = egui::vec2(ui.available_width(), 30.0);
     let (rect, response) = ui.allocate_exact_size(size, egui::Sense::click());
     let hovered = response.hovered();
@@ -184,14 +223,61 @@ fn lesson_row(ui: &mut egui::Ui, number: usize, title: &str, finished: bool) -> 
         egui::FontId::proportional(text_size::ASIDE),
         ink,
     );
-    let at = egui::pos2(rect.left() + 40.0, rect.center().y);
     let colour = if hovered { GOLD } else { CREAM };
-    painter.text(at, egui::Align2::LEFT_CENTER, title, egui::FontId::proportional(text_size::BODY), colour);
-    if finished {
-        // A tick at the row's end, drawn: the fonts are cut to the games' letters.
-        let end = egui::pos2(rect.right() - 16.0, rect.center().y);
-        let tick = [end + egui::vec2(-7.0, 0.0), end + egui::vec2(-2.0, 5.0), end + egui::vec2(7.0, -6.0)];
-        painter.line(tick.to_vec(), egui::Stroke::new(2.5, GOLD));
+    // The title in the room the stars leave it, cut short with an ellipsis where it must be (the
+    // whole title shows on hover).
+    let stars_width = STAR_STEP * marks.len() as f32 + 8.0;
+    let mut job = egui::text::LayoutJob::simple_singleline(
+        title.to_string(),
+        egui::FontId::proportional(text_size::BODY),
+        colour,
+    );
+    job.wrap = egui::text::TextWrapping::truncate_at_width((rect.width() - 40.0 - stars_width).max(40.0));
+    let galley = painter.layout_job(job);
+    let at = egui::pos2(rect.left() + 40.0, rect.center().y - galley.size().y / 2.0);
+    let cut = galley.elided;
+    painter.galley(at, galley, colour);
+    // The stars at the row's end, drawn: the fonts are cut to the games' letters.
+    for (n, mark) in marks.iter().rev().enumerate() {
+        let centre = egui::pos2(rect.right() - 12.0 - STAR_STEP * n as f32, rect.center().y);
+        let faint = GOLD.gamma_multiply(0.35);
+        match mark {
+            Mark::Star => star(painter, centre, 7.0, Some(GOLD), GOLD),
+            Mark::Done => star(painter, centre, 7.0, None, GOLD),
+            Mark::ToDo => star(painter, centre, 7.0, None, faint),
+        }
     }
-    response.on_hover_cursor(egui::CursorIcon::PointingHand)
+    let response = response.on_hover_cursor(egui::CursorIcon::PointingHand);
+    if cut { response.on_hover_text(title) } else { response }
+}
+
+/// How far apart a row's stars are drawn.
+const STAR_STEP: f32 = 16.0;
+
+/// A five-pointed star of `radius` at `centre`: filled with `fill`, or outlined.
+fn star(
+    painter: &egui::Painter,
+    centre: egui::Pos2,
+    radius: f32,
+    fill: Option<egui::Color32>,
+    line: egui::Color32,
+) {
+    let points: Vec<egui::Pos2> = (0..10)
+        .map(|k| {
+            let angle = -std::f32::consts::FRAC_PI_2 + k as f32 * std::f32::consts::PI / 5.0;
+            let r = if k % 2 == 0 { radius } else { radius * 0.45 };
+            centre + r * egui::vec2(angle.cos(), angle.sin())
+        })
+        .collect();
+    if let Some(fill) = fill {
+        // Not convex: its inner pentagon and five tips, each convex.
+        let inner: Vec<egui::Pos2> = points.iter().skip(1).step_by(2).copied().collect();
+        painter.add(egui::Shape::convex_polygon(inner, fill, egui::Stroke::NONE));
+        for k in (0..10).step_by(2) {
+            let tip = vec![points[(k + 9) % 10], points[k], points[k + 1]];
+            painter.add(egui::Shape::convex_polygon(tip, fill, egui::Stroke::NONE));
+        }
+    } else {
+        painter.add(egui::Shape::closed_line(points, egui::Stroke::new(1.3, line)));
+    }
 }

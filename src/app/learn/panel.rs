@@ -15,6 +15,7 @@ use crate::app::game::the_match::Match;
 use crate::app::locale::lessons::{Part, lesson, miss};
 use crate::app::locale::names;
 use crate::app::locale::words::Words;
+use crate::lessons::place_of;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -65,10 +66,18 @@ fn window(
     let sheet = place.show(ctx, (words.get("learn-lesson"), "lesson"), fold, |ui| {
         // With its rule set: a lesson's sentences may be true under it alone.
         let game = names::game_and_rules(&words, kind, attempt.start.preset());
-        let which = words.with(
+        let place = place_of(lessons.path(kind), attempt.index);
+        let mut which = words.with(
             "learn-lesson-of",
-            &[("number", (attempt.index + 1).into()), ("count", count.into()), ("game", game.into())],
+            &[("number", place.concept.into()), ("count", place.concepts.into()), ("game", game.into())],
         );
+        if place.exercises > 1 {
+            let exercise = words.with(
+                "learn-exercise-of",
+                &[("number", place.exercise.into()), ("count", place.exercises.into())],
+            );
+            which = format!("{which} · {exercise}");
+        }
         let title = say(lesson(&words, kind, each, Part::Title), 20.0, GOLD);
         let which = say(which, text_size::CAPTION, CREAM.gamma_multiply(0.75));
         if tall {
@@ -94,7 +103,12 @@ fn window(
             _ if moving => {}
             None => {}
             Some(Ok(_)) => {
-                ui.label(say(words.get("learn-done"), text_size::LEAD, RIGHT).strong());
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(say(words.get("learn-done"), text_size::LEAD, RIGHT).strong());
+                    if attempt.misses == 0 {
+                        ui.label(say(words.get("learn-star"), text_size::BODY, GOLD));
+                    }
+                });
                 ui.horizontal_wrapped(|ui| {
                     if attempt.index + 1 < count {
                         let next =

@@ -126,6 +126,10 @@ fn judge(
             Ok(_) => {
                 info!("lesson {}/{} done with {notation}", attempt.kind, attempt.lesson.id);
                 learned.tick(attempt.kind, &attempt.lesson);
+                // Right the first time it was tried, with no hint: a star.
+                if attempt.misses == 0 {
+                    learned.star(attempt.kind, &attempt.lesson);
+                }
             }
             Err(miss) => {
                 attempt.misses += 1;

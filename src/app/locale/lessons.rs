@@ -3,7 +3,7 @@
 //! rules reported of it (`lessons::Miss`).
 
 use super::words::Words;
-use crate::lessons::{Lesson, Miss};
+use crate::lessons::{Check, Lesson, Miss};
 use crate::rules::GameKind;
 
 /// Which of a lesson's messages.
@@ -14,18 +14,44 @@ pub enum Part {
     Task,
 }
 
-/// The catalogue's id of a lesson's message: a teacher adding a lesson adds these three.
+/// The catalogue's id of a lesson's message: a teacher adding a lesson adds these three. A
+/// practice of a lesson has that lesson's title and sentences, and its task said from its data
+/// (`task`): its own task id names no message.
 pub fn message_id(kind: GameKind, lesson: &Lesson, part: Part) -> String {
-    let part = match part {
-        Part::Title => "title",
-        Part::Text => "text",
-        Part::Task => "task",
+    let (id, part) = match part {
+        Part::Title => (lesson.words_id(), "title"),
+        Part::Text => (lesson.words_id(), "text"),
+        Part::Task => (lesson.id.as_str(), "task"),
     };
-    format!("lesson-{}-{}-{part}", kind.id(), lesson.id)
+    format!("lesson-{}-{id}-{part}", kind.id())
 }
 
 pub fn lesson(words: &Words, kind: GameKind, lesson: &Lesson, part: Part) -> String {
-    words.get(&message_id(kind, lesson, part))
+    match (part, &lesson.practice_of) {
+        (Part::Task, Some(_)) => task(words, &lesson.task),
+        _ => words.get(&message_id(kind, lesson, part)),
+    }
+}
+
+/// A task said from its data, as a practice's is.
+pub fn task(words: &Words, check: &Check) -> String {
+    let hole = |hole: &String| hole.clone().into();
+    match check {
+        Check::Capture => words.get("task-capture"),
+        Check::CaptureFrom(at) => words.with("task-capture-from", &[("hole", hole(at))]),
+        Check::NoCapture => words.get("task-no-capture"),
+        Check::Captures(count) => words.with("task-captures", &[("count", (*count).into())]),
+        Check::EndIn(at) => words.with("task-end-in", &[("hole", hole(at))]),
+        Check::Relay => words.get("task-relay"),
+        Check::Kichwa(at) => words.with("task-kichwa", &[("hole", hole(at))]),
+        Check::Safari => words.get("task-safari"),
+        Check::Stop => words.get("task-stop"),
+        Check::Takasia => words.get("task-takasia"),
+        Check::Reverse => words.get("task-reverse"),
+        Check::ThreeSeed => words.get("task-three-seed"),
+        Check::Win => words.get("task-win"),
+        Check::All(checks) => checks.iter().map(|check| task(words, check)).collect::<Vec<_>>().join(" "),
+    }
 }
 
 /// Why the move was not the task, said from what it did instead.
