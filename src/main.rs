@@ -55,7 +55,8 @@ struct Options {
     /// Open the Learn screen: each game's lessons.
     #[arg(long)]
     learn: bool,
-    /// Put a lesson on the board: GAME:N (the N-th of the game's path) or GAME:ID, e.g. bao:1.
+    /// Put a lesson on the board: GAME:N (the N-th of the game's path) or GAME:ID, e.g. bao:1;
+    /// GAME:first-game for the guided first game at the path's end.
     #[arg(long)]
     lesson: Option<String>,
     /// Put a puzzle on the board: GAME:N, the N-th of the game's puzzles (easiest first), e.g. bao:1.

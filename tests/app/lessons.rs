@@ -271,3 +271,64 @@ fn right_the_first_time_earns_a_star() {
     put_on(&mut app, kind, index);
     assert_eq!(attempt(&app).lesson.id, practice.id);
 }
+
+/// The path's first game is guided: the guide is on for that game (its take-backs included) and
+/// off once another game is put on the board; every word it says is in both catalogues.
+#[test]
+fn the_path_s_first_game_is_guided_until_another_game() {
+    use kete::app::game::messages::{NewGame, TakeBack};
+    use kete::app::learn::guide::Guide;
+    let mut app = app();
+    app.world_mut().write_message(FirstGame(GameKind::Kimasai));
+    for _ in 0..3 {
+        app.update();
+    }
+    settle(&mut app);
+    let guide = app.world().resource::<Guide>();
+    assert!(guide.is_on() && guide.kind == Some(GameKind::Kimasai), "{guide:?}");
+    let pit = *movable(&app).first().expect("a move");
+    app.world_mut().write_message(PitChosen(pit));
+    settle(&mut app);
+    app.world_mut().write_message(TakeBack);
+    settle(&mut app);
+    assert!(app.world().resource::<Guide>().is_on(), "a take-back is the guided game still");
+    app.world_mut().write_message(NewGame(AnyGame::new(GameKind::Bao).expect("start")));
+    for _ in 0..3 {
+        app.update();
+    }
+    assert!(!app.world().resource::<Guide>().is_on(), "another game ends the guide");
+
+    for code in ["en", "sw"] {
+        let words = Words::new(code);
+        for id in [
+            "guide-title",
+            "guide-start-bao",
+            "guide-start-omweso",
+            "guide-start-kimasai",
+            "guide-setup",
+            "guide-your-move",
+            "guide-computer-moves",
+            "guide-over",
+            "guide-said-captured",
+            "guide-said-safari",
+            "guide-said-stopped",
+            "guide-said-taxed",
+            "guide-said-destroyed",
+            "guide-said-takasia",
+            "guide-said-reverse",
+            "guide-said-ended",
+            "guide-said-captured-stone",
+            "guide-said-stepped",
+            "guide-why-kichwa",
+            "guide-why-omweso-start",
+            "guide-why-which-way",
+            "guide-why-nyumba",
+            "guide-why-reverse",
+            "guide-why-how-on",
+        ] {
+            assert!(!words.missing(code).contains(&id.to_string()), "{code} lacks {id}");
+            let said = words.get(id);
+            assert!(!said.is_empty() && said != id, "{code}: {id}");
+        }
+    }
+}

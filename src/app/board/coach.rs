@@ -24,7 +24,7 @@ use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 
 /// The share of the window a coach's panel takes beside (or, upright, below) the board.
-const COACH_ROOM: f32 = 0.27;
+pub const COACH_ROOM: f32 = 0.27;
 
 /// What the board needs to know of a coach on it.
 pub trait Coach: Resource + Component<Mutability = Mutable> {

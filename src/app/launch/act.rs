@@ -20,7 +20,7 @@ use crate::app::game::arranging::SetupAction;
 use crate::app::game::messages::{NewGame, NewMatch, OptionChosen, PitChosen, Review, ReviewStep};
 use crate::app::game::phase::BoardPhase;
 use crate::app::game::the_match::Match;
-use crate::app::learn::messages::StartLesson;
+use crate::app::learn::messages::{FirstGame, StartLesson};
 use crate::app::locale::words::Words;
 use crate::app::online::messages::{HostOnline, JoinOnline};
 use crate::app::puzzles::messages::StartPuzzle;
@@ -71,7 +71,7 @@ fn start_requested_game(
     mut new_game: MessageWriter<NewGame>,
     mut new_match: MessageWriter<NewMatch>,
     mut file: MessageWriter<FileOpened>,
-    mut lesson: MessageWriter<StartLesson>,
+    (mut lesson, mut first_game): (MessageWriter<StartLesson>, MessageWriter<FirstGame>),
     mut puzzle: MessageWriter<StartPuzzle>,
     mut link: MessageWriter<OpenLink>,
     mut online: OnlineAsks,
@@ -94,6 +94,8 @@ fn start_requested_game(
         new_match.write(NewMatch(settings));
     } else if let Some((kind, index)) = launch.lesson {
         lesson.write(StartLesson { kind, index });
+    } else if let Some(kind) = launch.first_game {
+        first_game.write(FirstGame(kind));
     } else if let Some((kind, index)) = launch.puzzle {
         puzzle.write(StartPuzzle { kind, index });
     } else if launch.learn {

@@ -30,6 +30,8 @@ pub struct Launch {
     pub learn: bool,
     /// Or put this lesson on the board: the game and the lesson's place in its path (`--lesson`).
     pub lesson: Option<(GameKind, usize)>,
+    /// Or the guided first game at this game's path's end (`--lesson GAME:first-game`).
+    pub first_game: Option<GameKind>,
     /// Or this puzzle: the game and its place among the game's puzzles (`--puzzle`).
     pub puzzle: Option<(GameKind, usize)>,
     /// Or a friend's game link (`--link`, or the page's address), opened as a link pasted would
@@ -157,8 +159,23 @@ impl Launch {
                         .to_string(),
                 );
             }
-            let lesson = lesson.map(find_lesson).transpose()?;
+            // The path's guided first game, after its last lesson.
+            let first_game = match lesson.and_then(|text| text.strip_suffix(":first-game")) {
+                Some(game) => Some(game.parse::<GameKind>().map_err(|e| format!("--lesson: {e}"))?),
+                None => None,
+            };
+            let lesson = lesson.filter(|_| first_game.is_none()).map(find_lesson).transpose()?;
             let puzzle = puzzle.map(find_puzzle).transpose()?;
+            if let Some(kind) = first_game {
+                let start = AnyGame::new(kind).map_err(|e| e.to_string())?;
+                let picks = parse_picks(start.geometry(), picks)?;
+                return Ok(Launch {
+                    first_game,
+                    picks,
+                    screenshot: check_screenshot(screenshot)?,
+                    ..default()
+                });
+            }
             let picks = match (lesson, &puzzle) {
                 (Some((kind, index)), _) => {
                     let path = crate::lessons::path_of(kind)?;

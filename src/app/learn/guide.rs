@@ -1,0 +1,65 @@
+//! The guided first game at a path's end: the learner against the computer's gentlest level,
+//! with a panel saying, move by move, what the rules just did and why the board asks what it
+//! asks. On from the path's first game until another game is put on the board or the learner
+//! leaves it.
+
+use super::messages::FirstGame;
+use crate::app::base::{AppSystems, Screen};
+use crate::app::game::messages::{BoardReset, Reset};
+use crate::app::game::session::Starting;
+use crate::rules::GameKind;
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Guide>()
+        .add_systems(Update, (arm.in_set(AppSystems::Start), follow.in_set(Starting::Follow)))
+        .add_systems(OnEnter(Screen::Title), leave)
+        .add_systems(OnEnter(Screen::Learn), leave);
+}
+
+/// The guided game, if one is on the board.
+#[derive(Resource, Debug, Default, PartialEq, Eq)]
+pub struct Guide {
+    /// The game being guided.
+    pub kind: Option<GameKind>,
+    /// Asked for, its board not yet put on (the first new match after the ask is the guided one).
+    waiting: bool,
+}
+
+impl Guide {
+    pub fn is_on(&self) -> bool {
+        self.kind.is_some() && !self.waiting
+    }
+}
+
+fn arm(mut requests: MessageReader<FirstGame>, mut guide: ResMut<Guide>) {
+    if let Some(&FirstGame(kind)) = requests.read().last() {
+        *guide = Guide { kind: Some(kind), waiting: true };
+    }
+}
+
+/// The path's new match is the guided game; any board after it ends the guide.
+fn follow(mut resets: MessageReader<BoardReset>, mut guide: ResMut<Guide>) {
+    for reset in resets.read() {
+        if guide.waiting && reset.cause == Reset::NewMatch {
+            guide.waiting = false;
+        } else if guide.is_on() && another_game(reset.cause) {
+            *guide = Guide::default();
+        }
+    }
+}
+
+/// Whether a new board is another game than the guided one (its take-backs, its restart and
+/// Omweso's next game of the match are the guided game still).
+fn another_game(cause: Reset) -> bool {
+    matches!(
+        cause,
+        Reset::NewMatch | Reset::NewGame | Reset::Resumed | Reset::FileOpened | Reset::PositionPasted
+    )
+}
+
+fn leave(mut guide: ResMut<Guide>) {
+    if guide.kind.is_some() {
+        *guide = Guide::default();
+    }
+}

@@ -1,0 +1,97 @@
+//! The guided game's panel beside the board: the last move in words and what each thing it did
+//! means, why the board asks what it asks, and whose turn it is.
+
+use super::guide::Guide;
+use super::words::{said_explained, start, why_asked};
+use crate::app::base::PausableSystems;
+use crate::app::base::Screen;
+use crate::app::base::text_size;
+use crate::app::base::widgets::{CREAM, Fold, GOLD, Panels, beside_board};
+use crate::app::board::coach::COACH_ROOM;
+use crate::app::board::layout::{PanelRoom, ask_for_room, sheet_drawn};
+use crate::app::game::last_move::LastMove;
+use crate::app::game::the_match::Match;
+use crate::app::game::turn::Turn;
+use crate::app::game::words::move_in_words;
+use crate::app::locale::names;
+use crate::app::locale::words::Words;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        window
+            .run_if(in_state(Screen::Playing).and_then(guided))
+            .in_set(PausableSystems)
+            .in_set(Panels::Board),
+    )
+    .add_systems(Update, make_room.in_set(crate::app::base::AppSystems::Present));
+}
+
+fn guided(guide: Res<Guide>) -> bool {
+    guide.is_on()
+}
+
+/// The board moves over for the guide's panel while the guided game is on.
+fn make_room(guide: Res<Guide>, mut room: ResMut<PanelRoom>) {
+    ask_for_room(&mut room, "guide", if guide.is_on() { COACH_ROOM } else { 0.0 });
+}
+
+fn window(
+    mut contexts: EguiContexts,
+    guide: Res<Guide>,
+    mut room: ResMut<PanelRoom>,
+    (current, last, turn): (Res<Match>, Res<LastMove>, Res<Turn>),
+    words: Res<Words>,
+    mut next_screen: ResMut<NextState<Screen>>,
+) -> Result {
+    let Some(kind) = guide.kind else { return Ok(()) };
+    let ctx = contexts.ctx_mut()?;
+    let place = beside_board(ctx, room.share(), room.sheet_most());
+    let say =
+        |text: String, size: f32, colour: egui::Color32| egui::RichText::new(text).size(size).color(colour);
+    // What the learner must do now, or whose turn it is: the sheet's line on a phone.
+    let asked = turn.question.as_ref().filter(|_| current.person_to_move());
+    let now = match (&current.arranging, asked) {
+        (Some(_), _) if current.person_to_move() => words.get("guide-setup"),
+        (_, Some(question)) => why_asked(&words, &question.prompt),
+        _ if current.game.outcome().is_some() => words.get("guide-over"),
+        _ if current.person_to_move() => words.get("guide-your-move"),
+        _ => words.get("guide-computer-moves"),
+    };
+    let fold =
+        Fold { summary: now.clone(), hide: &words.get("sheet-fold"), show: &words.get("sheet-unfold") };
+    let sheet = place.show(ctx, (words.get("guide-title"), "guide"), fold, |ui| {
+        let game = names::game_and_rules(&words, kind, current.game.preset());
+        ui.label(say(game, text_size::CAPTION, CREAM.gamma_multiply(0.75)));
+        ui.label(say(words.get("guide-title"), 20.0, GOLD));
+        match &last.0 {
+            Some(summary) => {
+                ui.label(say(move_in_words(&words, summary), 15.0, CREAM).strong());
+                // Each kind of thing the move did, explained once (its first capture, say).
+                let mut told = Vec::new();
+                for said in &summary.said {
+                    let kind_of = std::mem::discriminant(said);
+                    if !told.contains(&kind_of) {
+                        ui.label(say(said_explained(&words, kind, said), 15.0, CREAM));
+                        told.push(kind_of);
+                    }
+                }
+            }
+            None => {
+                ui.label(say(start(&words, kind), 15.0, CREAM));
+            }
+        }
+        ui.add_space(6.0);
+        ui.label(say(now.clone(), 16.0, GOLD).strong());
+        ui.add_space(6.0);
+        if ui.button(words.get("learn-all-lessons")).clicked() {
+            next_screen.set(Screen::Learn);
+        }
+    });
+    if let Some(share) = sheet {
+        sheet_drawn(&mut room, share);
+    }
+    Ok(())
+}

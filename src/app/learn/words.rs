@@ -1,0 +1,46 @@
+//! The guided game's words: what a move did, explained, and why the board asks what it asks.
+
+use crate::app::game::last_move::Said;
+use crate::app::game::turn::Prompt;
+use crate::app::locale::words::Words;
+use crate::rules::GameKind;
+
+/// What one thing a move did means, for a newcomer (Bao la Kimasai's stones step; they sow no laps).
+pub fn said_explained(words: &Words, kind: GameKind, said: &Said) -> String {
+    let stones = kind == GameKind::Kimasai;
+    match said {
+        Said::Captured { from, .. } if stones => {
+            words.with("guide-said-captured-stone", &[("pit", from.as_str().into())])
+        }
+        Said::EndedIn(pit) if stones => words.with("guide-said-stepped", &[("pit", pit.as_str().into())]),
+        Said::Captured { from, .. } => words.with("guide-said-captured", &[("pit", from.as_str().into())]),
+        Said::Safari => words.get("guide-said-safari"),
+        Said::StoppedInNyumba => words.get("guide-said-stopped"),
+        Said::NyumbaTaxed => words.get("guide-said-taxed"),
+        Said::NyumbaDestroyed => words.get("guide-said-destroyed"),
+        Said::Takasia(pit) => words.with("guide-said-takasia", &[("pit", pit.as_str().into())]),
+        Said::Reverse => words.get("guide-said-reverse"),
+        Said::EndedIn(pit) => words.with("guide-said-ended", &[("pit", pit.as_str().into())]),
+    }
+}
+
+/// Why the board asks the learner this.
+pub fn why_asked(words: &Words, prompt: &Prompt) -> String {
+    words.get(match prompt {
+        Prompt::Kichwa => "guide-why-kichwa",
+        Prompt::OmwesoStart => "guide-why-omweso-start",
+        Prompt::WhichWay => "guide-why-which-way",
+        Prompt::Nyumba(_) => "guide-why-nyumba",
+        Prompt::Reverse(_) => "guide-why-reverse",
+        Prompt::HowOn => "guide-why-how-on",
+    })
+}
+
+/// How the guided game begins, for each game.
+pub fn start(words: &Words, kind: GameKind) -> String {
+    words.get(match kind {
+        GameKind::Bao => "guide-start-bao",
+        GameKind::Omweso => "guide-start-omweso",
+        GameKind::Kimasai => "guide-start-kimasai",
+    })
+}
