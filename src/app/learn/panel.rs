@@ -81,10 +81,14 @@ fn window(
         let title = say(lesson(&words, kind, each, Part::Title), 20.0, GOLD);
         let which = say(which, text_size::CAPTION, CREAM.gamma_multiply(0.75));
         if tall {
-            // On a phone, one line for both: the board keeps the room.
+            // On a phone, one line for both, and the way out beside them: the sentences below
+            // may run past the sheet's room, and no button may go with them.
             ui.horizontal_wrapped(|ui| {
                 ui.label(title);
                 ui.label(which);
+                if ui.button(words.get("learn-all-lessons")).clicked() {
+                    asks.next_screen.set(Screen::Learn);
+                }
             });
         } else {
             ui.label(which);
@@ -134,15 +138,16 @@ fn window(
                 }
             }
         }
-        // On a phone the rule's sentences follow the task, before the way out: a short sheet
-        // scrolls to them, and they are what the learner reads next.
+        // On a phone the rule's sentences come last, after the task and how the move went: a
+        // short sheet scrolls to them.
         if tall {
             ui.add_space(4.0);
             ui.label(say(lesson(&words, kind, each, Part::Text), 15.0, CREAM));
-        }
-        ui.add_space(if tall { 6.0 } else { 4.0 });
-        if ui.button(words.get("learn-all-lessons")).clicked() {
-            asks.next_screen.set(Screen::Learn);
+        } else {
+            ui.add_space(4.0);
+            if ui.button(words.get("learn-all-lessons")).clicked() {
+                asks.next_screen.set(Screen::Learn);
+            }
         }
     });
     if let Some(share) = sheet {
