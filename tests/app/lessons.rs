@@ -289,6 +289,17 @@ fn the_path_s_first_game_is_guided_until_another_game() {
     let pit = *movable(&app).first().expect("a move");
     app.world_mut().write_message(PitChosen(pit));
     settle(&mut app);
+    // The learner's move and the computer's answer, both kept to be said.
+    for _ in 0..200 {
+        app.update();
+        if app.world().resource::<Match>().moves.len() >= 2 {
+            break;
+        }
+    }
+    settle(&mut app);
+    app.update();
+    let recent: Vec<_> = app.world().resource::<Guide>().recent.iter().map(|m| m.mover).collect();
+    assert_eq!(recent, [kete::rules::Side::South, kete::rules::Side::North], "both moves said");
     app.world_mut().write_message(TakeBack);
     settle(&mut app);
     assert!(app.world().resource::<Guide>().is_on(), "a take-back is the guided game still");

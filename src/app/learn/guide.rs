@@ -5,6 +5,7 @@
 
 use super::messages::FirstGame;
 use crate::app::base::{AppSystems, Screen};
+use crate::app::game::last_move::{LastMove, MoveSummary};
 use crate::app::game::messages::{BoardReset, Reset};
 use crate::app::game::session::Starting;
 use crate::rules::GameKind;
@@ -12,7 +13,14 @@ use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Guide>()
-        .add_systems(Update, (arm.in_set(AppSystems::Start), follow.in_set(Starting::Follow)))
+        .add_systems(
+            Update,
+            (
+                arm.in_set(AppSystems::Start),
+                follow.in_set(Starting::Follow),
+                remember.in_set(AppSystems::Present),
+            ),
+        )
         .add_systems(OnEnter(Screen::Title), leave)
         .add_systems(OnEnter(Screen::Learn), leave);
 }
@@ -24,6 +32,9 @@ pub struct Guide {
     pub kind: Option<GameKind>,
     /// Asked for, its board not yet put on (the first new match after the ask is the guided one).
     waiting: bool,
+    /// The last two moves, the earlier first: the learner's and the computer's answer, which
+    /// comes at once and would otherwise hide what the learner's own move did.
+    pub recent: Vec<MoveSummary>,
 }
 
 impl Guide {
@@ -34,7 +45,7 @@ impl Guide {
 
 fn arm(mut requests: MessageReader<FirstGame>, mut guide: ResMut<Guide>) {
     if let Some(&FirstGame(kind)) = requests.read().last() {
-        *guide = Guide { kind: Some(kind), waiting: true };
+        *guide = Guide { kind: Some(kind), waiting: true, recent: Vec::new() };
     }
 }
 
@@ -45,7 +56,27 @@ fn follow(mut resets: MessageReader<BoardReset>, mut guide: ResMut<Guide>) {
             guide.waiting = false;
         } else if guide.is_on() && another_game(reset.cause) {
             *guide = Guide::default();
+        } else if guide.is_on() {
+            // Taken back, restarted: the moves said are said again from the board's last.
+            guide.recent.clear();
         }
+    }
+}
+
+/// Each move played in the guided game is kept, the last two of them; a move taken back goes.
+fn remember(last: Res<LastMove>, mut guide: ResMut<Guide>) {
+    if !last.is_changed() || !guide.is_on() {
+        return;
+    }
+    match &last.0 {
+        Some(summary) if guide.recent.last() != Some(summary) => {
+            guide.recent.push(summary.clone());
+            if guide.recent.len() > 2 {
+                guide.recent.remove(0);
+            }
+        }
+        Some(_) => {}
+        None => guide.recent.clear(),
     }
 }
 

@@ -66,21 +66,25 @@ fn window(
         let game = names::game_and_rules(&words, kind, current.game.preset());
         ui.label(say(game, text_size::CAPTION, CREAM.gamma_multiply(0.75)));
         ui.label(say(words.get("guide-title"), 20.0, GOLD));
-        match &last.0 {
-            Some(summary) => {
-                ui.label(say(move_in_words(&words, summary), 15.0, CREAM).strong());
-                // Each kind of thing the move did, explained once (its first capture, say).
-                let mut told = Vec::new();
-                for said in &summary.said {
-                    let kind_of = std::mem::discriminant(said);
-                    if !told.contains(&kind_of) {
-                        ui.label(say(said_explained(&words, kind, said), 15.0, CREAM));
-                        told.push(kind_of);
-                    }
+        // The last two moves (the learner's and the computer's answer), each explained.
+        let moves: Vec<_> = match &last.0 {
+            Some(_) => guide.recent.iter().collect(),
+            None => Vec::new(),
+        };
+        if moves.is_empty() {
+            ui.label(say(start(&words, kind), 15.0, CREAM));
+        }
+        for summary in moves {
+            ui.add_space(4.0);
+            ui.label(say(move_in_words(&words, summary), 15.0, CREAM).strong());
+            // Each kind of thing the move did, explained once (its first capture, say).
+            let mut told = Vec::new();
+            for said in &summary.said {
+                let kind_of = std::mem::discriminant(said);
+                if !told.contains(&kind_of) {
+                    ui.label(say(said_explained(&words, kind, said), 15.0, CREAM));
+                    told.push(kind_of);
                 }
-            }
-            None => {
-                ui.label(say(start(&words, kind), 15.0, CREAM));
             }
         }
         ui.add_space(6.0);
