@@ -404,10 +404,10 @@ pub fn find_more(
     let mut found: Vec<Puzzle> = Vec::new();
     for puzzle in kept {
         let Ok(game) = AnyGame::from_text_with_rules(&puzzle.position, Some(&puzzle.rules)) else { continue };
-        let told = puzzle_of(&game, &puzzle.rules)
-            .filter(|p| p.depth == puzzle.depth && p.solution == puzzle.solution);
-        if let Some(told) = told
-            && told.theme.is_some()
+        let Ok(solution) = game.parse_move(&puzzle.solution) else { continue };
+        // Its theme told from its solution, then proved once (`check` proves the rest).
+        let told = Puzzle { theme: theme_of(&game, solution, puzzle.depth), ..puzzle };
+        if told.theme.is_some()
             && check(kind, &told).is_ok()
             && !found.iter().any(|p| p.position == told.position)
         {

@@ -105,8 +105,15 @@ pub fn requested_ice() -> Option<String> {
 pub fn address() -> Option<String> {
     #[cfg(target_arch = "wasm32")]
     return js::kete_address().ok().flatten().filter(|text| !text.trim().is_empty());
+    // Read once: the online panel asks each frame while it waits for the friend.
     #[cfg(not(target_arch = "wasm32"))]
-    std::env::var("KETE_PAGE").ok().and_then(|page| crate::online::invite::page_address(&page))
+    {
+        static PAGE: std::sync::OnceLock<Option<String>> = std::sync::OnceLock::new();
+        PAGE.get_or_init(|| {
+            std::env::var("KETE_PAGE").ok().and_then(|page| crate::online::invite::page_address(&page))
+        })
+        .clone()
+    }
 }
 
 /// How the page sent a text on its way.
