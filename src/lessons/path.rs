@@ -26,6 +26,10 @@ pub struct Lesson {
     /// board and task, the task said from its data. A concept is practised two or three times.
     #[serde(default)]
     pub practice_of: Option<String>,
+    /// The rules (ids of docs/RULES.md, `N3`, `L4`…) this lesson teaches: with the path's other
+    /// lessons, every rule a game of its game meets (`Path::taught`).
+    #[serde(default)]
+    pub teaches: Vec<String>,
 }
 
 /// A game's lessons in the order a learner takes them.
@@ -50,6 +54,14 @@ fn plain_id(id: &str) -> bool {
         && id.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
         && !id.starts_with('-')
         && !id.ends_with('-')
+}
+
+/// A rule's id as docs/RULES.md writes it: a capital or two and a number (`G10`, `KJ2`).
+fn rule_id(id: &str) -> bool {
+    let digits = id.trim_start_matches(|c: char| c.is_ascii_uppercase());
+    (1..=2).contains(&(id.len() - digits.len()))
+        && (1..=2).contains(&digits.len())
+        && digits.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// The lesson files, built in.
@@ -92,6 +104,11 @@ pub fn place_of(lessons: &[Lesson], index: usize) -> Place {
 }
 
 impl Path {
+    /// Every rule id the path's lessons teach.
+    pub fn taught(&self) -> std::collections::BTreeSet<&str> {
+        self.lessons.iter().flat_map(|lesson| lesson.teaches.iter().map(String::as_str)).collect()
+    }
+
     /// Reads a lesson file and checks every lesson in it.
     pub fn read(text: &str) -> Result<Path, String> {
         let path: Path = serde_json::from_str(text)
@@ -114,6 +131,13 @@ impl Path {
             }
             if !ids.insert(lesson.id.as_str()) {
                 return Err(format!("two lessons are called '{}'", lesson.id));
+            }
+            if let Some(id) = lesson.teaches.iter().find(|id| !rule_id(id)) {
+                return Err(format!(
+                    "lesson '{}' teaches '{}', which is no rule id (G7, N3, …)",
+                    lesson.id,
+                    shown(id)
+                ));
             }
             if let Some(of) = &lesson.practice_of {
                 let taught = path.lessons[..n].iter().find(|earlier| earlier.id == *of);

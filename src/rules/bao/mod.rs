@@ -9,6 +9,7 @@ pub mod options;
 mod play;
 pub mod text;
 pub mod trial;
+pub mod used;
 
 pub use options::{BaoRules, Family, Hus, HusCapture, NeverEnding, NyumbaInMtaji};
 
