@@ -56,7 +56,8 @@ struct Options {
     #[arg(long)]
     learn: bool,
     /// Put a lesson on the board: GAME:N (the N-th of the game's path) or GAME:ID, e.g. bao:1;
-    /// GAME:first-game for the guided first game at the path's end.
+    /// GAME:first-game for the guided first game at the path's end, bao:first-game:hus (or
+    /// :kujifunza) for one of a learning game the Bao path goes through.
     #[arg(long)]
     lesson: Option<String>,
     /// Put a puzzle on the board: GAME:N, the N-th of the game's puzzles (easiest first), e.g. bao:1.

@@ -14,4 +14,4 @@ mod path;
 
 pub use check::{Check, Did, Miss};
 pub use claim::Claim;
-pub use path::{Lesson, Path, Place, path_of, place_of};
+pub use path::{Lesson, Path, Place, learning_games, path_of, place_of};

@@ -103,6 +103,14 @@ pub fn place_of(lessons: &[Lesson], index: usize) -> Place {
     Place { concept, concepts, exercise, exercises }
 }
 
+/// The learning games a path (its lessons, in order) goes through before its own game (Bao's Hus
+/// and Bao la Kujifunza): each one's rules, with the index of its last lesson, where a game of it
+/// is offered.
+pub fn learning_games(lessons: &[Lesson]) -> Vec<(usize, &str)> {
+    let ends = lessons.windows(2).enumerate().filter(|(_, pair)| pair[0].rules != pair[1].rules);
+    ends.map(|(index, pair)| (index, pair[0].rules.as_str())).collect()
+}
+
 impl Path {
     /// Every rule id the path's lessons teach.
     pub fn taught(&self) -> std::collections::BTreeSet<&str> {

@@ -17,7 +17,7 @@ use kete::app::learn::lesson::{Attempt, LessonOnBoard, Lessons};
 use kete::app::learn::messages::{FirstGame, StartLesson};
 use kete::app::locale::lessons::{Part, lesson, message_id, miss};
 use kete::app::locale::words::Words;
-use kete::lessons::{Did, Lesson};
+use kete::lessons::{Did, Lesson, learning_games, path_of};
 use kete::rules::{AnyGame, AnyMove, GameKind};
 use kete::saved::settings::Seat;
 use std::time::Duration;
@@ -184,7 +184,7 @@ fn app_with(dir: &std::path::Path) -> App {
 fn a_path_ends_with_a_first_game_against_the_first_level() {
     let mut app = app();
     put_on(&mut app, GameKind::Kimasai, 0);
-    app.world_mut().write_message(FirstGame(GameKind::Kimasai));
+    app.world_mut().write_message(FirstGame::of(GameKind::Kimasai));
     for _ in 0..3 {
         app.update();
     }
@@ -193,6 +193,40 @@ fn a_path_ends_with_a_first_game_against_the_first_level() {
     assert_eq!(current.game.kind(), GameKind::Kimasai);
     assert!(current.moves.is_empty());
     assert_eq!(current.seats().0, [Seat::Human, Seat::Computer(1)]);
+}
+
+/// The Bao path goes through Hus and Bao la Kujifunza: where each one's lessons end, a game of it
+/// against the first level, guided, as the path's own first game is.
+#[test]
+fn the_bao_path_offers_a_game_of_each_learning_game() {
+    use kete::app::learn::guide::Guide;
+    let path = path_of(GameKind::Bao).expect("the Bao path").lessons;
+    let games: Vec<(usize, &str)> = learning_games(&path);
+    let rules: Vec<&str> = games.iter().map(|(_, rules)| *rules).collect();
+    assert_eq!(rules, ["hus", "kujifunza"]);
+    for (last, rules) in &games {
+        assert_eq!(path[*last].rules, *rules, "offered after its last lesson");
+        assert_ne!(path[last + 1].rules, *rules);
+    }
+    for kind in [GameKind::Omweso, GameKind::Kimasai] {
+        assert!(learning_games(&path_of(kind).expect("a path").lessons).is_empty(), "{kind}");
+    }
+    let mut app = app();
+    let hus = FirstGame::learning(GameKind::Bao, "hus").expect("Hus is a rule set of Bao");
+    app.world_mut().write_message(hus);
+    for _ in 0..3 {
+        app.update();
+    }
+    settle(&mut app);
+    let current = app.world().resource::<Match>();
+    assert_eq!(current.game.preset(), Some("hus"));
+    assert_eq!(current.seats().0, [Seat::Human, Seat::Computer(1)]);
+    assert!(app.world().resource::<Guide>().is_on(), "guided");
+    assert!(FirstGame::learning(GameKind::Omweso, "hus").is_none(), "no Hus in Omweso");
+    for code in ["en", "sw"] {
+        let said = Words::new(code).with("learn-practice-game", &[("game", "Hus".into())]);
+        assert!(said.contains("Hus") && !said.contains('{'), "{code}: {said}");
+    }
 }
 
 /// Every hole a lesson's task names is a hole of its board: marked there, not lost to a misspelt
@@ -224,7 +258,7 @@ fn a_lesson_shows_the_holes_names_and_marks_its_task_s_hole() {
     let board = &app.world().resource::<Match>().game;
     let marked: Vec<String> = coached.targets().into_iter().map(|pit| board.pit_name(pit)).collect();
     assert_eq!(marked, ["a3"]);
-    app.world_mut().write_message(FirstGame(GameKind::Bao));
+    app.world_mut().write_message(FirstGame::of(GameKind::Bao));
     for _ in 0..3 {
         app.update();
     }
@@ -279,7 +313,7 @@ fn the_path_s_first_game_is_guided_until_another_game() {
     use kete::app::game::messages::{NewGame, TakeBack};
     use kete::app::learn::guide::Guide;
     let mut app = app();
-    app.world_mut().write_message(FirstGame(GameKind::Kimasai));
+    app.world_mut().write_message(FirstGame::of(GameKind::Kimasai));
     for _ in 0..3 {
         app.update();
     }

@@ -438,6 +438,7 @@ learn-back = Back
 learn-progress = { $done } of { $count } done
 learn-first-game = Play a first game against the computer
 learn-first-game-hint = You play South against level 1, the gentlest.
+learn-practice-game = Play a game of { $game } against the computer
 learn-lesson = Lesson
 learn-lesson-of = Lesson { $number } of { $count } · { $game }
 learn-exercise-of = exercise { $number } of { $count }

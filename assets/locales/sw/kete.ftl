@@ -433,6 +433,7 @@ learn-back = Rudi
 learn-progress = { $done } kati ya { $count } yamekamilika
 learn-first-game = Cheza mchezo wa kwanza dhidi ya kompyuta
 learn-first-game-hint = Unacheza Kusini dhidi ya kiwango cha 1, kilicho rahisi kuliko vyote.
+learn-practice-game = Cheza mchezo wa { $game } dhidi ya kompyuta
 learn-lesson = Somo
 learn-lesson-of = Somo { $number } kati ya { $count } · { $game }
 learn-exercise-of = zoezi { $number } kati ya { $count }

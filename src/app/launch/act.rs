@@ -94,8 +94,8 @@ fn start_requested_game(
         new_match.write(NewMatch(settings));
     } else if let Some((kind, index)) = launch.lesson {
         lesson.write(StartLesson { kind, index });
-    } else if let Some(kind) = launch.first_game {
-        first_game.write(FirstGame(kind));
+    } else if let Some(game) = launch.first_game {
+        first_game.write(game);
     } else if let Some((kind, index)) = launch.puzzle {
         puzzle.write(StartPuzzle { kind, index });
     } else if launch.learn {

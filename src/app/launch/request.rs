@@ -3,6 +3,8 @@
 //! `--pick`. Nothing here acts: `act` does, once the game runs.
 
 use crate::app::files::notice::Notice;
+use crate::app::learn::messages::FirstGame;
+use crate::rules::notation::shown;
 use crate::rules::{AnyGame, GameKind};
 use crate::saved::settings::{FirstPlayer, MatchSettings, PlayMode};
 use crate::saved::settings::{Seat, Seats};
@@ -30,8 +32,9 @@ pub struct Launch {
     pub learn: bool,
     /// Or put this lesson on the board: the game and the lesson's place in its path (`--lesson`).
     pub lesson: Option<(GameKind, usize)>,
-    /// Or the guided first game at this game's path's end (`--lesson GAME:first-game`).
-    pub first_game: Option<GameKind>,
+    /// Or a guided first game: at this game's path's end (`--lesson GAME:first-game`), or of a
+    /// learning game it goes through (`bao:first-game:hus`).
+    pub first_game: Option<FirstGame>,
     /// Or this puzzle: the game and its place among the game's puzzles (`--puzzle`).
     pub puzzle: Option<(GameKind, usize)>,
     /// Or a friend's game link (`--link`, or the page's address), opened as a link pasted would
@@ -159,14 +162,28 @@ impl Launch {
                         .to_string(),
                 );
             }
-            // The path's guided first game, after its last lesson.
-            let first_game = match lesson.and_then(|text| text.strip_suffix(":first-game")) {
-                Some(game) => Some(game.parse::<GameKind>().map_err(|e| format!("--lesson: {e}"))?),
+            // The path's guided first game, after its last lesson, or of a learning game it goes
+            // through (`bao:first-game:hus`).
+            let first_game = match lesson.and_then(|text| text.split_once(":first-game")) {
+                Some((game, rules)) => {
+                    let kind = game.parse::<GameKind>().map_err(|e| format!("--lesson: {e}"))?;
+                    Some(match rules.strip_prefix(':') {
+                        Some(rules) => FirstGame::learning(kind, rules)
+                            .ok_or_else(|| format!("--lesson: {kind} has no rules '{}'", shown(rules)))?,
+                        None if rules.is_empty() => FirstGame::of(kind),
+                        None => {
+                            return Err(format!(
+                                "--lesson: '{}' is no first game",
+                                shown(lesson.unwrap_or(""))
+                            ));
+                        }
+                    })
+                }
                 None => None,
             };
             let lesson = lesson.filter(|_| first_game.is_none()).map(find_lesson).transpose()?;
             let puzzle = puzzle.map(find_puzzle).transpose()?;
-            if let Some(kind) = first_game {
+            if let Some(FirstGame { kind, .. }) = first_game {
                 let start = AnyGame::new(kind).map_err(|e| e.to_string())?;
                 let picks = parse_picks(start.geometry(), picks)?;
                 return Ok(Launch {

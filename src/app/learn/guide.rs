@@ -44,7 +44,7 @@ impl Guide {
 }
 
 fn arm(mut requests: MessageReader<FirstGame>, mut guide: ResMut<Guide>) {
-    if let Some(&FirstGame(kind)) = requests.read().last() {
+    if let Some(&FirstGame { kind, .. }) = requests.read().last() {
         *guide = Guide { kind: Some(kind), waiting: true, recent: Vec::new() };
     }
 }

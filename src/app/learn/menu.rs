@@ -13,7 +13,7 @@ use crate::app::locale::names;
 use crate::app::locale::words::Words;
 use crate::app::puzzles::book::Book;
 use crate::app::puzzles::messages::StartPuzzle;
-use crate::lessons::{Lesson, place_of};
+use crate::lessons::{Lesson, learning_games, place_of};
 use crate::rules::GameKind;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -85,8 +85,17 @@ fn screen(
                     if each.practice_of.is_some() {
                         continue;
                     }
-                    // Bao's path goes through its learning games: each is named where it begins.
+                    // Bao's path goes through its learning games: each is named where it begins,
+                    // and a game of it against the computer closes it.
                     let game_begins = index == 0 || path[index - 1].rules != each.rules;
+                    if let Some(game) = index.checked_sub(1).and_then(|last| learning_game(kind, path, last))
+                    {
+                        ui.add_space(2.0);
+                        if practice_game(ui, &words, game).clicked() {
+                            first_game.write(game);
+                        }
+                        ui.add_space(4.0);
+                    }
                     if several_games && game_begins {
                         let game = names::game_title(&words, kind, Some(&each.rules));
                         ui.label(
@@ -124,7 +133,7 @@ fn screen(
                 )
                 .min_size(egui::vec2(ui.available_width(), 36.0));
                 if ui.add(first).on_hover_text(words.get("learn-first-game-hint")).clicked() {
-                    first_game.write(FirstGame(kind));
+                    first_game.write(FirstGame::of(kind));
                 }
                 if let Some(index) = puzzles(ui, kind, &book, &learned, &words) {
                     puzzle.write(StartPuzzle { kind, index });
@@ -154,6 +163,27 @@ fn screen(
         });
     });
     Ok(())
+}
+
+/// The game of a learning game offered after the `index`-th lesson of `kind`'s path, where that
+/// learning game's lessons end.
+pub(super) fn learning_game(kind: GameKind, path: &[Lesson], index: usize) -> Option<FirstGame> {
+    let (_, rules) = learning_games(path).into_iter().find(|(last, _)| *last == index)?;
+    FirstGame::learning(kind, rules)
+}
+
+/// "Play a game of Hus against the computer".
+pub(super) fn practice_game_words(words: &Words, game: FirstGame) -> String {
+    let name = names::game_title(words, game.kind, Some(game.preset));
+    words.with("learn-practice-game", &[("game", name.into())])
+}
+
+/// The button for a game of a learning game: "Play a game of Hus against the computer".
+fn practice_game(ui: &mut egui::Ui, words: &Words, game: FirstGame) -> egui::Response {
+    let button =
+        egui::Button::new(egui::RichText::new(practice_game_words(words, game)).size(text_size::BODY))
+            .min_size(egui::vec2(ui.available_width(), 32.0));
+    ui.add(button).on_hover_text(words.get("learn-first-game-hint"))
 }
 
 /// A game's puzzles: how many are solved, and the next to solve (which, if clicked).

@@ -3,6 +3,7 @@
 //! lesson's move, shown on the board as a preview).
 
 use super::lesson::{LessonOnBoard, Lessons};
+use super::menu::{learning_game, practice_game_words};
 use super::messages::{FirstGame, StartLesson};
 use crate::app::base::PausableSystems;
 use crate::app::base::Screen;
@@ -122,7 +123,14 @@ fn window(
                         }
                     } else if ui.button(say(words.get("learn-first-game"), text_size::BODY, CREAM)).clicked()
                     {
-                        asks.first_game.write(FirstGame(kind));
+                        asks.first_game.write(FirstGame::of(kind));
+                    }
+                    // The last lesson of a learning game: a game of it, guided, before going on.
+                    if let Some(game) = learning_game(kind, lessons.path(kind), attempt.index) {
+                        let text = practice_game_words(&words, game);
+                        if ui.button(say(text, text_size::BODY, CREAM)).clicked() {
+                            asks.first_game.write(game);
+                        }
                     }
                     if ui.button(words.get("learn-again")).clicked() {
                         asks.start.write(StartLesson { kind, index: attempt.index });

@@ -12,7 +12,6 @@ use crate::app::game::session::Starting;
 use crate::app::game::the_match::Match;
 use crate::lessons::Did;
 use crate::rules::Pit;
-use crate::rules::any::presets;
 use crate::saved::settings::{FirstPlayer, MatchSettings, PlayMode, Seat, Seats};
 use bevy::prelude::*;
 
@@ -82,13 +81,13 @@ fn start_lesson(
     }
 }
 
-/// The end of a path: the learner (South) against the computer's first level, in the game's
-/// first rules, as the new-game dialog would start it.
+/// A path's game: the learner (South) against the computer's first level, in the rules asked,
+/// as the new-game dialog would start it.
 fn first_game(mut requests: MessageReader<FirstGame>, mut new_match: MessageWriter<NewMatch>) {
-    let Some(&FirstGame(kind)) = requests.read().last() else { return };
+    let Some(&FirstGame { kind, preset }) = requests.read().last() else { return };
     let settings = MatchSettings {
         kind,
-        preset: presets(kind)[0],
+        preset,
         first: FirstPlayer::South,
         mode: PlayMode::Classical,
         seats: Seats([Seat::Human, Seat::Computer(1)]),
