@@ -195,6 +195,26 @@ fn a_path_ends_with_a_first_game_against_the_first_level() {
     assert_eq!(current.seats().0, [Seat::Human, Seat::Computer(1)]);
 }
 
+/// The guide says where a namua move's seed from the hand went: the move's summary knows it began
+/// so, and a move from the board does not.
+#[test]
+fn a_namua_move_is_known_to_begin_from_the_hand() {
+    use kete::app::game::last_move::MoveSummary;
+    use kete::rules::Side;
+    for (kind, notation, from_hand) in [(GameKind::Bao, "A6L", true), (GameKind::Kimasai, "b2", false)] {
+        let start = AnyGame::new(kind).expect("the start");
+        let mut after = start.clone();
+        let mut events = Vec::new();
+        let mv = start.parse_move(notation).expect("a move");
+        after.play(mv, &mut events).expect("legal");
+        let summary = MoveSummary::of(&start, Side::South, notation, &events);
+        assert_eq!(summary.from_hand, from_hand, "{kind} {notation}");
+        if from_hand {
+            assert_eq!(summary.start.map(|pit| start.pit_name(pit)).as_deref(), Some("A6"));
+        }
+    }
+}
+
 /// The Bao path goes through Hus and Bao la Kujifunza: where each one's lessons end, a game of it
 /// against the first level, guided, as the path's own first game is.
 #[test]
@@ -354,6 +374,8 @@ fn the_path_s_first_game_is_guided_until_another_game() {
             "guide-your-move",
             "guide-computer-moves",
             "guide-over",
+            "guide-from-hand-capture",
+            "guide-from-hand-takasa",
             "guide-said-captured",
             "guide-said-safari",
             "guide-said-stopped",

@@ -13,6 +13,8 @@ pub struct MoveSummary {
     pub notation: String,
     /// The pit the move started from (a pit lifted, or the first seed from the reserve).
     pub start: Option<Pit>,
+    /// Whether it began with a seed from the mover's hand (Bao's namua), into `start`.
+    pub from_hand: bool,
     /// The pits where a lap ended and went on (relays, or captures sown on), in order.
     pub lap_ends: Vec<Pit>,
     /// The pits captured from, with their seeds, in order.
@@ -44,6 +46,7 @@ impl MoveSummary {
         let mut captures = Vec::new();
         let mut end = None;
         let mut said: Vec<Said> = Vec::new();
+        let from_hand = events.iter().any(|event| matches!(event, Event::FromReserve { .. }));
         for event in events {
             match *event {
                 Event::Lift { pit, .. } | Event::FromReserve { pit } if start.is_none() => start = Some(pit),
@@ -69,7 +72,7 @@ impl MoveSummary {
         if let Some(pit) = end {
             said.push(Said::EndedIn(game.pit_name(pit)));
         }
-        MoveSummary { mover, notation: notation.to_string(), start, lap_ends, captures, end, said }
+        MoveSummary { mover, notation: notation.to_string(), start, from_hand, lap_ends, captures, end, said }
     }
 
     /// The summary of a listed move, played from `game`.

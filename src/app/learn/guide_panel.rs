@@ -74,9 +74,22 @@ fn window(
         if moves.is_empty() {
             ui.label(say(start(&words, kind), 15.0, CREAM));
         }
+        let mut hand_told = false;
         for summary in moves {
             ui.add_space(4.0);
             ui.label(say(move_in_words(&words, summary), 15.0, CREAM).strong());
+            // A namua move began with a seed from the hand: where it went, and what that decided
+            // (said of the first such move shown).
+            if let Some(pit) = summary.start.filter(|_| summary.from_hand && !hand_told) {
+                let id = if summary.captures.is_empty() {
+                    "guide-from-hand-takasa"
+                } else {
+                    "guide-from-hand-capture"
+                };
+                let into = current.game.pit_name(pit);
+                ui.label(say(words.with(id, &[("pit", into.into())]), 15.0, CREAM));
+                hand_told = true;
+            }
             // Each kind of thing the move did, explained once (its first capture, say).
             let mut told = Vec::new();
             for said in &summary.said {
