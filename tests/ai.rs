@@ -125,8 +125,16 @@ fn a_fixed_depth_search_stops_at_its_depth() {
 
 #[test]
 fn a_short_arena_plays_every_game_to_a_result() {
-    let tally = arena::play(GameKind::Kimasai, "seed", Player::Playouts(30), Player::Random, 3, 1, false)
-        .expect("plays");
+    let tally = arena::play(
+        GameKind::Kimasai,
+        "seed",
+        Player::Playouts(30),
+        Player::Random,
+        3,
+        1,
+        Default::default(),
+    )
+    .expect("plays");
     assert_eq!(tally.games(), 6);
     let (score, _) = tally.score();
     assert!(score > 50.0, "a search beats random play: {score}%");
@@ -168,4 +176,28 @@ fn the_position_key_follows_the_position_string() {
         }
     }
     assert!(by_text.len() > 5_000, "{} positions", by_text.len());
+}
+
+/// Omweso from an empty board, each player arranging its own seeds: the stand-in throws them as
+/// the McGill course's agent template did (the first player over all 16 pits, the second over its
+/// outer row), Kete's players as the computer arranges at the board; every game is played out.
+#[test]
+fn an_arena_of_arranged_omweso_openings_plays_every_game() {
+    use kete::rules::Side;
+    let game = AnyGame::new_with_rules(GameKind::Omweso, Some("mcgill")).expect("McGill's rules");
+    let rules = game.as_omweso().expect("Omweso").rules();
+    for seed in 0..20 {
+        let second = Player::Depth(10).arrangement(rules, Side::North, Side::South, seed);
+        assert_eq!(second.iter().map(|&n| u32::from(n)).sum::<u32>(), 32);
+        assert!(
+            second[8..].iter().all(|&n| n == 0),
+            "the second player's seeds on its outer row: {second:?}"
+        );
+        let first = Player::Depth(10).arrangement(rules, Side::South, Side::South, seed);
+        assert_eq!(first.iter().map(|&n| u32::from(n)).sum::<u32>(), 32);
+    }
+    let openings = arena::Openings { arranged: true, ..Default::default() };
+    let tally = arena::play(GameKind::Omweso, "mcgill", Player::Playouts(30), Player::Random, 2, 1, openings)
+        .expect("plays");
+    assert_eq!(tally.games(), 4);
 }

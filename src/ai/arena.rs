@@ -5,10 +5,10 @@
 use super::Thinking;
 use super::alphabeta::AlphaBeta;
 use super::{Budget, Engine, Evaluation, baseline, levels};
-use crate::rules::omweso::Omweso;
+use crate::rules::omweso::{Omweso, OmwesoRules, setup};
 use crate::rules::{AnyGame, AnyMove, GameKind, NoEvents, Side};
-use rand::SeedableRng;
 use rand::rngs::SmallRng;
+use rand::{RngExt, SeedableRng};
 use std::str::FromStr;
 use std::time::{Duration, Instant};
 
@@ -99,6 +99,34 @@ impl Player {
     }
 }
 
+impl Player {
+    /// This player's Omweso arrangement for `side`, laid without seeing the other's (as at the
+    /// McGill tournament, where both were sent at once); `first` moves first. Kete's searches
+    /// arrange as the computer does at the board (src/ai/setup.rs); the stand-in and the baselines
+    /// as the course's agent template did, which the tournament's winner kept: the first player's
+    /// 32 seeds each thrown into a random pit of its 16, the second's into a random outer pit.
+    pub fn arrangement(&self, rules: OmwesoRules, side: Side, first: Side, seed: u64) -> [u8; 16] {
+        match self {
+            Player::Depth(_) | Player::Random | Player::Greedy => {
+                let mut rng = SmallRng::seed_from_u64(seed);
+                let pits = if side == first { 16 } else { 8 };
+                // Another rule set may refuse such a throw (McGill's refuses none).
+                for _ in 0..100 {
+                    let mut thrown = [0u8; 16];
+                    for _ in 0..setup::SEEDS_PER_PLAYER {
+                        thrown[rng.random_range(0..pits)] += 1;
+                    }
+                    if setup::check_arrangement(&thrown, &rules).is_ok() {
+                        return thrown;
+                    }
+                }
+                super::setup::outer_row(&mut rng)
+            }
+            _ => super::setup::arrangement(rules, side, None, first, seed),
+        }
+    }
+}
+
 /// The move a search of `budget` settles on within `ms` milliseconds.
 pub fn timed(game: &AnyGame, budget: Budget, seed: u64, ms: u64) -> Option<AnyMove> {
     let mut thinking = Thinking::new(game, budget, seed);
@@ -158,9 +186,18 @@ const PROOF_NODES: u64 = 200_000;
 /// Openings drawn for one pair before the arena gives up on finding an undecided one.
 const MOST_TRIES: u32 = 100;
 
-/// Plays `pairs` openings twice each, A and B swapping sides. With `skip_decided`, an opening that
-/// a search finds already won for one side is passed over: whoever plays, it is won from the same
-/// side both times, and says nothing of the players.
+/// How an arena's games begin.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Openings {
+    /// Pass over openings that a search finds already won for one side: whoever plays, such an
+    /// opening is won from the same side both times, and says nothing of the players.
+    pub skip_decided: bool,
+    /// Omweso from an empty board, each player arranging its own seeds unseen by the other
+    /// (`Player::arrangement`), instead of random outer rows and random plies.
+    pub arranged: bool,
+}
+
+/// Plays `pairs` openings twice each, A and B swapping sides.
 pub fn play(
     kind: GameKind,
     preset: &str,
@@ -168,11 +205,37 @@ pub fn play(
     b: Player,
     pairs: u32,
     seed: u64,
-    skip_decided: bool,
+    openings: Openings,
 ) -> Result<Tally, String> {
+    let Openings { skip_decided, arranged } = openings;
+    let arranged = arranged && kind == GameKind::Omweso;
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut tally = Tally::default();
     for pair in 0..pairs {
+        if arranged {
+            let start = AnyGame::new_with_rules(kind, Some(preset)).map_err(|e| e.to_string())?;
+            let Some(rules) = start.as_omweso().map(Omweso::rules) else { break };
+            let mut points = 0;
+            for a_side in [Side::South, Side::North] {
+                // Each side's arrangement is thrown from the same seed in both games of the pair.
+                let arrangement = |side: Side| {
+                    let player = if side == a_side { a } else { b };
+                    player.arrangement(
+                        rules,
+                        side,
+                        Side::South,
+                        seed ^ (u64::from(pair) << 20) ^ (side.index() as u64 + 2),
+                    )
+                };
+                let pits = [arrangement(Side::South), arrangement(Side::North)];
+                let opening = AnyGame::Omweso(Omweso::from_pits(rules, pits, Side::South));
+                let game_seed = seed ^ (u64::from(pair) << 20) ^ u64::from(a_side == Side::North);
+                let winner = play_one(&opening, a, b, a_side, game_seed, &mut tally);
+                points += tally.count(winner, a_side);
+            }
+            tally.count_pair(points);
+            continue;
+        }
         let mut opening = opening(kind, preset, &mut rng)?;
         let mut tries = 1;
         while skip_decided && decided(&opening) {
@@ -183,29 +246,45 @@ pub fn play(
             tries += 1;
             opening = self::opening(kind, preset, &mut rng)?;
         }
-        // A's points from this opening: 2 a win, 1 a draw.
         let mut points = 0;
         for a_side in [Side::South, Side::North] {
             let game_seed = seed ^ (u64::from(pair) << 20) ^ u64::from(a_side == Side::North);
-            match play_one(&opening, a, b, a_side, game_seed, &mut tally) {
-                Some(winner) if winner == a_side => {
-                    tally.wins += 1;
-                    points += 2;
-                }
-                Some(_) => tally.losses += 1,
-                None => {
-                    tally.draws += 1;
-                    points += 1;
-                }
-            }
+            let winner = play_one(&opening, a, b, a_side, game_seed, &mut tally);
+            points += tally.count(winner, a_side);
         }
-        match points {
-            3.. => tally.pairs_won += 1,
-            2 => tally.pairs_split += 1,
-            _ => tally.pairs_lost += 1,
-        }
+        tally.count_pair(points);
     }
     Ok(tally)
+}
+
+impl Tally {
+    /// Counts a game A played from `a_side` that `winner` won (`None`: drawn): A's points from it,
+    /// 2 a win, 1 a draw.
+    fn count(&mut self, winner: Option<Side>, a_side: Side) -> u32 {
+        match winner {
+            Some(winner) if winner == a_side => {
+                self.wins += 1;
+                2
+            }
+            Some(_) => {
+                self.losses += 1;
+                0
+            }
+            None => {
+                self.draws += 1;
+                1
+            }
+        }
+    }
+
+    /// Counts an opening's pair of games by A's points from the two.
+    fn count_pair(&mut self, points: u32) {
+        match points {
+            3.. => self.pairs_won += 1,
+            2 => self.pairs_split += 1,
+            _ => self.pairs_lost += 1,
+        }
+    }
 }
 
 /// Whether a search finds `game` won or lost already (or over).

@@ -188,6 +188,11 @@ enum Command {
         /// Pass over openings that a short search finds already won for one side.
         #[arg(long)]
         skip_decided: bool,
+        /// Omweso: each player arranges its own seeds on an empty board, unseen by the other (the
+        /// stand-in and the baselines as the McGill course's agent template threw them), instead of
+        /// random outer rows and two random plies.
+        #[arg(long)]
+        arrange: bool,
     },
 }
 
@@ -388,7 +393,7 @@ fn run(command: Command, rules: Option<&str>) -> Result<String, String> {
             }
             ai_move(&game, level, nodes, ms, seed)
         }
-        Command::Arena { game, a, b, games, seed, skip_decided } => {
+        Command::Arena { game, a, b, games, seed, skip_decided, arrange } => {
             let (a, b): (Player, Player) = (a.parse()?, b.parse()?);
             if !(2..=100_000).contains(&games) || games % 2 == 1 {
                 return Err(format!(
@@ -397,7 +402,8 @@ fn run(command: Command, rules: Option<&str>) -> Result<String, String> {
             }
             let kind = parse_kind(&game)?;
             let preset = rules.unwrap_or(kete::rules::any::presets(kind)[0]);
-            let tally = arena::play(kind, preset, a, b, games / 2, seed, skip_decided)?;
+            let openings = arena::Openings { skip_decided, arranged: arrange };
+            let tally = arena::play(kind, preset, a, b, games / 2, seed, openings)?;
             let (score, interval) = tally.score();
             let per_move = |time: Duration, moves: u32| time.as_secs_f64() * 1000.0 / f64::from(moves.max(1));
             Ok(format!(
