@@ -193,3 +193,24 @@ fn a_practice_follows_the_lesson_it_practises() {
         assert!(why.contains("lesson 'y' practises"), "{why}");
     }
 }
+
+/// A scene of several moves is checked against every answer: one whose next task some answer
+/// leaves undoable, or that every move does, is refused; the shipped scenes hold.
+#[test]
+fn a_scene_holds_whatever_the_opponent_answers() {
+    let scene = |then: &str| {
+        format!(
+            r#"{{"game":"bao","lessons":[{{"id":"x","rules":"hus","position":"bao 2,8,1,2,1,3,2,5/2,1,0,4,8,1,6,6/0,0,0,0,2,0,0,2/1,1,0,2,0,2,1,1 S r=0,0 h=00 t=-","task":"capture","solution":"B4R","then":{then}}}]}}"#
+        )
+    };
+    assert!(Path::read(&scene(r#"["capture"]"#)).is_ok());
+    let why = Path::read(&scene(r#"["win"]"#)).expect_err("no answer leaves a win");
+    assert!(why.contains("no move does its task"), "{why}");
+    let why = Path::read(&scene(r#"["capture", "capture", "capture"]"#)).expect_err("too long");
+    assert!(why.contains("at most"), "{why}");
+    let scenes: usize = GameKind::ALL
+        .into_iter()
+        .map(|kind| path_of(kind).expect("holds").lessons.iter().filter(|l| !l.then.is_empty()).count())
+        .sum();
+    assert!(scenes >= 2, "{scenes} scenes");
+}

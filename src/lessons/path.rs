@@ -30,6 +30,11 @@ pub struct Lesson {
     /// lessons, every rule a game of its game meets (`Path::taught`).
     #[serde(default)]
     pub teaches: Vec<String>,
+    /// A scene of several moves: the tasks of the learner's next moves, each after the opponent's
+    /// answer (the computer's, at the board). Whatever the opponent answers, the next task can be
+    /// done: the lesson's check plays every answer.
+    #[serde(default)]
+    pub then: Vec<Check>,
 }
 
 /// A game's lessons in the order a learner takes them.
@@ -40,6 +45,12 @@ pub struct Path {
     pub game: String,
     pub lessons: Vec<Lesson>,
 }
+
+/// A scene has at most this many moves after the first: a short exercise, its check bounded.
+pub const MOST_THEN: usize = 2;
+
+/// The moves a scene's check may play in all, every answer to every move that does a task.
+const SCENE_PLAYS: usize = 200_000;
 
 /// A lesson file holds no more lessons than this (a path has a few dozen): its check is bounded.
 pub const MOST_LESSONS: usize = 200;
@@ -257,6 +268,82 @@ impl Lesson {
         }
         for claim in &self.claims {
             claim.holds(&played, mover)?;
+        }
+        self.check_scene(&game)
+    }
+
+    /// The task of the learner's `step`-th move (from 0) of the lesson's scene.
+    pub fn task_of(&self, step: usize) -> Option<&Check> {
+        if step == 0 { Some(&self.task) } else { self.then.get(step - 1) }
+    }
+
+    /// A scene holds whatever the opponent answers: after every move that does a task and every
+    /// answer to it, the game goes on and some move does the next task — and somewhere some move
+    /// does not, so each task asks something.
+    fn check_scene(&self, start: &AnyGame) -> Result<(), String> {
+        if self.then.len() > MOST_THEN {
+            return Err(format!("a scene of {} moves; at most {}", self.then.len() + 1, MOST_THEN + 1));
+        }
+        let mover = start.side_to_move();
+        let mut plays = 0;
+        let mut play = |game: &AnyGame, mv: AnyMove| -> Result<(AnyGame, Did), String> {
+            plays += 1;
+            if plays > SCENE_PLAYS {
+                return Err(format!("its scene takes more than {SCENE_PLAYS} moves to check"));
+            }
+            let mut after = game.clone();
+            let mut events = Vec::new();
+            after.play(mv, &mut events).map_err(|e| e.to_string())?;
+            Ok((after, Did::of(game, mv, &events)))
+        };
+        let mut boards = vec![start.clone()];
+        for (step, next) in self.then.iter().enumerate() {
+            let task = self.task_of(step).unwrap_or(next);
+            let mut answered = Vec::new();
+            for board in &boards {
+                for mv in board.legal_moves() {
+                    let (after, did) = play(board, mv)?;
+                    if task.judge(&did, mover).is_err() {
+                        continue;
+                    }
+                    if after.outcome().is_some() {
+                        return Err(format!("move {}: {} ends the game", step + 1, board.format_move(mv)));
+                    }
+                    for answer in after.legal_moves() {
+                        let (reply, _) = play(&after, answer)?;
+                        if reply.outcome().is_some() || reply.side_to_move() != mover {
+                            return Err(format!(
+                                "move {}: the answer {} to {} leaves the learner no move",
+                                step + 1,
+                                after.format_move(answer),
+                                board.format_move(mv)
+                            ));
+                        }
+                        answered.push(reply);
+                    }
+                }
+            }
+            let mut asks = false;
+            for board in &answered {
+                let mut doable = false;
+                for mv in board.legal_moves() {
+                    let (_, did) = play(board, mv)?;
+                    let done = next.judge(&did, mover).is_ok();
+                    doable |= done;
+                    asks |= !done;
+                }
+                if !doable {
+                    return Err(format!(
+                        "move {}: after {}, no move does its task",
+                        step + 2,
+                        board.to_text()
+                    ));
+                }
+            }
+            if !asks {
+                return Err(format!("move {}: every legal move does its task: it asks nothing", step + 2));
+            }
+            boards = answered;
         }
         Ok(())
     }

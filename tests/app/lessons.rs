@@ -53,6 +53,30 @@ fn a_wrong_move(lesson: &Lesson) -> AnyMove {
         .expect("every lesson has a move that misses (checked when read)")
 }
 
+/// A legal move of `board` that does `task`.
+fn a_move_doing(board: &AnyGame, task: &kete::lessons::Check) -> Option<AnyMove> {
+    board.legal_moves().into_iter().find(|&mv| {
+        let mut after = board.clone();
+        let mut events = Vec::new();
+        after.play(mv, &mut events).expect("legal");
+        task.judge(&Did::of(board, mv, &events), board.side_to_move()).is_ok()
+    })
+}
+
+/// The board once the computer has answered, `plies` moves played in all.
+fn answered(app: &mut App, plies: usize) -> AnyGame {
+    for _ in 0..300 {
+        app.update();
+        if app.world().resource::<Match>().moves.len() >= plies {
+            break;
+        }
+    }
+    settle(app);
+    let current = app.world().resource::<Match>();
+    assert_eq!(current.moves.len(), plies, "the computer answered");
+    current.game.clone()
+}
+
 fn paths() -> Vec<(GameKind, Vec<Lesson>)> {
     let lessons = Lessons::default();
     GameKind::ALL.into_iter().map(|kind| (kind, lessons.path(kind).to_vec())).collect()
@@ -71,8 +95,21 @@ fn every_lesson_is_done_with_its_move_at_the_board() {
             assert_eq!(app.world().resource::<Match>().game, start, "{kind}/{}: its board", each.id);
             let mv = start.parse_move(&each.solution).expect("its move");
             play_at_the_board(&mut app, mv);
+            assert_eq!(app.world().resource::<Match>().moves[0], each.solution);
+            // A scene's later moves: the computer answers, and a move that does the next task.
+            for (step, next) in each.then.iter().enumerate() {
+                assert!(
+                    !attempt(&app).done() && attempt(&app).step == step + 1,
+                    "{kind}/{}: {:?} {:?}",
+                    each.id,
+                    attempt(&app).step,
+                    attempt(&app).verdict
+                );
+                let board = answered(&mut app, 2 * (step + 1));
+                play_at_the_board(&mut app, a_move_doing(&board, next).expect("the scene holds"));
+            }
             let now = attempt(&app);
-            assert_eq!(app.world().resource::<Match>().moves, vec![each.solution.clone()]);
+            assert_eq!(app.world().resource::<Match>().moves.len(), 1 + 2 * each.then.len());
             assert!(now.done(), "{kind}/{}: {} does the task: {:?}", each.id, each.solution, now.verdict);
             assert!(app.world().resource::<Learned>().has(kind, each), "{kind}/{} is ticked", each.id);
             done += 1;
@@ -98,9 +135,12 @@ fn a_wrong_move_is_said_why_and_taken_back_and_the_second_brings_the_hint() {
                 assert_eq!(now.misses, tries);
                 let said = miss(&english, why);
                 assert!(!said.is_empty() && !said.contains("miss-"), "{kind}/{}: {said}", each.id);
-                // Taken back once the learner has seen it, without a click.
-                for _ in 0..40 {
+                // Taken back once the learner has seen it (and a scene's answer to it), without a click.
+                for _ in 0..300 {
                     app.update();
+                    if app.world().resource::<Match>().moves.is_empty() {
+                        break;
+                    }
                 }
                 settle(&mut app);
                 assert!(app.world().resource::<Match>().moves.is_empty(), "{kind}/{}: taken back", each.id);
@@ -109,7 +149,7 @@ fn a_wrong_move_is_said_why_and_taken_back_and_the_second_brings_the_hint() {
             app.update();
             let start = each.game().expect("board");
             let origin = start.origin(start.parse_move(&each.solution).expect("move"));
-            assert_eq!(attempt(&app).hint(), origin, "{kind}/{}: the hint", each.id);
+            assert_eq!(attempt(&app).hint(&start), origin, "{kind}/{}: the hint", each.id);
             assert_eq!(app.world().resource::<HoveredPit>().0, origin, "{kind}/{}: previewed", each.id);
             assert!(!app.world().resource::<Learned>().has(kind, each));
         }
@@ -193,6 +233,56 @@ fn a_path_ends_with_a_first_game_against_the_first_level() {
     assert_eq!(current.game.kind(), GameKind::Kimasai);
     assert!(current.moves.is_empty());
     assert_eq!(current.seats().0, [Seat::Human, Seat::Computer(1)]);
+}
+
+/// A scene of several moves: the computer answers a right move and the next is judged against
+/// the next task; a wrong later move is a miss, taken back with its answer to the scene's move it
+/// was, and after a second the board shows a move that does it.
+#[test]
+fn a_scene_goes_on_after_the_computer_s_answer() {
+    let mut app = app();
+    let (kind, path) = paths().remove(0);
+    let index = path.iter().position(|l| !l.then.is_empty()).expect("a Bao scene");
+    let each = &path[index];
+    put_on(&mut app, kind, index);
+    let seats = app.world().resource::<Match>().seats().0;
+    assert_eq!(seats, [Seat::Human, Seat::Computer(1)], "the computer answers");
+    let start = each.game().expect("board");
+    play_at_the_board(&mut app, start.parse_move(&each.solution).expect("move"));
+    let board = answered(&mut app, 2);
+    let words = Words::new("en");
+    let task = kete::app::locale::lessons::scene_task(&words, kind, each, 1);
+    assert!(task.starts_with("Move 2 of 2:"), "{task}");
+    let wrong = board
+        .legal_moves()
+        .into_iter()
+        .find(|&mv| {
+            a_move_doing(&board, &each.then[0]) != Some(mv) && {
+                let mut after = board.clone();
+                let mut events = Vec::new();
+                after.play(mv, &mut events).expect("legal");
+                each.then[0].judge(&Did::of(&board, mv, &events), board.side_to_move()).is_err()
+            }
+        })
+        .expect("a move that misses");
+    for tries in 1..=2 {
+        play_at_the_board(&mut app, wrong);
+        assert!(matches!(attempt(&app).verdict, Some(Err(_))), "a miss");
+        for _ in 0..300 {
+            app.update();
+            if app.world().resource::<Match>().moves.len() == 2 {
+                break;
+            }
+        }
+        settle(&mut app);
+        let current = app.world().resource::<Match>();
+        assert_eq!(current.moves.len(), 2, "taken back to the scene's second move, try {tries}");
+        assert_eq!(current.game, board);
+    }
+    let hint = attempt(&app).hint_move().map(str::to_string).expect("a hint after two misses");
+    play_at_the_board(&mut app, board.parse_move(&hint).expect("the hint is a move"));
+    assert!(attempt(&app).done(), "{:?}", attempt(&app).verdict);
+    assert!(!app.world().resource::<Learned>().has_star(kind, each), "missed: no star");
 }
 
 /// The guide says where a namua move's seed from the hand went: the move's summary knows it began

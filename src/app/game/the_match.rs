@@ -135,6 +135,11 @@ impl Match {
     }
 
     /// Who plays each side (two people, unless the dialog said otherwise).
+    /// The position before the last move played, if any.
+    pub fn before_last(&self) -> Option<&AnyGame> {
+        self.history.last()
+    }
+
     pub fn seats(&self) -> Seats {
         self.settings.map(|s| s.seats).unwrap_or_default()
     }

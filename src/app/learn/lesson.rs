@@ -56,19 +56,53 @@ pub struct Attempt {
     pub lesson: Lesson,
     /// The lesson's board, the learner to move.
     pub start: AnyGame,
-    /// The last move's verdict: done, or why not. `None` before the first move.
+    /// The last move's verdict: done, or why not. `None` before the first move, and in a scene
+    /// of several moves while its later moves are still to play.
     pub verdict: Option<Result<Did, Miss>>,
     pub misses: u32,
+    /// Which of the scene's moves the learner is on (from 0; a lesson of one move has only 0):
+    /// the learner's are the even plies of its board, the computer's answers the odd.
+    pub step: usize,
+    /// Misses at this move of the scene, and a move that does its task, shown after the second.
+    pub step_misses: u32,
+    pub step_hint: Option<String>,
 }
 
 impl Attempt {
     pub fn new(kind: GameKind, index: usize, lesson: &Lesson) -> Result<Attempt, String> {
         let start = lesson.game()?;
-        Ok(Attempt { kind, index, lesson: lesson.clone(), start, verdict: None, misses: 0 })
+        let (step, step_misses, step_hint) = (0, 0, Some(lesson.solution.clone()));
+        Ok(Attempt {
+            kind,
+            index,
+            lesson: lesson.clone(),
+            start,
+            verdict: None,
+            misses: 0,
+            step,
+            step_misses,
+            step_hint,
+        })
     }
 
     pub fn done(&self) -> bool {
         matches!(self.verdict, Some(Ok(_)))
+    }
+
+    /// How many moves the learner makes in the lesson: one, or a scene's.
+    pub fn moves(&self) -> usize {
+        1 + self.lesson.then.len()
+    }
+
+    /// The learner's move of the scene is judged at this ply of the board.
+    pub fn ply(&self) -> usize {
+        2 * self.step
+    }
+
+    /// After a second miss at a move of the lesson, a move that does its task: the lesson's
+    /// solution at the first, one the rules find at a scene's later ones.
+    pub fn hint_move(&self) -> Option<&str> {
+        (self.step_misses >= 2 && !self.done()).then_some(self.step_hint.as_deref()).flatten()
     }
 
     /// The holes the lesson's task names, marked on its board.
@@ -81,12 +115,9 @@ impl Attempt {
             .collect()
     }
 
-    /// After a second miss the lesson shows its move: where it starts.
-    pub fn hint(&self) -> Option<Pit> {
-        if self.misses < 2 || self.done() {
-            return None;
-        }
-        let mv = self.start.parse_move(&self.lesson.solution).ok()?;
-        self.start.origin(mv)
+    /// After a second miss the lesson shows its move: where it starts, on the board before it.
+    pub fn hint(&self, board: &AnyGame) -> Option<Pit> {
+        let mv = board.parse_move(self.hint_move()?).ok()?;
+        board.origin(mv)
     }
 }

@@ -13,7 +13,7 @@ use crate::app::base::widgets::{MISSED, RIGHT};
 use crate::app::board::layout::{PanelRoom, sheet_drawn};
 use crate::app::game::phase::BoardPhase;
 use crate::app::game::the_match::Match;
-use crate::app::locale::lessons::{Part, lesson, miss};
+use crate::app::locale::lessons::{Part, lesson, miss, scene_task};
 use crate::app::locale::names;
 use crate::app::locale::words::Words;
 use crate::lessons::place_of;
@@ -62,7 +62,7 @@ fn window(
     let moving = *phase.get() == BoardPhase::Animating;
     let say =
         |text: String, size: f32, colour: egui::Color32| egui::RichText::new(text).size(size).color(colour);
-    let summary = lesson(&words, kind, each, Part::Task);
+    let summary = scene_task(&words, kind, each, attempt.step);
     let fold = Fold { summary, hide: &words.get("sheet-fold"), show: &words.get("sheet-unfold") };
     let sheet = place.show(ctx, (words.get("learn-lesson"), "lesson"), fold, |ui| {
         // With its rule set: a lesson's sentences may be true under it alone.
@@ -100,12 +100,20 @@ fn window(
             ui.label(say(lesson(&words, kind, each, Part::Text), 15.0, CREAM));
             ui.add_space(4.0);
         }
-        ui.label(say(lesson(&words, kind, each, Part::Task), 16.0, CREAM).strong());
+        ui.label(say(scene_task(&words, kind, each, attempt.step), 16.0, CREAM).strong());
         // On a phone the buttons follow the words closely: the sheet's room is the board's.
         let space = if tall { 0.0 } else { 1.0 };
         ui.add_space(6.0 * space);
         match &attempt.verdict {
             _ if moving => {}
+            // A scene's earlier move was right: the computer answers, then the next is the learner's.
+            None if attempt.step > 0 => {
+                let said = match current.moves.last().filter(|_| current.moves.len() == attempt.ply()) {
+                    Some(answer) => words.with("learn-scene-answered", &[("move", answer.clone().into())]),
+                    None => words.get("learn-scene-right"),
+                };
+                ui.label(say(said, text_size::NOTE, RIGHT));
+            }
             None => {}
             Some(Ok(_)) => {
                 ui.horizontal_wrapped(|ui| {
@@ -140,8 +148,9 @@ fn window(
             Some(Err(why)) => {
                 let said = format!("{} {}", miss(&words, why), words.get("learn-try-again"));
                 ui.label(say(said, text_size::NOTE, MISSED));
-                if attempt.hint().is_some() && current.moves.is_empty() {
-                    let hint = words.with("learn-hint", &[("move", each.solution.clone().into())]);
+                if let Some(move_text) = attempt.hint_move().filter(|_| current.moves.len() == attempt.ply())
+                {
+                    let hint = words.with("learn-hint", &[("move", move_text.to_string().into())]);
                     ui.label(say(hint, text_size::NOTE, GOLD));
                 }
             }

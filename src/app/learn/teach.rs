@@ -11,7 +11,8 @@ use crate::app::game::messages::{BoardReset, MovePlayed, NewGame, NewMatch, Rese
 use crate::app::game::session::Starting;
 use crate::app::game::the_match::Match;
 use crate::lessons::Did;
-use crate::rules::Pit;
+use crate::rules::any::presets;
+use crate::rules::{AnyGame, Pit};
 use crate::saved::settings::{FirstPlayer, MatchSettings, PlayMode, Seat, Seats};
 use bevy::prelude::*;
 
@@ -21,9 +22,44 @@ pub(super) fn plugin(app: &mut App) {
         (
             (start_lesson, first_game).chain().in_set(AppSystems::Start),
             other_games.in_set(Starting::Follow),
-            judge.in_set(AppSystems::Finish).before(coach::Responds),
+            seat_the_computer.in_set(AppSystems::Review),
+            (follow_take_backs, judge).chain().in_set(AppSystems::Finish).before(coach::Responds),
         ),
     );
+}
+
+/// The level that answers the learner's moves in a scene: whatever it answers, the scene holds
+/// (the lesson's check played every answer).
+const ANSWERING_LEVEL: u8 = 1;
+
+/// A scene's board: the learner's side a person's, the other the computer's, which answers.
+fn seat_the_computer(on_board: Res<LessonOnBoard>, mut current: ResMut<Match>) {
+    let Some(attempt) = &on_board.0 else { return };
+    if attempt.lesson.then.is_empty() || current.settings.is_some() || current.start != attempt.start {
+        return;
+    }
+    let kind = attempt.start.kind();
+    let mut seats = Seats([Seat::Computer(ANSWERING_LEVEL); 2]);
+    seats.0[attempt.start.side_to_move().index()] = Seat::Human;
+    current.settings = Some(MatchSettings {
+        kind,
+        preset: attempt.start.preset().unwrap_or(presets(kind)[0]),
+        mode: PlayMode::Classical,
+        seats,
+        ..default()
+    });
+}
+
+/// Moves taken back past the learner's last right move of a scene (by the take-back button): the
+/// scene goes back with them. (The computer's answer to that move may still be coming.)
+fn follow_take_backs(current: Res<Match>, mut on_board: ResMut<LessonOnBoard>) {
+    let Some(attempt) = on_board.0.as_mut() else { return };
+    if current.moves.len() + 1 < attempt.ply() {
+        attempt.step = current.moves.len().div_ceil(2);
+        attempt.step_misses = 0;
+        attempt.step_hint = (attempt.step == 0).then(|| attempt.lesson.solution.clone());
+        attempt.verdict = None;
+    }
 }
 
 impl Coach for LessonOnBoard {
@@ -38,10 +74,11 @@ impl Coach for LessonOnBoard {
         self.0 = None;
     }
 
-    /// A lesson is one move: once the learner has moved, the board takes no pick (the other
-    /// side's pits are not the lesson's) until the move is taken back or the next lesson is on.
+    /// Once the learner has made the lesson's move (or the scene's move they are on), the board
+    /// takes no pick — the other side's pits are not the lesson's — until the move is taken back,
+    /// the computer has answered a right one, or the next lesson is on.
     fn holds(&self, current: &Match) -> bool {
-        self.0.is_some() && !current.moves.is_empty()
+        self.0.as_ref().is_some_and(|attempt| current.moves.len() > attempt.ply())
     }
 
     fn missed(&self) -> bool {
@@ -52,10 +89,10 @@ impl Coach for LessonOnBoard {
         self.0.as_ref().map(Attempt::targets).unwrap_or_default()
     }
 
-    /// After the second miss, the lesson's move, until the learner moves again.
+    /// After the second miss, a move that does the task, until the learner moves again.
     fn hint(&self, plies: usize) -> Option<&str> {
         let attempt = self.0.as_ref()?;
-        (attempt.hint().is_some() && plies == 0).then_some(attempt.lesson.solution.as_str())
+        attempt.hint_move().filter(|_| plies == attempt.ply())
     }
 }
 
@@ -96,6 +133,16 @@ fn first_game(mut requests: MessageReader<FirstGame>, mut new_match: MessageWrit
     new_match.write(NewMatch(settings));
 }
 
+/// A move of `board` that does `task`, in the notation, if one does.
+fn a_move_doing(board: &AnyGame, task: &crate::lessons::Check, mover: crate::rules::Side) -> Option<String> {
+    board.legal_moves().into_iter().find_map(|mv| {
+        let mut after = board.clone();
+        let mut events = Vec::new();
+        after.play(mv, &mut events).ok()?;
+        task.judge(&Did::of(board, mv, &events), mover).is_ok().then(|| board.format_move(mv))
+    })
+}
+
 /// Any other game put on the board ends the lesson (its own board comes as a new game).
 fn other_games(mut resets: MessageReader<BoardReset>, mut on_board: ResMut<LessonOnBoard>) {
     let other = resets.read().any(|reset| {
@@ -115,12 +162,29 @@ fn judge(
 ) {
     for MovePlayed { notation, events } in played.read() {
         let Some(attempt) = on_board.0.as_mut() else { continue };
-        if current.moves.len() != 1 {
+        // The learner's move of the scene (the computer's answers are not judged).
+        if current.moves.len() != attempt.ply() + 1 {
             continue;
         }
-        let Ok(mv) = attempt.start.parse_move(notation) else { continue };
-        let did = Did::of(&attempt.start, mv, events);
-        let verdict = attempt.lesson.task.judge(&did, attempt.start.side_to_move()).map(|()| did);
+        let Some(before) = current.before_last() else { continue };
+        let Some(task) = attempt.lesson.task_of(attempt.step) else { continue };
+        let Ok(mv) = before.parse_move(notation) else { continue };
+        let did = Did::of(before, mv, events);
+        let verdict = task.judge(&did, attempt.start.side_to_move()).map(|()| did);
+        if verdict.is_ok() && attempt.step + 1 < attempt.moves() {
+            // Right, and the scene goes on: the computer answers, then the next move is judged.
+            info!(
+                "lesson {}/{}: move {} done with {notation}",
+                attempt.kind,
+                attempt.lesson.id,
+                attempt.step + 1
+            );
+            attempt.step += 1;
+            attempt.step_misses = 0;
+            attempt.step_hint = None;
+            attempt.verdict = None;
+            continue;
+        }
         match &verdict {
             Ok(_) => {
                 info!("lesson {}/{} done with {notation}", attempt.kind, attempt.lesson.id);
@@ -132,6 +196,11 @@ fn judge(
             }
             Err(miss) => {
                 attempt.misses += 1;
+                attempt.step_misses += 1;
+                // A later move of a scene has no solution written: the rules find one.
+                if attempt.step_hint.is_none() {
+                    attempt.step_hint = a_move_doing(before, task, attempt.start.side_to_move());
+                }
                 info!("lesson {}/{}: {notation} missed: {miss:?}", attempt.kind, attempt.lesson.id);
             }
         }

@@ -33,6 +33,21 @@ pub fn lesson(words: &Words, kind: GameKind, lesson: &Lesson, part: Part) -> Str
     }
 }
 
+/// The task of the scene's move the learner is on (`step`, from 0): a lesson of one move says its
+/// task; a scene says which move this is, then its task ("Move 2 of 2: make a move that captures").
+pub fn scene_task(words: &Words, kind: GameKind, each: &Lesson, step: usize) -> String {
+    if each.then.is_empty() {
+        return lesson(words, kind, each, Part::Task);
+    }
+    let this = match step.checked_sub(1).and_then(|later| each.then.get(later)) {
+        Some(check) => task(words, check),
+        None => lesson(words, kind, each, Part::Task),
+    };
+    let which = words
+        .with("learn-scene-move", &[("number", (step + 1).into()), ("count", (each.then.len() + 1).into())]);
+    format!("{which} {this}")
+}
+
 /// A task said from its data, as a practice's is.
 pub fn task(words: &Words, check: &Check) -> String {
     let hole = |hole: &String| hole.clone().into();
