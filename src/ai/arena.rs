@@ -107,24 +107,28 @@ impl Player {
     /// 32 seeds each thrown into a random pit of its 16, the second's into a random outer pit.
     pub fn arrangement(&self, rules: OmwesoRules, side: Side, first: Side, seed: u64) -> [u8; 16] {
         match self {
-            Player::Depth(_) | Player::Random | Player::Greedy => {
-                let mut rng = SmallRng::seed_from_u64(seed);
-                let pits = if side == first { 16 } else { 8 };
-                // Another rule set may refuse such a throw (McGill's refuses none).
-                for _ in 0..100 {
-                    let mut thrown = [0u8; 16];
-                    for _ in 0..setup::SEEDS_PER_PLAYER {
-                        thrown[rng.random_range(0..pits)] += 1;
-                    }
-                    if setup::check_arrangement(&thrown, &rules).is_ok() {
-                        return thrown;
-                    }
-                }
-                super::setup::outer_row(&mut rng)
-            }
+            Player::Depth(_) | Player::Random | Player::Greedy => thrown(rules, side == first, seed),
             _ => super::setup::arrangement(rules, side, None, first, seed),
         }
     }
+}
+
+/// The McGill course's agent template's arrangement: 32 seeds each thrown into a random pit, of
+/// all 16 for the first player, of the outer row for the second.
+pub fn thrown(rules: OmwesoRules, first: bool, seed: u64) -> [u8; 16] {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let pits = if first { 16 } else { 8 };
+    // Another rule set may refuse such a throw (McGill's refuses none).
+    for _ in 0..100 {
+        let mut thrown = [0u8; 16];
+        for _ in 0..setup::SEEDS_PER_PLAYER {
+            thrown[rng.random_range(0..pits)] += 1;
+        }
+        if setup::check_arrangement(&thrown, &rules).is_ok() {
+            return thrown;
+        }
+    }
+    super::setup::outer_row(&mut rng)
 }
 
 /// The move a search of `budget` settles on within `ms` milliseconds.
