@@ -174,6 +174,36 @@ fn every_lesson_has_its_words_in_english_and_kiswahili() {
     }
 }
 
+/// A concept's sentences are shown on each of its exercises' boards, so they name no hole of one
+/// board ("here f2 could capture" is true of one board only): only the holes a rule itself names,
+/// as Omweso's reverse lap names the four left pits. A board's own holes go in its task.
+#[test]
+fn a_concept_s_sentences_name_no_hole_of_one_board() {
+    let rule_holes = ["a1", "b1", "a2", "b2"];
+    for code in ["en", "sw"] {
+        let words = Words::new(code);
+        for (kind, path) in paths() {
+            for practice in path.iter().filter(|l| l.practice_of.is_some()) {
+                let text = lesson(&words, kind, practice, Part::Text);
+                let holes: Vec<&str> = text
+                    .split(|c: char| !c.is_ascii_alphanumeric())
+                    .filter(|w| {
+                        w.len() == 2
+                            && w.as_bytes()[0].is_ascii_alphabetic()
+                            && w.as_bytes()[1].is_ascii_digit()
+                    })
+                    .filter(|w| !rule_holes.contains(w))
+                    .collect();
+                assert!(
+                    holes.is_empty(),
+                    "{code} {kind}/{}: the shared sentences name {holes:?}",
+                    practice.id
+                );
+            }
+        }
+    }
+}
+
 #[test]
 fn lessons_finished_are_kept_and_a_saved_game_is_left_alone() {
     let dir = std::env::temp_dir().join(format!("kete-lessons-{}", std::process::id()));
