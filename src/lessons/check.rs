@@ -128,6 +128,16 @@ pub enum Miss {
 }
 
 impl Check {
+    /// A legal move of `board` that does this task, its side to move the learner, if one does.
+    pub fn done_by(&self, board: &AnyGame) -> Option<AnyMove> {
+        board.legal_moves().into_iter().find(|&mv| {
+            let mut after = board.clone();
+            let mut events = Vec::new();
+            after.play(mv, &mut events).is_ok()
+                && self.judge(&Did::of(board, mv, &events), board.side_to_move()).is_ok()
+        })
+    }
+
     /// The holes the task names, to be marked on the board ("capture the seeds in a3").
     pub fn holes(&self) -> Vec<&str> {
         match self {

@@ -53,16 +53,6 @@ fn a_wrong_move(lesson: &Lesson) -> AnyMove {
         .expect("every lesson has a move that misses (checked when read)")
 }
 
-/// A legal move of `board` that does `task`.
-fn a_move_doing(board: &AnyGame, task: &kete::lessons::Check) -> Option<AnyMove> {
-    board.legal_moves().into_iter().find(|&mv| {
-        let mut after = board.clone();
-        let mut events = Vec::new();
-        after.play(mv, &mut events).expect("legal");
-        task.judge(&Did::of(board, mv, &events), board.side_to_move()).is_ok()
-    })
-}
-
 /// The board once the computer has answered, `plies` moves played in all.
 fn answered(app: &mut App, plies: usize) -> AnyGame {
     for _ in 0..300 {
@@ -106,7 +96,7 @@ fn every_lesson_is_done_with_its_move_at_the_board() {
                     attempt(&app).verdict
                 );
                 let board = answered(&mut app, 2 * (step + 1));
-                play_at_the_board(&mut app, a_move_doing(&board, next).expect("the scene holds"));
+                play_at_the_board(&mut app, next.done_by(&board).expect("the scene holds"));
             }
             let now = attempt(&app);
             assert_eq!(app.world().resource::<Match>().moves.len(), 1 + 2 * each.then.len());
@@ -287,7 +277,7 @@ fn a_scene_goes_on_after_the_computer_s_answer() {
         .legal_moves()
         .into_iter()
         .find(|&mv| {
-            a_move_doing(&board, &each.then[0]) != Some(mv) && {
+            each.then[0].done_by(&board) != Some(mv) && {
                 let mut after = board.clone();
                 let mut events = Vec::new();
                 after.play(mv, &mut events).expect("legal");

@@ -134,12 +134,12 @@ impl Match {
         self.position = next_position_id();
     }
 
-    /// Who plays each side (two people, unless the dialog said otherwise).
     /// The position before the last move played, if any.
     pub fn before_last(&self) -> Option<&AnyGame> {
         self.history.last()
     }
 
+    /// Who plays each side (two people, unless the dialog said otherwise).
     pub fn seats(&self) -> Seats {
         self.settings.map(|s| s.seats).unwrap_or_default()
     }

@@ -1,7 +1,7 @@
 //! The lessons as the game holds them: every game's path, read once; the lessons a player has
 //! finished (kept with the settings); and the lesson on the board, with how the learner is doing.
 
-use crate::lessons::{Did, Lesson, Miss, Path, path_of};
+use crate::lessons::{Check, Did, Lesson, Miss, Path, path_of};
 use crate::rules::{AnyGame, GameKind, Pit};
 use bevy::prelude::*;
 
@@ -71,7 +71,6 @@ pub struct Attempt {
 impl Attempt {
     pub fn new(kind: GameKind, index: usize, lesson: &Lesson) -> Result<Attempt, String> {
         let start = lesson.game()?;
-        let (step, step_misses, step_hint) = (0, 0, Some(lesson.solution.clone()));
         Ok(Attempt {
             kind,
             index,
@@ -79,9 +78,9 @@ impl Attempt {
             start,
             verdict: None,
             misses: 0,
-            step,
-            step_misses,
-            step_hint,
+            step: 0,
+            step_misses: 0,
+            step_hint: Some(lesson.solution.clone()),
         })
     }
 
@@ -105,9 +104,10 @@ impl Attempt {
         (self.step_misses >= 2 && !self.done()).then_some(self.step_hint.as_deref()).flatten()
     }
 
-    /// The holes the lesson's task names, marked on its board.
+    /// The holes the task of the learner's move names (a scene's move they are on), marked on
+    /// the board.
     pub fn targets(&self) -> Vec<Pit> {
-        let named = self.lesson.task.holes();
+        let named = self.lesson.task_of(self.step).map(Check::holes).unwrap_or_default();
         self.start
             .geometry()
             .pits()

@@ -11,8 +11,8 @@ use crate::app::game::messages::{BoardReset, MovePlayed, NewGame, NewMatch, Rese
 use crate::app::game::session::Starting;
 use crate::app::game::the_match::Match;
 use crate::lessons::Did;
+use crate::rules::Pit;
 use crate::rules::any::presets;
-use crate::rules::{AnyGame, Pit};
 use crate::saved::settings::{FirstPlayer, MatchSettings, PlayMode, Seat, Seats};
 use bevy::prelude::*;
 
@@ -133,16 +133,6 @@ fn first_game(mut requests: MessageReader<FirstGame>, mut new_match: MessageWrit
     new_match.write(NewMatch(settings));
 }
 
-/// A move of `board` that does `task`, in the notation, if one does.
-fn a_move_doing(board: &AnyGame, task: &crate::lessons::Check, mover: crate::rules::Side) -> Option<String> {
-    board.legal_moves().into_iter().find_map(|mv| {
-        let mut after = board.clone();
-        let mut events = Vec::new();
-        after.play(mv, &mut events).ok()?;
-        task.judge(&Did::of(board, mv, &events), mover).is_ok().then(|| board.format_move(mv))
-    })
-}
-
 /// Any other game put on the board ends the lesson (its own board comes as a new game).
 fn other_games(mut resets: MessageReader<BoardReset>, mut on_board: ResMut<LessonOnBoard>) {
     let other = resets.read().any(|reset| {
@@ -199,7 +189,7 @@ fn judge(
                 attempt.step_misses += 1;
                 // A later move of a scene has no solution written: the rules find one.
                 if attempt.step_hint.is_none() {
-                    attempt.step_hint = a_move_doing(before, task, attempt.start.side_to_move());
+                    attempt.step_hint = task.done_by(before).map(|mv| before.format_move(mv));
                 }
                 info!("lesson {}/{}: {notation} missed: {miss:?}", attempt.kind, attempt.lesson.id);
             }
