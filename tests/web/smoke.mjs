@@ -4,7 +4,7 @@
 // panic or error, and prints how long the page took to its first frame and to a board; then
 // reloads the page and continues the saved game, saves it to a file and opens the file again;
 // then opens a position from the page's address,
-// and refuses a bad one on the title screen.
+// and refuses a bad one on the title screen; and a lesson of two moves, the computer answering.
 import { mkdirSync } from 'node:fs';
 import { open, url } from './browser.mjs';
 
@@ -102,6 +102,17 @@ try {
   await page.goto(`${url}?shared=1#${encodeURIComponent('bao 1,2,3')}`);
   await waitFor(/The position in the address could not be opened/, 'the refusal of a bad position', refused);
   await waitFor(/title screen ready/, 'the title screen after a bad link', refused);
+
+  // A lesson of two moves: the first judged right, the computer (in the engine worker) answers,
+  // and the board is the learner's again for the second.
+  const scene = lines.length;
+  await page.goto(`${url}?lesson=kimasai:optional-capture-3`);
+  const quiet = await movable(/board ready: South to move; movable /, 'the scene\'s board', scene);
+  await page.mouse.click(quiet.x, quiet.y);
+  await waitFor(/optional-capture-3: move 1 done with/, 'the scene\'s first move judged', scene);
+  const answer = lines.length;
+  await waitFor(/move played: \w+/, 'the computer\'s answer', answer);
+  await waitFor(/board ready: South to move; movable /, 'the learner\'s second move', answer);
   await checkClean();
   console.log(`web smoke test passed: Kimasai ${kimasai.square}, a Bao move and an Omweso move played, screenshots in ${shot.replace(/\/[^/]*$/, '')}`);
   console.log(`timing: first frame ${firstFrame} ms, first board ${firstBoard} ms after navigation`);
