@@ -139,6 +139,16 @@ impl Match {
         self.history.last()
     }
 
+    /// A coach's board (a puzzle, a lesson's scene) as it is first put on: `person` plays, and the
+    /// computer at `level` answers for the other side, in the board's own rules.
+    pub fn seat_the_computer_against(&mut self, person: Side, level: u8) {
+        let kind = self.start.kind();
+        let mut seats = Seats([Seat::Computer(level); 2]);
+        seats.0[person.index()] = Seat::Human;
+        let preset = self.start.preset().unwrap_or(crate::rules::any::presets(kind)[0]);
+        self.settings = Some(MatchSettings { kind, preset, mode: PlayMode::Classical, seats, ..default() });
+    }
+
     /// Who plays each side (two people, unless the dialog said otherwise).
     pub fn seats(&self) -> Seats {
         self.settings.map(|s| s.seats).unwrap_or_default()

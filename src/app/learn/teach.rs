@@ -12,7 +12,6 @@ use crate::app::game::session::Starting;
 use crate::app::game::the_match::Match;
 use crate::lessons::Did;
 use crate::rules::Pit;
-use crate::rules::any::presets;
 use crate::saved::settings::{FirstPlayer, MatchSettings, PlayMode, Seat, Seats};
 use bevy::prelude::*;
 
@@ -35,19 +34,9 @@ const ANSWERING_LEVEL: u8 = 1;
 /// A scene's board: the learner's side a person's, the other the computer's, which answers.
 fn seat_the_computer(on_board: Res<LessonOnBoard>, mut current: ResMut<Match>) {
     let Some(attempt) = &on_board.0 else { return };
-    if attempt.lesson.then.is_empty() || current.settings.is_some() || current.start != attempt.start {
-        return;
+    if !attempt.lesson.then.is_empty() && current.settings.is_none() && current.start == attempt.start {
+        current.seat_the_computer_against(attempt.start.side_to_move(), ANSWERING_LEVEL);
     }
-    let kind = attempt.start.kind();
-    let mut seats = Seats([Seat::Computer(ANSWERING_LEVEL); 2]);
-    seats.0[attempt.start.side_to_move().index()] = Seat::Human;
-    current.settings = Some(MatchSettings {
-        kind,
-        preset: attempt.start.preset().unwrap_or(presets(kind)[0]),
-        mode: PlayMode::Classical,
-        seats,
-        ..default()
-    });
 }
 
 /// Moves taken back past the learner's last right move of a scene (by the take-back button): the

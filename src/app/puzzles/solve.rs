@@ -14,8 +14,6 @@ use crate::app::base::progress::Learned;
 use crate::app::board::coach::{self, Coach};
 use crate::app::game::messages::{BoardReset, MovePlayed, NewGame, Reset};
 use crate::app::game::the_match::Match;
-use crate::rules::any::presets;
-use crate::saved::settings::{MatchSettings, PlayMode, Seat, Seats};
 use bevy::prelude::*;
 
 /// The computer's level that answers for the opponent: a sound defence, quick on the web too.
@@ -145,19 +143,9 @@ fn end_on_another_board(
 /// The solver's side is a person's, the other the computer's, as soon as the puzzle is on.
 fn seat_the_computer(on_board: Res<PuzzleOnBoard>, mut current: ResMut<Match>) {
     let Some(solving) = &on_board.0 else { return };
-    if current.settings.is_some() || current.start != solving.start {
-        return;
+    if current.settings.is_none() && current.start == solving.start {
+        current.seat_the_computer_against(solving.solver, ANSWERING_LEVEL);
     }
-    let kind = solving.start.kind();
-    let mut seats = Seats([Seat::Computer(ANSWERING_LEVEL); 2]);
-    seats.0[solving.solver.index()] = Seat::Human;
-    current.settings = Some(MatchSettings {
-        kind,
-        preset: solving.start.preset().unwrap_or(presets(kind)[0]),
-        mode: PlayMode::Classical,
-        seats,
-        ..default()
-    });
 }
 
 /// A move taken back (the wrong one, or by the player's own take-back) is judged no more.
