@@ -2,8 +2,9 @@
 //! read: its solution does the task, another legal move does not); each solution is judged done,
 //! and a move that does not do the task is judged a miss, with the reason as the rules saw it.
 
-use kete::lessons::{Check, Miss, Path, path_of};
+use kete::lessons::{Arrange, Check, Miss, Path, arrange, path_of};
 use kete::rules::GameKind;
+use kete::rules::omweso::setup::STANDARD;
 
 #[test]
 fn every_lesson_holds_and_its_solution_does_the_task() {
@@ -11,6 +12,12 @@ fn every_lesson_holds_and_its_solution_does_the_task() {
         let path = path_of(kind).unwrap_or_else(|why| panic!("{kind}: {why}"));
         assert!(!path.lessons.is_empty(), "{kind} has lessons");
         for lesson in &path.lessons {
+            if let Some(task) = lesson.arrangement() {
+                let board = lesson.game().expect("a board");
+                let arranged = arrange::arranged(&board, &lesson.solution).expect("the solution arranges");
+                assert_eq!(task.judge(&arranged), Ok(()), "{kind} {}", lesson.id);
+                continue;
+            }
             let (_, _, did) = lesson.try_move(&lesson.solution).expect("the solution plays");
             let mover = lesson.game().expect("a board").side_to_move();
             assert_eq!(lesson.task.judge(&did, mover), Ok(()), "{kind} {}", lesson.id);
@@ -23,6 +30,12 @@ fn every_lesson_refuses_a_wrong_move_with_its_reason() {
     for kind in GameKind::ALL {
         for lesson in path_of(kind).expect("holds").lessons {
             let game = lesson.game().expect("a board");
+            if let Some(task) = lesson.arrangement() {
+                let standard = arrange::with_pits(&game, STANDARD).expect("an Omweso board");
+                let miss = task.judge(&standard).expect_err("the standard arrangement is not it");
+                println!("{kind} {}: the standard arrangement is not it: {miss:?}", lesson.id);
+                continue;
+            }
             let mover = game.side_to_move();
             let wrong = game.legal_moves().into_iter().find_map(|mv| {
                 let text = game.format_move(mv);
@@ -213,4 +226,76 @@ fn a_scene_holds_whatever_the_opponent_answers() {
         .map(|kind| path_of(kind).expect("holds").lessons.iter().filter(|l| !l.then.is_empty()).count())
         .sum();
     assert!(scenes >= 2, "{scenes} scenes");
+}
+
+/// Omweso's setup is practised: the learner arranges against North's arrangement, North moving
+/// first. The standard arrangement is no answer (nothing of it can capture soon), and the miss
+/// names the first move of North's after which no move of the learner's captures; the solution
+/// is an answer whatever North plays first (each of its moves, then a capture of the learner's).
+#[test]
+fn an_arrangement_is_judged_by_what_the_rules_play_next() {
+    let path = path_of(GameKind::Omweso).expect("holds");
+    let setups: Vec<_> = path.lessons.iter().filter(|l| l.arrangement().is_some()).collect();
+    assert!(setups.len() >= 2, "the setup is practised: {}", setups.len());
+    for lesson in setups {
+        let board = lesson.game().expect("a board");
+        assert_eq!(board.side_to_move(), kete::rules::Side::North, "{}: North arranged first", lesson.id);
+        let solved = arrange::arranged(&board, &lesson.solution).expect("arranges");
+        assert_eq!(arrange::rows(&solved), lesson.solution);
+        let firsts = solved.legal_moves();
+        assert!(firsts.len() >= 3, "{}: North has a choice", lesson.id);
+        for first in firsts {
+            let mut after = solved.clone();
+            after.play(first, &mut kete::rules::NoEvents).expect("legal");
+            let captures = after.legal_moves().into_iter().any(|mv| {
+                let mut events = Vec::new();
+                after.clone().play(mv, &mut events).expect("legal");
+                events.iter().any(|e| matches!(e, kete::rules::Event::Capture { .. }))
+            });
+            assert!(
+                captures,
+                "{}: after North's {} the learner captures",
+                lesson.id,
+                solved.format_move(first)
+            );
+        }
+        let standard = arrange::with_pits(&board, STANDARD).expect("Omweso");
+        assert!(
+            matches!(Arrange::CaptureNext.judge(&standard), Err(Miss::NoCaptureAfter { first }) if !first.is_empty())
+        );
+        // A move is no arrangement.
+        let (_, _, did) = path.lessons[0].try_move(&path.lessons[0].solution).expect("plays");
+        assert_eq!(lesson.task.judge(&did, kete::rules::Side::South), Err(Miss::ArrangeFirst));
+    }
+}
+
+/// A teacher's arrangement lesson is checked when read: the board must be North's arrangement with
+/// the learner's pits empty, the solution a legal arrangement, written as it reads back, that does
+/// the task.
+#[test]
+fn an_arrangement_lesson_that_does_not_hold_is_refused() {
+    let north = "4,3,4,3,3,2,4,4/2,1,0,0,1,0,0,1";
+    let lesson = |position: &str, solution: &str| {
+        format!(
+            r#"{{"game": "omweso", "lessons": [{{"id": "x", "rules": "seed", "position": "{position}",
+            "task": {{"arrange": "capture_next"}}, "solution": "{solution}"}}]}}"#
+        )
+    };
+    let board = format!("omweso {north}/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0 N p=0 k=0");
+    let right = "0,0,0,0,1,0,0,1/4,4,4,4,4,4,4,2";
+    assert!(Path::read(&lesson(&board, right)).is_ok());
+    let refused = |position: &str, solution: &str, says: &str| {
+        let why = Path::read(&lesson(position, solution)).expect_err("refused");
+        assert!(why.contains("lesson 'x'") && why.contains(says), "{why}");
+    };
+    refused(&board, "0,0,0,0,0,0,0,0/4,4,4,4,4,4,4,4", "does not do the task");
+    refused(&board, "0,0,0,0,1,0,0,1/4,4,4,4,4,4,4,3", "32");
+    refused(&board, "0,0,0,0,1,0,0,1/4,4,4,4,4,4,4,+2", "written as it reads back");
+    refused(&board, "11,0,0,0,1,0,0,1/4,4,4,0,0,0,3,4", "at most 10");
+    let south_placed = format!("omweso {north}/0,0,0,0,0,0,0,0/4,4,4,4,4,4,4,4 N p=0 k=0");
+    refused(&south_placed, right, "before the learner arranges");
+    let played_on = format!("omweso {north}/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0 N p=2 k=0");
+    refused(&played_on, right, "a game's start");
+    let north_short = "omweso 4,3,4,3,3,2,4,4/2,1,0,0,1,0,0,0/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0 N p=0 k=0";
+    refused(north_short, right, "the side moving first");
 }

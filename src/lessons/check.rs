@@ -3,6 +3,10 @@
 use crate::rules::{AnyGame, AnyMove, Event, Side};
 use serde::Deserialize;
 
+/// The relays (Bao) or laps (Omweso) each legal move of a lesson's position may take to be decided:
+/// a lesson is a short position a learner can follow, never a never-ending check of seconds.
+pub const LESSON_STEPS: u64 = 1 << 16;
+
 /// What the learner's move must do. Holes and pits are named as the game names them (`a3`, `A5`
 /// in Bao; squares such as `e2` in Omweso and Bao la Kimasai).
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
@@ -36,6 +40,18 @@ pub enum Check {
     Win,
     /// Every one of these.
     All(Vec<Check>),
+    /// Not a move: arrange the learner's 32 seeds (Omweso's setup) against the other side's
+    /// arrangement, the lesson's board; its solution is the learner's arrangement (`<row2>/<row1>`).
+    Arrange(Arrange),
+}
+
+/// What the learner's arrangement of their seeds must do (Omweso's setup; judged in `arrange`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Arrange {
+    /// Whatever the other side plays first, the learner's first move can capture. (Under the
+    /// seed rules a game's first move may not capture: the second player has the first chance.)
+    CaptureNext,
 }
 
 /// What a move did, as the rules told it: the facts a lesson's task and its reasons speak of.
@@ -125,6 +141,15 @@ pub enum Miss {
     NoThreeSeed,
     /// The game goes on (or ended without the mover winning).
     NotWon,
+    /// The task is an arrangement of the seeds, which no move does.
+    ArrangeFirst,
+    /// An arrangement after which, if the other side begins with this move, no move of the
+    /// learner's captures.
+    NoCaptureAfter {
+        first: String,
+    },
+    /// An arrangement whose moves are not all decided within a lesson's bound: not judged.
+    Undecided,
 }
 
 impl Check {
@@ -176,6 +201,7 @@ impl Check {
             Check::ThreeSeed if !did.three_seed => Err(Miss::NoThreeSeed),
             Check::Win if did.game_over != Some(Some(mover)) => Err(Miss::NotWon),
             Check::All(checks) => checks.iter().try_for_each(|check| check.judge(did, mover)),
+            Check::Arrange(_) => Err(Miss::ArrangeFirst),
             _ => Ok(()),
         }
     }

@@ -8,10 +8,11 @@
 //! read — its position and rules, its solution legal and doing the task, and some other legal
 //! move not doing it.
 
+pub mod arrange;
 mod check;
 mod claim;
 mod path;
 
-pub use check::{Check, Did, Miss};
+pub use check::{Arrange, Check, Did, Miss};
 pub use claim::Claim;
 pub use path::{Lesson, Path, Place, learning_games, path_of, place_of};

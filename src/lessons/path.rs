@@ -1,6 +1,7 @@
 //! A game's path of lessons, read from its built-in file and checked lesson by lesson.
 
-use super::check::{Check, Did};
+use super::arrange;
+use super::check::{Arrange, Check, Did, LESSON_STEPS};
 use super::claim::Claim;
 use crate::rules::notation::{shown, shown_reason};
 use crate::rules::{AnyGame, AnyMove, GameKind, Listing, Side};
@@ -54,10 +55,6 @@ const SCENE_PLAYS: usize = 200_000;
 
 /// A lesson file holds no more lessons than this (a path has a few dozen): its check is bounded.
 pub const MOST_LESSONS: usize = 200;
-
-/// The relays (Bao) or laps (Omweso) each legal move of a lesson's position may take to be decided:
-/// a lesson is a short position a learner can follow, never a never-ending check of seconds.
-pub const LESSON_STEPS: u64 = 1 << 16;
 
 /// A lesson's id is also a catalogue key: a short plain name (`bao-namua`).
 fn plain_id(id: &str) -> bool {
@@ -198,6 +195,14 @@ impl Lesson {
         self.practice_of.as_deref().unwrap_or(&self.id)
     }
 
+    /// The task when the lesson is an arrangement of the learner's seeds (Omweso's setup), not a move.
+    pub fn arrangement(&self) -> Option<Arrange> {
+        match self.task {
+            Check::Arrange(task) => Some(task),
+            _ => None,
+        }
+    }
+
     /// The lesson's board.
     pub fn game(&self) -> Result<AnyGame, String> {
         AnyGame::from_text_with_rules(&self.position, Some(&self.rules)).map_err(|e| e.to_string())
@@ -227,6 +232,9 @@ impl Lesson {
                 "its position is not written as kete-cli writes it: {}",
                 shown(&game.to_text())
             ));
+        }
+        if let Some(task) = self.arrangement() {
+            return self.check_arrangement(&game, task);
         }
         if game.outcome().is_some() {
             return Err("its game is already over".to_string());
@@ -270,6 +278,35 @@ impl Lesson {
             claim.holds(&played, mover)?;
         }
         self.check_scene(&game)
+    }
+
+    /// An arrangement lesson holds: its board is the other side's arrangement at a game's start,
+    /// the solution (written as it is read back) arranges the learner's seeds within the rules and
+    /// does the task, and some whole arrangement the setup offers does not.
+    fn check_arrangement(&self, board: &AnyGame, task: Arrange) -> Result<(), String> {
+        arrange::check_board(board)?;
+        if !self.then.is_empty() || !self.claims.is_empty() {
+            return Err("an arrangement is one task: it has no scene and no claims".to_string());
+        }
+        let solved = arrange::arranged(board, &self.solution)
+            .map_err(|why| format!("its solution {}: {why}", shown(&self.solution)))?;
+        if arrange::rows(&solved) != self.solution {
+            return Err(format!(
+                "its solution {} is not written as it reads back: {}",
+                shown(&self.solution),
+                arrange::rows(&solved)
+            ));
+        }
+        task.judge(&solved)
+            .map_err(|miss| format!("its solution {} does not do the task: {miss:?}", self.solution))?;
+        let asks = arrange::offered()
+            .into_iter()
+            .filter_map(|pits| arrange::with_pits(board, pits))
+            .any(|offered| task.judge(&offered).is_err());
+        if !asks {
+            return Err("every whole arrangement the setup offers does the task: it asks nothing".to_string());
+        }
+        Ok(())
     }
 
     /// The task of the learner's `step`-th move (from 0) of the lesson's scene.

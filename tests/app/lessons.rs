@@ -11,14 +11,16 @@ use kete::app::board::coached::Coached;
 use kete::app::board::hover::HoveredPit;
 use kete::app::files::persist::Store;
 use kete::app::files::saved::Resumable;
+use kete::app::game::arranging::{Fill, SetupAction};
 use kete::app::game::messages::{NewGame, PitChosen};
 use kete::app::game::the_match::Match;
 use kete::app::learn::lesson::{Attempt, LessonOnBoard, Lessons};
 use kete::app::learn::messages::{FirstGame, StartLesson};
 use kete::app::locale::lessons::{Part, lesson, message_id, miss};
 use kete::app::locale::words::Words;
-use kete::lessons::{Did, Lesson, learning_games, path_of};
-use kete::rules::{AnyGame, AnyMove, GameKind};
+use kete::lessons::{Did, Lesson, Miss, arrange, learning_games, path_of};
+use kete::rules::omweso::setup::STANDARD;
+use kete::rules::{AnyGame, AnyMove, GameKind, Pit, Side};
 use kete::saved::settings::Seat;
 use std::time::Duration;
 
@@ -67,6 +69,28 @@ fn answered(app: &mut App, plies: usize) -> AnyGame {
     current.game.clone()
 }
 
+fn act(app: &mut App, action: SetupAction) {
+    app.world_mut().write_message(action);
+    app.update();
+}
+
+/// The learner's 16 pits (ring order) as an arrangement lesson's solution arranges them.
+fn solution_pits(each: &Lesson) -> [u8; 16] {
+    let board = each.game().expect("the lesson's board");
+    let solved = arrange::arranged(&board, &each.solution).expect("the solution arranges");
+    *solved.as_omweso().expect("Omweso").pits(arrange::learner(&board))
+}
+
+/// An arrangement lesson at the board: the learner (South) arranges, North's seeds already placed.
+fn arranging_south(app: &App, each: &Lesson) {
+    let current = app.world().resource::<Match>();
+    let arranging = current.arranging.as_ref().unwrap_or_else(|| panic!("{}: the setup is on", each.id));
+    assert_eq!(arranging.side, Side::South, "{}: the learner arranges", each.id);
+    assert_eq!(arranging.first, Side::North, "{}: North arranged first", each.id);
+    let north = each.game().expect("board").as_omweso().expect("Omweso").pits(Side::North).to_owned();
+    assert_eq!(arranging.pits()[Side::North.index()], north, "{}: North's arrangement", each.id);
+}
+
 fn paths() -> Vec<(GameKind, Vec<Lesson>)> {
     let lessons = Lessons::default();
     GameKind::ALL.into_iter().map(|kind| (kind, lessons.path(kind).to_vec())).collect()
@@ -82,6 +106,23 @@ fn every_lesson_is_done_with_its_move_at_the_board() {
             put_on(&mut app, kind, index);
             assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Playing);
             let start: AnyGame = each.game().expect("board");
+            if each.arrangement().is_some() {
+                // Arranged as a player does, a seed at a time into each pit, then Done.
+                arranging_south(&app, each);
+                for (index, &seeds) in solution_pits(each).iter().enumerate() {
+                    for _ in 0..seeds {
+                        act(&mut app, SetupAction::Add(Pit::new(Side::South, index as u8)));
+                    }
+                }
+                act(&mut app, SetupAction::Done);
+                let current = app.world().resource::<Match>();
+                assert!(current.arranging.is_none(), "{kind}/{}: play begins", each.id);
+                assert_eq!(arrange::rows(&current.start), each.solution);
+                assert!(attempt(&app).done(), "{kind}/{}: {:?}", each.id, attempt(&app).verdict);
+                assert!(app.world().resource::<Learned>().has(kind, each), "{kind}/{} is ticked", each.id);
+                done += 1;
+                continue;
+            }
             assert_eq!(app.world().resource::<Match>().game, start, "{kind}/{}: its board", each.id);
             let mv = start.parse_move(&each.solution).expect("its move");
             play_at_the_board(&mut app, mv);
@@ -115,6 +156,10 @@ fn a_wrong_move_is_said_why_and_taken_back_and_the_second_brings_the_hint() {
         for (index, each) in path.iter().enumerate() {
             let mut app = app();
             put_on(&mut app, kind, index);
+            if each.arrangement().is_some() {
+                a_wrong_arrangement_is_said_why_and_kept(&mut app, kind, each);
+                continue;
+            }
             let wrong = a_wrong_move(each);
             for tries in 1..=2 {
                 play_at_the_board(&mut app, wrong);
@@ -144,6 +189,36 @@ fn a_wrong_move_is_said_why_and_taken_back_and_the_second_brings_the_hint() {
             assert!(!app.world().resource::<Learned>().has(kind, each));
         }
     }
+}
+
+/// An arrangement that does not do the task (the standard one) is a miss said in words; the
+/// setup comes back with the learner's seeds where they were; after the second miss the lesson
+/// shows its own arrangement, which done is right — ticked, with no star.
+fn a_wrong_arrangement_is_said_why_and_kept(app: &mut App, kind: GameKind, each: &Lesson) {
+    let english = Words::default();
+    for tries in 1..=2 {
+        arranging_south(app, each);
+        act(app, SetupAction::Fill(Fill::Standard));
+        act(app, SetupAction::Done);
+        let now = attempt(app);
+        let Some(Err(why)) = &now.verdict else {
+            panic!("{kind}/{}: the standard arrangement is a miss: {:?}", each.id, now.verdict)
+        };
+        assert!(matches!(why, Miss::NoCaptureAfter { .. }), "{why:?}");
+        assert_eq!(now.misses, tries);
+        let said = miss(&english, why);
+        assert!(said.starts_with("If North begins with "), "{kind}/{}: {said}", each.id);
+        arranging_south(app, each);
+        let kept =
+            app.world().resource::<Match>().arranging.as_ref().expect("on").pits()[Side::South.index()];
+        assert_eq!(kept, STANDARD, "{kind}/{}: the learner's seeds stay", each.id);
+    }
+    assert_eq!(attempt(app).hint_move(), Some(each.solution.as_str()), "{kind}/{}: the hint", each.id);
+    act(app, SetupAction::Fill(Fill::These(solution_pits(each))));
+    act(app, SetupAction::Done);
+    assert!(attempt(app).done(), "{kind}/{}: {:?}", each.id, attempt(app).verdict);
+    let learned = app.world().resource::<Learned>();
+    assert!(learned.has(kind, each) && !learned.has_star(kind, each), "{kind}/{}", each.id);
 }
 
 #[test]

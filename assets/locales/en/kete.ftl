@@ -450,7 +450,7 @@ guide-title = Your first game, guided
 guide-start-bao = You play South, at the bottom; the computer plays North, gently. Every move and question is explained here as it comes. Start where the board rings a hole.
 guide-start-omweso = You play South, at the bottom; the computer plays North, gently. First each arranges their 32 seeds; then every move and question is explained here as it comes.
 guide-start-kimasai = You play South, at the bottom; the computer plays North, gently. Every move is explained here as it comes. Step one of the ringed stones.
-guide-setup = Arrange your 32 seeds on your two rows: click a pit to add a seed, or take the standard arrangement (four in each outer pit) from the setup panel, then press Done.
+guide-setup = Arrange your 32 seeds on your two rows: click a pit to add a seed, or take the standard arrangement (four in each outer pit) with the Standard button below, then press Done.
 guide-your-move = Your move: the ringed holes may start one. Hover a hole to see where its move would go.
 guide-computer-moves = The computer is moving.
 guide-over = The game is over. Play another, or go back to the lessons.
@@ -477,6 +477,8 @@ learn-next = Next lesson
 learn-again = Again
 learn-try-again = The move is taken back: try again.
 learn-hint = Hint: play { $move }. The board shows where it goes.
+learn-try-arrangement-again = Your seeds stay where you put them: move some and press Done again.
+learn-show-arrangement = Show me an arrangement
 learn-all-lessons = All lessons
 
 miss-nothing-captured = This move captured nothing: its last seed fell in { $hole }.
@@ -495,6 +497,9 @@ miss-no-takasia = This move left no hole of the opponent takasia.
 miss-no-reverse = Every lap went anticlockwise.
 miss-no-three-seed = This move was an ordinary sowing, not the three-seed opening.
 miss-not-won = The game goes on.
+miss-arrange-first = This lesson asks you to arrange your seeds, not to move.
+miss-no-capture-after = If North begins with { $move }, no move of yours can capture.
+miss-undecided = A move from this arrangement would go on too long to judge.
 task-capture = Make a move that captures.
 task-capture-from = Capture from { $hole }.
 task-no-capture = Make a move that captures nothing.
@@ -508,6 +513,7 @@ task-takasia = Leave one of the opponent's holes takasia.
 task-reverse = Capture with a clockwise lap.
 task-three-seed = Play the three-seed opening.
 task-win = Win the game with this move.
+task-arrange-capture-next = Arrange your 32 seeds so that, whatever North plays first, a move of yours can then capture; then press Done.
 
 ## The lessons (assets/lessons/<game>.json): a title, a few sentences and the task of each
 
@@ -572,6 +578,9 @@ lesson-omweso-capture-task = Make a move that captures.
 lesson-omweso-capture-from-title = Finding the capture
 lesson-omweso-capture-from-text = Count before you sow: which pit's last seed would fall in your inner row, in a pit with seeds, facing two full pits of the opponent?
 lesson-omweso-capture-from-task = Capture the seeds in d3 (and d4 with them).
+lesson-omweso-setup-title = Arranging your seeds
+lesson-omweso-setup-text = Before each game each player arranges their 32 seeds over their 16 pits as they like (Seed rules: at most 10 in a pit). The first player arranges first and moves first; the second arranges seeing it. Four in each outer pit, the standard arrangement, leaves nothing to capture, but captures nothing soon. A game's first move may not capture (Seed rules), so the second player has the first chance: put a seed or two in your inner row where a move of yours will end, facing two full pits of the opponent.
+lesson-omweso-setup-task = North has arranged and moves first. Arrange your seeds so that, whatever North plays, a move of yours can then capture; then press Done.
 lesson-omweso-reverse-title = The reverse lap
 lesson-omweso-reverse-text = A lap that starts in one of your four left pits (a1, b1, a2, b2) may go clockwise instead, but only if that lap captures at once.
 lesson-omweso-reverse-task = Capture with a clockwise lap.

@@ -445,7 +445,7 @@ guide-title = Mchezo wako wa kwanza, kwa maelezo
 guide-start-bao = Unacheza Kusini, chini; kompyuta inacheza Kaskazini, kwa upole. Kila hatua na kila swali vinaelezwa hapa vinapotokea. Anza pale bao linapozungushia shimo pete.
 guide-start-omweso = Unacheza Kusini, chini; kompyuta inacheza Kaskazini, kwa upole. Kwanza kila mmoja anapanga mbegu zake 32; kisha kila hatua na kila swali vinaelezwa hapa vinapotokea.
 guide-start-kimasai = Unacheza Kusini, chini; kompyuta inacheza Kaskazini, kwa upole. Kila hatua inaelezwa hapa inapotokea. Sogeza mojawapo ya mawe yaliyozungushiwa pete.
-guide-setup = Panga mbegu zako 32 kwenye safu zako mbili: bofya shimo kuongeza mbegu, au chukua mpangilio wa kawaida (nne katika kila shimo la nje) kutoka jopo la kupanga, kisha bonyeza Tayari.
+guide-setup = Panga mbegu zako 32 kwenye safu zako mbili: bofya shimo kuongeza mbegu, au chukua mpangilio wa kawaida (nne katika kila shimo la nje) kwa kitufe cha Kawaida hapa chini, kisha bonyeza Tayari.
 guide-your-move = Zamu yako: mashimo yaliyozungushiwa pete yanaweza kuanza hatua. Weka kiashiria juu ya shimo uone hatua yake ingekwenda wapi.
 guide-computer-moves = Kompyuta inacheza.
 guide-over = Mchezo umekwisha. Cheza mwingine, au rudi kwenye masomo.
@@ -472,6 +472,8 @@ learn-next = Somo linalofuata
 learn-again = Tena
 learn-try-again = Hatua imerudishwa: jaribu tena.
 learn-hint = Dokezo: cheza { $move }. Bao linaonyesha inakokwenda.
+learn-try-arrangement-again = Mbegu zako zinabaki ulipoziweka: hamisha baadhi kisha bonyeza Tayari tena.
+learn-show-arrangement = Nionyeshe mpangilio
 learn-all-lessons = Masomo yote
 
 miss-nothing-captured = Hatua hii haikukamata chochote: kete yake ya mwisho iliangukia { $hole }.
@@ -490,6 +492,9 @@ miss-no-takasia = Hatua hii haikuacha shimo lolote la mpinzani likiwa takasia.
 miss-no-reverse = Kila mzunguko ulikwenda kinyume cha saa.
 miss-no-three-seed = Hatua hii ilikuwa upandaji wa kawaida, si mwanzo wa mbegu tatu.
 miss-not-won = Mchezo unaendelea.
+miss-arrange-first = Somo hili linakutaka upange mbegu zako, si kucheza hatua.
+miss-no-capture-after = Kaskazini akianza kwa { $move }, hakuna hatua yako inayoweza kukamata.
+miss-undecided = Hatua moja ya mpangilio huu ingeendelea muda mrefu mno kuweza kuipima.
 task-capture = Cheza hatua inayokamata.
 task-capture-from = Kamata kutoka { $hole }.
 task-no-capture = Cheza hatua isiyokamata chochote.
@@ -503,6 +508,7 @@ task-takasia = Acha shimo moja la mpinzani likiwa takasia.
 task-reverse = Kamata kwa mzunguko wa mwendo wa saa.
 task-three-seed = Cheza mwanzo wa mbegu tatu.
 task-win = Shinda mchezo kwa hatua hii.
+task-arrange-capture-next = Panga mbegu zako 32 ili, Kaskazini akianza kwa hatua yoyote, hatua yako moja iweze kukamata; kisha bonyeza Tayari.
 
 ## Masomo (assets/lessons/<mchezo>.json): kichwa, sentensi chache na kazi ya kila somo
 
@@ -567,6 +573,9 @@ lesson-omweso-capture-task = Cheza hatua inayokamata.
 lesson-omweso-capture-from-title = Kutafuta pa kukamata
 lesson-omweso-capture-from-text = Hesabu kabla ya kupanda: mbegu ya mwisho ya shimo gani ingeangukia safu yako ya ndani, katika shimo lenye mbegu, linalokabili mashimo mawili ya mpinzani yenye mbegu?
 lesson-omweso-capture-from-task = Kamata mbegu zilizo katika d3 (na za d4 pamoja nazo).
+lesson-omweso-setup-title = Kupanga mbegu zako
+lesson-omweso-setup-text = Kabla ya kila mchezo kila mchezaji hupanga mbegu zake 32 katika mashimo yake 16 apendavyo (Kanuni za awali: si zaidi ya 10 katika shimo moja). Mchezaji wa kwanza hupanga kwanza na kucheza kwanza; wa pili hupanga akiuona mpangilio huo. Mbegu nne katika kila shimo la nje, mpangilio wa kawaida, hauachi cha kukamatwa, lakini haukamati mapema. Hatua ya kwanza ya mchezo haiwezi kukamata (Kanuni za awali), kwa hiyo mchezaji wa pili ndiye mwenye nafasi ya kwanza: weka mbegu moja au mbili katika safu yako ya ndani mahali ambapo hatua yako itaishia, zikikabili mashimo mawili ya mpinzani yenye mbegu.
+lesson-omweso-setup-task = Kaskazini amepanga na ataanza kucheza. Panga mbegu zako ili, Kaskazini akicheza hatua yoyote, hatua yako moja iweze kukamata; kisha bonyeza Tayari.
 lesson-omweso-reverse-title = Mzunguko wa kinyume
 lesson-omweso-reverse-text = Mzunguko unaoanzia katika mojawapo ya mashimo yako manne ya kushoto (a1, b1, a2, b2) unaweza kwenda mwendo wa saa badala yake, ikiwa tu mzunguko huo unakamata moja kwa moja.
 lesson-omweso-reverse-task = Kamata kwa mzunguko wa mwendo wa saa.

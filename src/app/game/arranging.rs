@@ -17,9 +17,13 @@ pub enum Fill {
     Random,
     /// Every seed back in hand, to place by hand.
     Clear,
+    /// These counts (ring order): an arrangement a lesson shows the learner. Checked as any is
+    /// when the player is done.
+    These([u8; 16]),
 }
 
 impl Fill {
+    /// The arrangements the setup offers every player.
     pub const ALL: [Fill; 4] = [Fill::Standard, Fill::TwoEach, Fill::Random, Fill::Clear];
 }
 
@@ -143,6 +147,10 @@ impl Arranging {
                     Fill::TwoEach => setup::TWO_EACH,
                     Fill::Random => setup::random_arrangement(&self.rules, dice),
                     Fill::Clear => [0; 16],
+                    Fill::These(pits) => {
+                        setup::check_arrangement(&pits, &self.rules)?;
+                        pits
+                    }
                 };
             }
             SetupAction::Done => {

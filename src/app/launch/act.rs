@@ -16,7 +16,7 @@ use crate::app::editor::draft::{Draft, Editor};
 use crate::app::files::messages::FileOpened;
 use crate::app::files::notice::FileNotice;
 use crate::app::files::words::notice;
-use crate::app::game::arranging::SetupAction;
+use crate::app::game::arranging::{Fill, SetupAction};
 use crate::app::game::messages::{NewGame, NewMatch, OptionChosen, PitChosen, Review, ReviewStep};
 use crate::app::game::phase::BoardPhase;
 use crate::app::game::the_match::Match;
@@ -221,6 +221,12 @@ fn play_picks(
             clicks.send.write(SendMove);
         }
         Pick::TextSize(percent) => clicks.settings.text_scale = f32::from(percent) / 100.0,
+        Pick::Standard => {
+            clicks.setup.write(SetupAction::Fill(Fill::Standard));
+        }
+        Pick::Done => {
+            clicks.setup.write(SetupAction::Done);
+        }
     }
 }
 

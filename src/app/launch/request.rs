@@ -78,6 +78,10 @@ pub enum Pick {
     TextSize(u8),
     /// `send`: send the game to the friend by message, as the panel's button would.
     Send,
+    /// `standard`: during Omweso's setup, the standard arrangement, as its button (or S) takes it.
+    Standard,
+    /// `done`: during Omweso's setup, the arrangement done, as its button (or D) says.
+    Done,
 }
 
 /// `--players human,computer:3`: South's player, then North's.
@@ -363,6 +367,8 @@ fn parse_picks(geometry: crate::rules::Geometry, picks: &[String]) -> Result<Vec
             None if text == "palette" => Ok(Pick::Palette),
             None if text == "face" => Ok(Pick::FaceToFace),
             None if text == "send" => Ok(Pick::Send),
+            None if text == "standard" => Ok(Pick::Standard),
+            None if text == "done" => Ok(Pick::Done),
             None if text.starts_with("text:") => text["text:".len()..]
                 .parse::<u8>()
                 .ok()

@@ -9,12 +9,14 @@ use crate::app::base::text_size;
 use crate::app::base::widgets::{CREAM, Fold, GOLD, Panels, beside_board};
 use crate::app::board::coach::COACH_ROOM;
 use crate::app::board::layout::{PanelRoom, ask_for_room, sheet_drawn};
+use crate::app::game::arranging::SetupAction;
 use crate::app::game::last_move::LastMove;
 use crate::app::game::the_match::Match;
 use crate::app::game::turn::Turn;
 use crate::app::game::words::move_in_words;
 use crate::app::locale::names;
 use crate::app::locale::words::Words;
+use crate::app::setup::controls;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -44,7 +46,7 @@ fn window(
     mut room: ResMut<PanelRoom>,
     (current, last, turn): (Res<Match>, Res<LastMove>, Res<Turn>),
     words: Res<Words>,
-    mut next_screen: ResMut<NextState<Screen>>,
+    (mut next_screen, mut actions): (ResMut<NextState<Screen>>, MessageWriter<SetupAction>),
 ) -> Result {
     let Some(kind) = guide.kind else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
@@ -102,6 +104,11 @@ fn window(
         }
         ui.add_space(6.0);
         ui.label(say(now.clone(), 16.0, GOLD).strong());
+        // The learner's setup: its controls are here, where the setup's panel would be.
+        if let Some(arranging) = current.arranging.as_ref().filter(|_| current.person_to_move()) {
+            ui.add_space(4.0);
+            controls(ui, arranging, &words, &mut actions, true);
+        }
         ui.add_space(6.0);
         if ui.button(words.get("learn-all-lessons")).clicked() {
             next_screen.set(Screen::Learn);

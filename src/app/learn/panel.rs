@@ -11,12 +11,14 @@ use crate::app::base::text_size;
 use crate::app::base::widgets::{CREAM, Fold, GOLD, Panels, beside_board};
 use crate::app::base::widgets::{MISSED, RIGHT};
 use crate::app::board::layout::{PanelRoom, sheet_drawn};
+use crate::app::game::arranging::{Fill, SetupAction};
 use crate::app::game::phase::BoardPhase;
 use crate::app::game::the_match::Match;
 use crate::app::locale::lessons::{Part, lesson, miss, scene_task};
 use crate::app::locale::names;
 use crate::app::locale::words::Words;
-use crate::lessons::place_of;
+use crate::app::setup::controls;
+use crate::lessons::{arrange, place_of};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -42,6 +44,8 @@ struct LessonAsks<'w> {
     start: MessageWriter<'w, StartLesson>,
     first_game: MessageWriter<'w, FirstGame>,
     next_screen: ResMut<'w, NextState<Screen>>,
+    /// An arrangement lesson's: the setup's controls, and its own arrangement after the second miss.
+    arrange: MessageWriter<'w, SetupAction>,
 }
 
 fn window(
@@ -145,6 +149,23 @@ fn window(
                     }
                 });
             }
+            // An arrangement missed: the learner's seeds stay, to mend; after the second miss the
+            // lesson offers its own arrangement.
+            Some(Err(why)) if each.arrangement().is_some() => {
+                let said = format!("{} {}", miss(&words, why), words.get("learn-try-arrangement-again"));
+                ui.label(say(said, text_size::NOTE, MISSED));
+                let solution =
+                    attempt.hint_move().and_then(|rows| arrange::arranged(&attempt.start, rows).ok());
+                let pits = solution
+                    .as_ref()
+                    .and_then(|board| board.as_omweso())
+                    .map(|omweso| *omweso.pits(arrange::learner(&attempt.start)));
+                if let Some(pits) = pits
+                    && ui.button(say(words.get("learn-show-arrangement"), text_size::BODY, GOLD)).clicked()
+                {
+                    asks.arrange.write(SetupAction::Fill(Fill::These(pits)));
+                }
+            }
             Some(Err(why)) => {
                 let said = format!("{} {}", miss(&words, why), words.get("learn-try-again"));
                 ui.label(say(said, text_size::NOTE, MISSED));
@@ -153,6 +174,19 @@ fn window(
                     let hint = words.with("learn-hint", &[("move", move_text.to_string().into())]);
                     ui.label(say(hint, text_size::NOTE, GOLD));
                 }
+            }
+        }
+        // An arrangement lesson: the setup's controls are here, where the setup's panel would be,
+        // after how the last arrangement went — scrolled into view once for each miss, below the
+        // sentences the learner has read.
+        if let Some(arranging) = current.arranging.as_ref().filter(|_| !moving) {
+            ui.add_space(4.0);
+            controls(ui, arranging, &words, &mut asks.arrange, true);
+            let shown_for = egui::Id::new("lesson-controls-shown-for");
+            let missed = attempt.misses > 0 && matches!(attempt.verdict, Some(Err(_)));
+            if missed && ui.ctx().data(|d| d.get_temp::<u32>(shown_for)) != Some(attempt.misses) {
+                ui.scroll_to_cursor(Some(egui::Align::BOTTOM));
+                ui.ctx().data_mut(|d| d.insert_temp(shown_for, attempt.misses));
             }
         }
         // On a phone the rule's sentences come last, after the task and how the move went: a

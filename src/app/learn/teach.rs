@@ -7,11 +7,12 @@ use super::messages::{FirstGame, StartLesson};
 use crate::app::base::AppSystems;
 use crate::app::base::progress::Learned;
 use crate::app::board::coach::{self, Coach};
-use crate::app::game::messages::{BoardReset, MovePlayed, NewGame, NewMatch, Reset};
+use crate::app::game::messages::{BoardReset, MovePlayed, NewGame, NewMatch, Reset, SeedsReset};
 use crate::app::game::session::Starting;
 use crate::app::game::the_match::Match;
-use crate::lessons::Did;
-use crate::rules::Pit;
+use crate::lessons::{Did, arrange};
+use crate::rules::{AnyGame, Pit, Side};
+use crate::saved::SavedSetup;
 use crate::saved::settings::{FirstPlayer, MatchSettings, PlayMode, Seat, Seats};
 use bevy::prelude::*;
 
@@ -21,8 +22,11 @@ pub(super) fn plugin(app: &mut App) {
         (
             (start_lesson, first_game).chain().in_set(AppSystems::Start),
             other_games.in_set(Starting::Follow),
-            seat_the_computer.in_set(AppSystems::Review),
-            (follow_take_backs, judge).chain().in_set(AppSystems::Finish).before(coach::Responds),
+            (seat_the_computer, put_the_setup_on).in_set(AppSystems::Review),
+            (follow_take_backs, judge, judge_arrangement)
+                .chain()
+                .in_set(AppSystems::Finish)
+                .before(coach::Responds),
         ),
     );
 }
@@ -36,6 +40,37 @@ fn seat_the_computer(on_board: Res<LessonOnBoard>, mut current: ResMut<Match>) {
     let Some(attempt) = &on_board.0 else { return };
     if !attempt.lesson.then.is_empty() && current.settings.is_none() && current.start == attempt.start {
         current.seat_the_computer_against(attempt.start.side_to_move(), ANSWERING_LEVEL);
+    }
+}
+
+/// The learner's seeds and the other side's, as an arrangement lesson's setup under way holds them.
+fn setup_of(board: &AnyGame) -> Option<SavedSetup> {
+    let omweso = board.as_omweso()?;
+    Some(SavedSetup {
+        first: board.side_to_move(),
+        side: arrange::learner(board),
+        pits: [*omweso.pits(Side::South), *omweso.pits(Side::North)],
+    })
+}
+
+/// An arrangement lesson's board: the learner arranges, the other side having arranged first.
+fn put_the_setup_on(
+    on_board: Res<LessonOnBoard>,
+    mut current: ResMut<Match>,
+    mut seeds_reset: MessageWriter<SeedsReset>,
+) {
+    let Some(attempt) = &on_board.0 else { return };
+    let fresh = current.arranging.is_none() && current.moves.is_empty() && current.start == attempt.start;
+    if attempt.lesson.arrangement().is_none() || !fresh || attempt.done() {
+        return;
+    }
+    let Some(setup) = setup_of(&attempt.start) else { return };
+    match current.resume_setup(&setup) {
+        Ok(()) => {
+            seeds_reset.write(SeedsReset);
+        }
+        // Every lesson was checked when read: this cannot happen, and costs nothing if it does.
+        Err(why) => warn!("lesson {}: its setup cannot be put on: {why}", attempt.lesson.id),
     }
 }
 
@@ -67,7 +102,11 @@ impl Coach for LessonOnBoard {
     /// takes no pick — the other side's pits are not the lesson's — until the move is taken back,
     /// the computer has answered a right one, or the next lesson is on.
     fn holds(&self, current: &Match) -> bool {
-        self.0.as_ref().is_some_and(|attempt| current.moves.len() > attempt.ply())
+        self.0.as_ref().is_some_and(|attempt| match attempt.lesson.arrangement() {
+            // An arrangement done right: the game it begins is not the lesson's.
+            Some(_) => attempt.done(),
+            None => current.moves.len() > attempt.ply(),
+        })
     }
 
     fn missed(&self) -> bool {
@@ -141,8 +180,9 @@ fn judge(
 ) {
     for MovePlayed { notation, events } in played.read() {
         let Some(attempt) = on_board.0.as_mut() else { continue };
-        // The learner's move of the scene (the computer's answers are not judged).
-        if current.moves.len() != attempt.ply() + 1 {
+        // The learner's move of the scene (the computer's answers are not judged); an
+        // arrangement is judged when it is done.
+        if current.moves.len() != attempt.ply() + 1 || attempt.lesson.arrangement().is_some() {
             continue;
         }
         let Some(before) = current.before_last() else { continue };
@@ -184,5 +224,51 @@ fn judge(
             }
         }
         attempt.verdict = Some(verdict);
+    }
+}
+
+/// The learner's arrangement, judged by what the rules play next once they are done. A miss puts
+/// the setup back with the learner's seeds where they were, to mend.
+fn judge_arrangement(
+    mut resets: MessageReader<BoardReset>,
+    mut current: ResMut<Match>,
+    mut on_board: ResMut<LessonOnBoard>,
+    mut learned: ResMut<Learned>,
+    mut seeds_reset: MessageWriter<SeedsReset>,
+) {
+    if !resets.read().any(|reset| reset.cause == Reset::SetupDone) {
+        return;
+    }
+    let Some(attempt) = on_board.0.as_mut() else { return };
+    let Some(task) = attempt.lesson.arrangement() else { return };
+    let arranged = current.start.clone();
+    let verdict = task.judge(&arranged);
+    info!(
+        "lesson {}/{}: arranged {}: {verdict:?}",
+        attempt.kind,
+        attempt.lesson.id,
+        arrange::rows(&arranged)
+    );
+    match verdict {
+        Ok(()) => {
+            learned.tick(attempt.kind, &attempt.lesson);
+            if attempt.misses == 0 {
+                learned.star(attempt.kind, &attempt.lesson);
+            }
+            attempt.verdict = Some(Ok(Did::default()));
+        }
+        Err(miss) => {
+            attempt.misses += 1;
+            attempt.step_misses += 1;
+            attempt.verdict = Some(Err(miss));
+            let Some(setup) = setup_of(&arranged) else { return };
+            *current = Match::untimed(attempt.start.clone());
+            match current.resume_setup(&setup) {
+                Ok(()) => {
+                    seeds_reset.write(SeedsReset);
+                }
+                Err(why) => warn!("lesson {}: the arrangement cannot be put back: {why}", attempt.lesson.id),
+            }
+        }
     }
 }

@@ -3,7 +3,7 @@
 //! rules reported of it (`lessons::Miss`).
 
 use super::words::Words;
-use crate::lessons::{Check, Lesson, Miss};
+use crate::lessons::{Arrange, Check, Lesson, Miss};
 use crate::rules::GameKind;
 
 /// Which of a lesson's messages.
@@ -66,6 +66,7 @@ pub fn task(words: &Words, check: &Check) -> String {
         Check::ThreeSeed => words.get("task-three-seed"),
         Check::Win => words.get("task-win"),
         Check::All(checks) => checks.iter().map(|check| task(words, check)).collect::<Vec<_>>().join(" "),
+        Check::Arrange(Arrange::CaptureNext) => words.get("task-arrange-capture-next"),
     }
 }
 
@@ -92,5 +93,10 @@ pub fn miss(words: &Words, miss: &Miss) -> String {
         Miss::NoReverse => words.get("miss-no-reverse"),
         Miss::NoThreeSeed => words.get("miss-no-three-seed"),
         Miss::NotWon => words.get("miss-not-won"),
+        Miss::ArrangeFirst => words.get("miss-arrange-first"),
+        Miss::NoCaptureAfter { first } => {
+            words.with("miss-no-capture-after", &[("move", first.clone().into())])
+        }
+        Miss::Undecided => words.get("miss-undecided"),
     }
 }

@@ -6,6 +6,8 @@ mod drag;
 mod keys;
 mod panel;
 
+pub use panel::controls;
+
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {

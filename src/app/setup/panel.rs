@@ -7,8 +7,8 @@ use crate::app::base::widgets::Panels;
 use crate::app::base::widgets::{CREAM, Fold, GOLD, beside_board, side_color};
 use crate::app::board::held::Held;
 use crate::app::board::layout::{PanelRoom, ask_for_room, sheet_drawn};
-use crate::app::game::arranging::Fill;
 use crate::app::game::arranging::SetupAction;
+use crate::app::game::arranging::{Arranging, Fill};
 use crate::app::game::phase::BoardPhase;
 use crate::app::game::the_match::Match;
 use crate::app::locale::names;
@@ -37,6 +37,9 @@ fn make_room(current: Res<Match>, held: Res<Held>, mut room: ResMut<PanelRoom>) 
     ask_for_room(&mut room, "setup", share);
 }
 
+/// A coach's panel (a lesson's, the guided game's) is bigger and stands where the setup's would:
+/// while one is on the board it shows the setup's controls in its own (`controls`), and this
+/// panel is not drawn.
 pub(super) fn panel(
     mut contexts: EguiContexts,
     current: Res<Match>,
@@ -53,6 +56,9 @@ pub(super) fn panel(
     if !current.person_to_move() && current.with_a_friend() {
         return Ok(());
     }
+    if !room.given_to("setup") {
+        return Ok(());
+    }
     let ctx = contexts.ctx_mut()?;
     let side = arranging.side;
     let first = arranging.first;
@@ -63,8 +69,6 @@ pub(super) fn panel(
     let fold = Fold { summary, hide: &words.get("sheet-fold"), show: &words.get("sheet-unfold") };
     // On a phone, the sheet's line says whose arrangement it is: the rest in smaller words.
     let (upright, phone) = (place.upright, place.phone);
-    let (heading, help) =
-        if phone { (text_size::NOTE, text_size::CAPTION) } else { (text_size::HEADING, text_size::BODY) };
     let sheet = place.show(ctx, (words.get("setup-title"), "setup"), fold, |ui| {
         ui.vertical_centered(|ui| {
             let (side_name, first_name) = (names::side(&words, side), names::side(&words, first));
@@ -79,41 +83,7 @@ pub(super) fn panel(
                 let size = if phone { text_size::LEAD } else { text_size::PROMPT };
                 ui.label(egui::RichText::new(who).size(size).color(side_color(side)).strong());
             }
-            let cap = match arranging.cap() {
-                Some(cap) => words.with("setup-cap", &[("cap", cap.into())]),
-                None => words.get("setup-no-cap"),
-            };
-            let left = arranging.to_place(side);
-            ui.label(
-                egui::RichText::new(words.with("setup-left", &[("count", left.into()), ("cap", cap.into())]))
-                    .size(heading)
-                    .color(GOLD),
-            );
-            ui.horizontal_wrapped(|ui| {
-                for fill in Fill::ALL {
-                    if ui.button(words.get(fill_id(fill, phone))).clicked() {
-                        actions.write(SetupAction::Fill(fill));
-                    }
-                }
-                let ready = arranging.check();
-                let done = ui.add_enabled(
-                    ready.is_ok(),
-                    egui::Button::new(egui::RichText::new(words.get("setup-done")).strong()),
-                );
-                if done.clicked() {
-                    actions.write(SetupAction::Done);
-                }
-            });
-            if crate::app::base::widgets::is_narrow(ui.ctx()) {
-                // A phone has no keys and little room: the board stays in view.
-                ui.label(egui::RichText::new(words.get("setup-help-touch")).size(help).color(CREAM));
-            } else {
-                ui.label(egui::RichText::new(words.get("setup-help-mouse")).color(CREAM));
-                ui.label(egui::RichText::new(words.get("setup-help-keys")).color(CREAM));
-            }
-            if let Some(notice) = &arranging.notice {
-                ui.label(egui::RichText::new(notice).color(egui::Color32::LIGHT_RED));
-            }
+            controls(ui, arranging, &words, &mut actions, phone);
         });
     });
     if let Some(share) = sheet {
@@ -122,14 +92,69 @@ pub(super) fn panel(
     Ok(())
 }
 
-/// The message that names a whole arrangement; on a phone, in a word where the full name is long.
-fn fill_id(fill: Fill, short: bool) -> &'static str {
-    match (fill, short) {
+/// The setup's controls, in the setup's panel or a coach's: the seeds left to place and the limit
+/// a pit has, the whole arrangements, Done, how to place a seed by hand, and why the last action
+/// was refused. `compact` (a phone's, or a coach's panel, which has its own words to show): the
+/// arrangements' short names, smaller words, and no line of keys.
+pub fn controls(
+    ui: &mut egui::Ui,
+    arranging: &Arranging,
+    words: &Words,
+    actions: &mut MessageWriter<SetupAction>,
+    compact: bool,
+) {
+    let (heading, help) =
+        if compact { (text_size::NOTE, text_size::CAPTION) } else { (text_size::HEADING, text_size::BODY) };
+    let side = arranging.side;
+    let cap = match arranging.cap() {
+        Some(cap) => words.with("setup-cap", &[("cap", cap.into())]),
+        None => words.get("setup-no-cap"),
+    };
+    let left = arranging.to_place(side);
+    ui.label(
+        egui::RichText::new(words.with("setup-left", &[("count", left.into()), ("cap", cap.into())]))
+            .size(heading)
+            .color(GOLD),
+    );
+    ui.horizontal_wrapped(|ui| {
+        for (fill, id) in Fill::ALL.into_iter().filter_map(|fill| Some((fill, fill_id(fill, compact)?))) {
+            if ui.button(words.get(id)).clicked() {
+                actions.write(SetupAction::Fill(fill));
+            }
+        }
+        let ready = arranging.check();
+        let done = ui.add_enabled(
+            ready.is_ok(),
+            egui::Button::new(egui::RichText::new(words.get("setup-done")).strong()),
+        );
+        if done.clicked() {
+            actions.write(SetupAction::Done);
+        }
+    });
+    if crate::app::base::widgets::is_narrow(ui.ctx()) {
+        // A phone has no keys and little room: the board stays in view.
+        ui.label(egui::RichText::new(words.get("setup-help-touch")).size(help).color(CREAM));
+    } else if compact {
+        ui.label(egui::RichText::new(words.get("setup-help-mouse")).size(help).color(CREAM));
+    } else {
+        ui.label(egui::RichText::new(words.get("setup-help-mouse")).color(CREAM));
+        ui.label(egui::RichText::new(words.get("setup-help-keys")).color(CREAM));
+    }
+    if let Some(notice) = &arranging.notice {
+        ui.label(egui::RichText::new(notice).color(egui::Color32::LIGHT_RED));
+    }
+}
+
+/// The message that names a whole arrangement the panel offers; on a phone, in a word where the
+/// full name is long. (A lesson's own arrangement is offered by the lesson.)
+fn fill_id(fill: Fill, short: bool) -> Option<&'static str> {
+    Some(match (fill, short) {
         (Fill::Standard, false) => "setup-fill-standard",
         (Fill::Standard, true) => "setup-fill-standard-short",
         (Fill::TwoEach, _) => "setup-fill-two",
         (Fill::Random, _) => "setup-fill-random",
         (Fill::Clear, false) => "setup-fill-clear",
         (Fill::Clear, true) => "setup-fill-clear-short",
-    }
+        (Fill::These(_), _) => return None,
+    })
 }
