@@ -24,6 +24,10 @@ const screens = [
     { name: `${game}-lesson`, query: `?lesson=${game}:1` },
     { name: `${game}-puzzle`, query: `?puzzle=${game}:1` },
   ]),
+  // Omweso's setup under a coach: the lesson's arrangement and the guided game's, the setup's
+  // buttons in the coach's sheet (which scrolls), never under it.
+  { name: 'omweso-setup-lesson', query: '?lesson=omweso:setup', scrolls: true },
+  { name: 'omweso-guided-setup', query: '?lesson=omweso:first-game', scrolls: true },
   // The analysis of a game is longer than any phone: its panel scrolls, so a button the scroll
   // cuts is still within reach; none may be off the screen.
   // A move of each game is played (Bao's question answered by its first way), then analysed.
