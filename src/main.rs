@@ -41,7 +41,8 @@ struct Options {
     /// `analyse` analyses the game, `explore` explores from the position shown, `edit` opens the
     /// position editor (then a square adds a seed there), `mistakes` retries the analysed game's
     /// first mistake, `focus:e2` puts the keys' focus on a pit, `palette` the colour-blind palette, `face` face to face, `text:150` the text size; in Omweso's setup
-    /// a square adds a seed, `standard` takes the standard arrangement and `done` finishes it.
+    /// a square adds a seed, `standard` takes the standard arrangement and `done` finishes it;
+    /// `play` plays a move on the person's turn (the first pit that may move, the first answers).
     #[arg(long, num_args = 1..)]
     pick: Vec<String>,
     /// Render the board to this PNG file and exit.

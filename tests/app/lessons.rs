@@ -3,7 +3,7 @@
 //! miss with a reason in words, taken back; after the second miss the lesson's move previewed;
 //! the lessons finished kept with the settings, and a player's saved game left alone.
 
-use super::support::{movable, play_at_the_board, settle, test_app_stepping};
+use super::support::{movable, play_at_the_board, play_first_move, settle, test_app_stepping};
 use bevy::prelude::*;
 use kete::app::Screen;
 use kete::app::base::progress::Learned;
@@ -559,6 +559,9 @@ fn the_path_s_first_game_is_guided_until_another_game() {
             "guide-your-move",
             "guide-computer-moves",
             "guide-over",
+            "guide-over-game",
+            "guide-over-match-won",
+            "guide-over-annulled",
             "guide-from-hand-capture",
             "guide-from-hand-takasa",
             "guide-said-captured",
@@ -581,6 +584,62 @@ fn the_path_s_first_game_is_guided_until_another_game() {
             assert!(!words.missing(code).contains(&id.to_string()), "{code} lacks {id}");
             let said = words.get(id);
             assert!(!said.is_empty() && said != id, "{code}: {id}");
+        }
+    }
+}
+
+/// Each path's guided first game is played to its end at the board — the learner's moves (the
+/// first ringed pit, the first answer to each question; in Omweso the standard arrangement first),
+/// the computer's answers — the guide on throughout. At Omweso's end the guide says what the game
+/// was worth, the match's score as recorded, and who begins the next game.
+#[test]
+fn each_path_s_guided_game_is_played_to_its_end() {
+    use kete::app::learn::guide::Guide;
+    use kete::app::learn::words::game_over;
+    use kete::app::locale::names;
+    let english = Words::default();
+    for kind in GameKind::ALL {
+        // Frames of a whole second: each hop of a move lands at once.
+        let mut app = test_app_stepping(Duration::from_secs(1));
+        app.world_mut().write_message(FirstGame::of(kind));
+        for _ in 0..3 {
+            app.update();
+        }
+        if kind == GameKind::Omweso {
+            act(&mut app, SetupAction::Fill(Fill::Standard));
+            act(&mut app, SetupAction::Done);
+        }
+        let mut frames = 0;
+        while app.world().resource::<Match>().game.outcome().is_none()
+            || app.world().resource::<Match>().arranging.is_some()
+        {
+            let current = app.world().resource::<Match>();
+            if current.arranging.is_none() && current.person_to_move() && !movable(&app).is_empty() {
+                play_first_move(&mut app);
+            } else {
+                app.update();
+                std::thread::sleep(Duration::from_millis(1));
+            }
+            frames += 1;
+            assert!(frames < 200_000, "{kind}: the guided game ends");
+        }
+        settle(&mut app);
+        app.update();
+        assert!(app.world().resource::<Guide>().is_on(), "{kind}: guided to the end");
+        let current = app.world().resource::<Match>();
+        let said = game_over(&english, current);
+        println!("{kind}, {} moves: {said}", current.moves.len());
+        match &current.score {
+            Some(score) => {
+                assert_eq!(score.games.len(), 1, "{kind}: the game is in the match");
+                let next = names::side(&english, score.next_first);
+                let annulled = current.game.outcome().is_some_and(|o| o.winner.is_none());
+                assert!(
+                    annulled || (said.contains(&names::score(&english, score)) && said.contains(&next)),
+                    "{said}"
+                );
+            }
+            None => assert_eq!(said, english.get("guide-over"), "{kind}"),
         }
     }
 }

@@ -58,7 +58,10 @@ title-draw-lots = Draw lots
 title-players = Players
 title-play-mode = Play
 title-match-to = Match to
-title-points = { $points } points
+title-points = { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}
 title-play = Play { $game }
 title-open-file = Open a game file…
 title-open-file-hint = a game saved from Kete, or a record from kete-cli
@@ -160,7 +163,10 @@ caption-namua = { $side }
     namua, { $count } in hand
 caption-mtaji = { $side }
     mtaji
-caption-points-seeds = { $side }: { $points } points
+caption-points-seeds = { $side }: { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}
     { $seeds } seeds
 caption-seeds = { $side }
     { $seeds } seeds
@@ -454,6 +460,12 @@ guide-setup = Arrange your 32 seeds on your two rows: click a pit to add a seed,
 guide-your-move = Your move: the ringed holes may start one. Hover a hole to see where its move would go.
 guide-computer-moves = The computer is moving.
 guide-over = The game is over. Play another, or go back to the lessons.
+guide-over-game = { $side } won this game by { $kind }: { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}. The score: { $score }. In the next game { $first } begins, and both arrange their seeds again.
+guide-over-match-won = { $side } has { $target } points and wins the match. New match begins another, from nought.
+guide-over-annulled = This game is annulled: it counts nothing and is played again, both arranging their seeds anew.
 guide-from-hand-capture = Namua: a seed from the hand went into { $pit }, which faced the opponent's seeds, so they were captured.
 guide-from-hand-takasa = Namua: a seed from the hand went into { $pit }; no seeds faced it, so its seeds were sown — a takasa, which captures nothing.
 guide-said-captured = A capture: a lap ended facing the opponent's seeds in { $pit }, and they were taken.

@@ -449,6 +449,12 @@ guide-setup = Panga mbegu zako 32 kwenye safu zako mbili: bofya shimo kuongeza m
 guide-your-move = Zamu yako: mashimo yaliyozungushiwa pete yanaweza kuanza hatua. Weka kiashiria juu ya shimo uone hatua yake ingekwenda wapi.
 guide-computer-moves = Kompyuta inacheza.
 guide-over = Mchezo umekwisha. Cheza mwingine, au rudi kwenye masomo.
+guide-over-game = { $side } ameshinda mchezo huu kwa { $kind }: { $points ->
+    [one] alama 1
+   *[other] alama { $points }
+}. Matokeo: { $score }. Katika mchezo unaofuata { $first } ataanza, na wote wawili watapanga mbegu zao upya.
+guide-over-match-won = { $side } amefikia alama { $target } na ameshinda mechi. Mechi mpya inaanza nyingine, kuanzia sifuri.
+guide-over-annulled = Mchezo huu umebatilishwa: hauhesabiwi na unachezwa tena, wote wawili wakipanga mbegu zao upya.
 guide-from-hand-capture = Namua: kete moja kutoka mkononi iliwekwa katika { $pit }, lililokabili kete za mpinzani, kwa hiyo zilikamatwa.
 guide-from-hand-takasa = Namua: kete moja kutoka mkononi iliwekwa katika { $pit }; hakuna kete zilizolikabili, kwa hiyo kete zake zilipandwa — takasa, isiyokamata kitu.
 guide-said-captured = Ukamataji: mzunguko uliishia ukikabili kete za mpinzani katika { $pit }, na zikachukuliwa.

@@ -17,6 +17,7 @@ use crate::app::files::messages::FileOpened;
 use crate::app::files::notice::FileNotice;
 use crate::app::files::words::notice;
 use crate::app::game::arranging::{Fill, SetupAction};
+use crate::app::game::legal::Legal;
 use crate::app::game::messages::{NewGame, NewMatch, OptionChosen, PitChosen, Review, ReviewStep};
 use crate::app::game::phase::BoardPhase;
 use crate::app::game::the_match::Match;
@@ -155,7 +156,7 @@ fn play_picks(
     mut progress: ResMut<LaunchProgress>,
     phase: Res<State<BoardPhase>>,
     current: Res<Match>,
-    analysis: Res<GameAnalysis>,
+    (analysis, legal): (Res<GameAnalysis>, Res<Legal>),
     mut clicks: Clicks,
 ) {
     let Some(&pick) = launch.picks.get(progress.picks_made) else { return };
@@ -183,6 +184,10 @@ fn play_picks(
         return;
     }
     progress.still_frames = 0;
+    if pick == Pick::Play {
+        play_a_move(&mut progress, phase, &current, &legal, &mut clicks);
+        return;
+    }
     progress.picks_made += 1;
     match pick {
         // During Omweso's setup a click on a pit places a seed there.
@@ -227,6 +232,26 @@ fn play_picks(
         Pick::Done => {
             clicks.setup.write(SetupAction::Done);
         }
+        // Played above, before the pick is counted.
+        Pick::Play => {}
+    }
+}
+
+/// `play`: the question a move asks answered with its first answer (the pick stays for the rest
+/// of the move); on the person's turn, the first pit that may move (the pick is made). The
+/// computer's turn is waited for.
+fn play_a_move(
+    progress: &mut LaunchProgress,
+    phase: BoardPhase,
+    current: &Match,
+    legal: &Legal,
+    clicks: &mut Clicks,
+) {
+    if phase == BoardPhase::Asking {
+        clicks.answers.write(OptionChosen(0));
+    } else if let Some(&pit) = legal.movable_pits(current).first().filter(|_| current.person_to_move()) {
+        clicks.pits.write(PitChosen(pit));
+        progress.picks_made += 1;
     }
 }
 

@@ -82,6 +82,9 @@ pub enum Pick {
     Standard,
     /// `done`: during Omweso's setup, the arrangement done, as its button (or D) says.
     Done,
+    /// `play`: once it is the person's turn, a move as a newcomer might make it — the first pit
+    /// that may move, then the first answer to each question it asks — to reach a game's end.
+    Play,
 }
 
 /// `--players human,computer:3`: South's player, then North's.
@@ -369,6 +372,7 @@ fn parse_picks(geometry: crate::rules::Geometry, picks: &[String]) -> Result<Vec
             None if text == "send" => Ok(Pick::Send),
             None if text == "standard" => Ok(Pick::Standard),
             None if text == "done" => Ok(Pick::Done),
+            None if text == "play" => Ok(Pick::Play),
             None if text.starts_with("text:") => text["text:".len()..]
                 .parse::<u8>()
                 .ok()

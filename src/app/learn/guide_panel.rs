@@ -2,7 +2,7 @@
 //! means, why the board asks what it asks, and whose turn it is.
 
 use super::guide::Guide;
-use super::words::{said_explained, start, why_asked};
+use super::words::{game_over, said_explained, start, why_asked};
 use crate::app::base::PausableSystems;
 use crate::app::base::Screen;
 use crate::app::base::text_size;
@@ -58,7 +58,7 @@ fn window(
     let now = match (&current.arranging, asked) {
         (Some(_), _) if current.person_to_move() => words.get("guide-setup"),
         (_, Some(question)) => why_asked(&words, &question.prompt),
-        _ if current.game.outcome().is_some() => words.get("guide-over"),
+        _ if current.game.outcome().is_some() => game_over(&words, &current),
         _ if current.person_to_move() => words.get("guide-your-move"),
         _ => words.get("guide-computer-moves"),
     };
@@ -68,6 +68,12 @@ fn window(
         let game = names::game_and_rules(&words, kind, current.game.preset());
         ui.label(say(game, text_size::CAPTION, CREAM.gamma_multiply(0.75)));
         ui.label(say(words.get("guide-title"), 20.0, GOLD));
+        // At the end, what it means comes first: on a phone the game-over window stands above
+        // the sheet, and the last moves may wait below.
+        let over = current.is_over();
+        if over {
+            ui.label(say(now.clone(), 16.0, GOLD).strong());
+        }
         // The last two moves (the learner's and the computer's answer), each explained.
         let moves: Vec<_> = match &last.0 {
             Some(_) => guide.recent.iter().collect(),
@@ -102,8 +108,10 @@ fn window(
                 }
             }
         }
-        ui.add_space(6.0);
-        ui.label(say(now.clone(), 16.0, GOLD).strong());
+        if !over {
+            ui.add_space(6.0);
+            ui.label(say(now.clone(), 16.0, GOLD).strong());
+        }
         // The learner's setup: its controls are here, where the setup's panel would be.
         if let Some(arranging) = current.arranging.as_ref().filter(|_| current.person_to_move()) {
             ui.add_space(4.0);

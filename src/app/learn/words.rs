@@ -1,9 +1,12 @@
 //! The guided game's words: what a move did, explained, and why the board asks what it asks.
 
 use crate::app::game::last_move::Said;
+use crate::app::game::the_match::Match;
 use crate::app::game::turn::Prompt;
+use crate::app::locale::names;
 use crate::app::locale::words::Words;
 use crate::rules::GameKind;
+use crate::rules::omweso::WinKind;
 
 /// What one thing a move did means, for a newcomer (Bao la Kimasai's stones step; they sow no laps).
 pub fn said_explained(words: &Words, kind: GameKind, said: &Said) -> String {
@@ -43,4 +46,31 @@ pub fn start(words: &Words, kind: GameKind) -> String {
         GameKind::Omweso => "guide-start-omweso",
         GameKind::Kimasai => "guide-start-kimasai",
     })
+}
+
+/// What the end of the guided game means. An Omweso game is one of a match: what it was worth,
+/// how the match stands, and who begins the next (both arrange again) — or that the match is won,
+/// or that an annulled game is played again. Any other game: it is over.
+pub fn game_over(words: &Words, current: &Match) -> String {
+    let (Some(outcome), Some(score)) = (current.game.outcome(), &current.score) else {
+        return words.get("guide-over");
+    };
+    let kind = WinKind::of(&outcome);
+    match (outcome.winner, score.winner()) {
+        (_, Some(champion)) => words.with(
+            "guide-over-match-won",
+            &[("side", names::side(words, champion).into()), ("target", score.target.into())],
+        ),
+        (None, None) => words.get("guide-over-annulled"),
+        (Some(winner), None) => words.with(
+            "guide-over-game",
+            &[
+                ("side", names::side(words, winner).into()),
+                ("points", kind.points().into()),
+                ("kind", names::win_kind(words, kind).into()),
+                ("score", names::score(words, score).into()),
+                ("first", names::side(words, score.next_first).into()),
+            ],
+        ),
+    }
 }

@@ -6,6 +6,7 @@ use crate::app::base::PausableSystems;
 use crate::app::base::text_size;
 use crate::app::base::widgets::Panels;
 use crate::app::base::widgets::{CREAM, GOLD};
+use crate::app::board::layout::PanelRoom;
 use crate::app::game::messages::Review;
 use crate::app::game::messages::ReviewStep;
 use crate::app::game::messages::{Leave, LeaveTo, NewMatch, NextGame};
@@ -41,14 +42,24 @@ pub(super) fn window(
     words: Res<Words>,
     mut analyse_game: MessageWriter<AnalyseGame>,
     online: Res<Online>,
+    room: Res<PanelRoom>,
 ) -> Result {
     let Some(outcome) = current.game.outcome() else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
+    let screen = ctx.viewport_rect();
+    // Upright with a sheet along the bottom (the guided game's, saying what the end means): the
+    // window stands at the top, the sheet's first words in view below it.
+    let (anchor, offset) = match room.sheet_most() {
+        Some(_) if room.sheet() > 0.0 => (egui::Align2::CENTER_TOP, [0.0, 60.0]),
+        _ => (egui::Align2::CENTER_CENTER, [0.0, 0.0]),
+    };
     egui::Window::new(words.get("bar-game-over"))
         .collapsible(false)
         .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
-        .min_width(ctx.viewport_rect().width().min(480.0) - 20.0)
+        .anchor(anchor, offset)
+        .min_width(screen.width().min(480.0) - 20.0)
+        // Never wider than the screen: a phone's row of buttons wraps.
+        .max_width(screen.width() - 20.0)
         .show(ctx, |ui| {
             ui.vertical_centered(|ui| {
                 let kind = WinKind::of(&outcome);
@@ -111,7 +122,7 @@ pub(super) fn window(
                     }
                 }
                 ui.add_space(12.0);
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
                     let again = words.get(match (&current.score, match_over) {
                         (Some(_), Some(_)) => "over-new-match",
                         (Some(_), None) if outcome.winner.is_none() => "over-replay-game",
@@ -142,7 +153,7 @@ pub(super) fn window(
                     }
                 });
                 if !current.moves.is_empty() {
-                    ui.horizontal(|ui| {
+                    ui.horizontal_wrapped(|ui| {
                         let replay =
                             ui.button(egui::RichText::new(words.get("over-replay")).size(text_size::HEADING));
                         if replay.on_hover_text(words.get("over-replay-explain")).clicked() {
