@@ -4,7 +4,7 @@
 
 use kete::lessons::{Arrange, Check, Miss, Path, arrange, path_of};
 use kete::rules::GameKind;
-use kete::rules::omweso::setup::STANDARD;
+use kete::rules::omweso::setup::{STANDARD, TWO_EACH};
 
 #[test]
 fn every_lesson_holds_and_its_solution_does_the_task() {
@@ -263,6 +263,9 @@ fn an_arrangement_is_judged_by_what_the_rules_play_next() {
         assert!(
             matches!(Arrange::CaptureNext.judge(&standard), Err(Miss::NoCaptureAfter { first }) if !first.is_empty())
         );
+        // Nor does the panel's other button: two in every pit.
+        let two_each = arrange::with_pits(&board, TWO_EACH).expect("Omweso");
+        assert!(Arrange::CaptureNext.judge(&two_each).is_err(), "{}", lesson.id);
         // A move is no arrangement.
         let (_, _, did) = path.lessons[0].try_move(&path.lessons[0].solution).expect("plays");
         assert_eq!(lesson.task.judge(&did, kete::rules::Side::South), Err(Miss::ArrangeFirst));
@@ -298,4 +301,7 @@ fn an_arrangement_lesson_that_does_not_hold_is_refused() {
     refused(&played_on, right, "a game's start");
     let north_short = "omweso 4,3,4,3,3,2,4,4/2,1,0,0,1,0,0,0/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0 N p=0 k=0";
     refused(north_short, right, "the side moving first");
+    // On this board two in every pit captures after any first move of North's: a button would do it.
+    let easy = "omweso 3,3,3,3,3,3,3,3/2,0,2,0,2,0,2,0/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0 N p=0 k=0";
+    refused(easy, "0,1,0,1,0,0,0,0/4,2,4,4,4,4,4,4", "asks nothing");
 }

@@ -77,8 +77,8 @@ pub fn check_board(board: &AnyGame) -> Result<(), String> {
     Ok(())
 }
 
-/// The whole arrangements the setup offers a player (the standard one, two in each pit): some
-/// must not do the task, or it asks nothing.
+/// The whole arrangements the setup offers a player (the standard one, two in each pit): none may
+/// do an arrangement lesson's task, or a button does it.
 pub fn offered() -> [[u8; 16]; 2] {
     [setup::STANDARD, setup::TWO_EACH]
 }

@@ -282,7 +282,7 @@ impl Lesson {
 
     /// An arrangement lesson holds: its board is the other side's arrangement at a game's start,
     /// the solution (written as it is read back) arranges the learner's seeds within the rules and
-    /// does the task, and some whole arrangement the setup offers does not.
+    /// does the task, and no whole arrangement the setup offers does (its buttons do not solve it).
     fn check_arrangement(&self, board: &AnyGame, task: Arrange) -> Result<(), String> {
         arrange::check_board(board)?;
         if !self.then.is_empty() || !self.claims.is_empty() {
@@ -299,12 +299,16 @@ impl Lesson {
         }
         task.judge(&solved)
             .map_err(|miss| format!("its solution {} does not do the task: {miss:?}", self.solution))?;
-        let asks = arrange::offered()
+        // A button must not do it: the learner arranges.
+        let given = arrange::offered()
             .into_iter()
             .filter_map(|pits| arrange::with_pits(board, pits))
-            .any(|offered| task.judge(&offered).is_err());
-        if !asks {
-            return Err("every whole arrangement the setup offers does the task: it asks nothing".to_string());
+            .find(|offered| task.judge(offered).is_ok());
+        if let Some(offered) = given {
+            return Err(format!(
+                "a whole arrangement the setup offers ({}) does the task: it asks nothing",
+                arrange::rows(&offered)
+            ));
         }
         Ok(())
     }
