@@ -464,7 +464,7 @@ guide-over-game = { $side } won this game by { $kind }: { $points ->
     [one] 1 point
    *[other] { $points } points
 }. The score: { $score }. In the next game { $first } begins, and both arrange their seeds again.
-guide-over-match-won = { $side } has { $target } points and wins the match. New match begins another, from nought.
+guide-over-match-won = { $side } has reached { $target } points and wins the match. New match begins another, from nought.
 guide-over-annulled = This game is annulled: it counts nothing and is played again, both arranging their seeds anew.
 guide-from-hand-capture = Namua: a seed from the hand went into { $pit }, which faced the opponent's seeds, so they were captured.
 guide-from-hand-takasa = Namua: a seed from the hand went into { $pit }; no seeds faced it, so its seeds were sown — a takasa, which captures nothing.
