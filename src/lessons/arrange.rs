@@ -59,6 +59,13 @@ pub fn arranged(board: &AnyGame, rows: &str) -> Result<AnyGame, String> {
     Ok(AnyGame::Omweso(omweso.arranged(learner(board), rows)?))
 }
 
+/// The learner's 16 pits (ring order) as `rows` arranges them on `board`: what a lesson's
+/// solution places when the learner asks to be shown it.
+pub fn learner_pits(board: &AnyGame, rows: &str) -> Result<[u8; 16], String> {
+    let solved = arranged(board, rows)?;
+    solved.as_omweso().map(|omweso| *omweso.pits(learner(board))).ok_or_else(|| "not Omweso".to_string())
+}
+
 /// An arrangement lesson's board holds: Omweso at a game's start, the side moving first
 /// arranged within the rules and the learner's pits still empty.
 pub fn check_board(board: &AnyGame) -> Result<(), String> {

@@ -76,9 +76,7 @@ fn act(app: &mut App, action: SetupAction) {
 
 /// The learner's 16 pits (ring order) as an arrangement lesson's solution arranges them.
 fn solution_pits(each: &Lesson) -> [u8; 16] {
-    let board = each.game().expect("the lesson's board");
-    let solved = arrange::arranged(&board, &each.solution).expect("the solution arranges");
-    *solved.as_omweso().expect("Omweso").pits(arrange::learner(&board))
+    arrange::learner_pits(&each.game().expect("the lesson's board"), &each.solution).expect("arranges")
 }
 
 /// An arrangement lesson at the board: the learner (South) arranges, North's seeds already placed.

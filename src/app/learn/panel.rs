@@ -154,12 +154,8 @@ fn window(
             Some(Err(why)) if each.arrangement().is_some() => {
                 let said = format!("{} {}", miss(&words, why), words.get("learn-try-arrangement-again"));
                 ui.label(say(said, text_size::NOTE, MISSED));
-                let solution =
-                    attempt.hint_move().and_then(|rows| arrange::arranged(&attempt.start, rows).ok());
-                let pits = solution
-                    .as_ref()
-                    .and_then(|board| board.as_omweso())
-                    .map(|omweso| *omweso.pits(arrange::learner(&attempt.start)));
+                let pits =
+                    attempt.hint_move().and_then(|rows| arrange::learner_pits(&attempt.start, rows).ok());
                 if let Some(pits) = pits
                     && ui.button(say(words.get("learn-show-arrangement"), text_size::BODY, GOLD)).clicked()
                 {
