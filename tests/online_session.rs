@@ -54,6 +54,13 @@ fn play_moves(south: &mut Session, north: &mut Session, n: usize, rng: &mut Smal
     }
 }
 
+/// The number of `side`'s first move in a game (1 for the game's first move).
+fn first_move_by(record: &Record, side: Side) -> usize {
+    let replay = record.replay().expect("a game replays");
+    let n = (0..record.moves.len()).find(|&n| replay.positions[n].side_to_move() == side);
+    n.expect("a move of that side") + 1
+}
+
 /// Both sessions of a game, greeted: South's and North's.
 fn greeted(replay: &Replay, now: Instant) -> (Session, Session) {
     let mut south = Session::new(ID, Side::South, replay, now).expect("a session");
@@ -197,14 +204,15 @@ fn the_longer_game_that_extends_the_shorter_wins_and_two_that_differ_stop() {
         moves.push(mv);
     }
     let long = Record::new(empty.last(), "seed", moves.clone()).expect("a game");
-    let short = Record::new(empty.last(), "seed", moves[..6].to_vec()).expect("a game");
-    // The device that reloaded has six moves; the other, ten.
-    let mut behind = Session::new(ID, Side::North, &short, now).expect("a session");
-    let mut ahead = Session::new(ID, Side::South, &long, now).expect("a session");
+    let short = Record::new(empty.last(), "seed", moves[..9].to_vec()).expect("a game");
+    // The device that reloaded missed the friend's last move, the tenth: it takes it.
+    let friend = long.positions[9].side_to_move();
+    let mut behind = Session::new(ID, friend.opponent(), &short, now).expect("a session");
+    let mut ahead = Session::new(ID, friend, &long, now).expect("a session");
     assert_eq!(ahead.hear(behind.hello().as_bytes(), now), Ok(Heard::Agreed));
     match behind.hear(ahead.hello().as_bytes(), now) {
         Ok(Heard::Ahead { replay, from }) => {
-            assert_eq!(from, 6);
+            assert_eq!(from, 9);
             assert_eq!(replay.record.moves, moves);
         }
         other => panic!("the shorter game takes the longer: {other:?}"),
@@ -577,16 +585,28 @@ fn a_game_over_is_followed_by_the_next_in_the_same_room_on_both_devices() {
     assert_eq!(north.hear(reloaded.hello().as_bytes(), now), Ok(Heard::Agreed));
     let (mut behind, _) = a_game_played_out(&mut SmallRng::seed_from_u64(3971), &mut Instant::now());
     assert_eq!(behind.record(), &finished);
-    match behind.hear(north.hello().as_bytes(), now) {
-        Ok(Heard::Ahead { from: 0, .. }) => assert_eq!(behind.record(), north.record()),
+    // The later game as North has it is South's too: moves South's device, on the game before,
+    // never made. It stops rather than take them.
+    let souths = first_move_by(south.record(), Side::South);
+    let (mut forged, _) = a_game_played_out(&mut SmallRng::seed_from_u64(3971), &mut Instant::now());
+    assert_eq!(forged.hear(north.hello().as_bytes(), now), Err(Refused::PlayedForYou(souths)));
+    assert_eq!(forged.record(), &finished);
+    // North began it and nothing more: South's device on the game before takes it.
+    let begun = Session::new(ID, Side::North, &fresh, now).expect("a session").in_round(1);
+    match behind.hear(begun.hello().as_bytes(), now) {
+        Ok(Heard::Ahead { from: 0, .. }) => assert_eq!(behind.record(), begun.record()),
         other => panic!("the later game is taken: {other:?}"),
     }
     assert_eq!(behind.round(), 1);
-    // And the device on the game before hears nothing it must take from an earlier round.
-    assert_eq!(
-        reloaded.hear(Session::new(ID, Side::North, &fresh, now).expect("a session").hello().as_bytes(), now),
-        Ok(Heard::Agreed)
-    );
+    // And the device on the later game hears nothing it must take from an earlier round: the
+    // other takes this one from its hello — if no move of the other's is in it, which the other's
+    // device would have made.
+    let earlier = || Session::new(ID, Side::North, &fresh, now).expect("a session");
+    let mut ours_alone = Session::new(ID, Side::South, &fresh, now).expect("a session").in_round(1);
+    assert_eq!(ours_alone.hear(earlier().hello().as_bytes(), now), Ok(Heard::Agreed));
+    assert_eq!(ours_alone.round(), 1);
+    let norths = first_move_by(reloaded.record(), Side::North);
+    assert_eq!(reloaded.hear(earlier().hello().as_bytes(), now), Err(Refused::LostTheirMove(norths)));
     assert_eq!(reloaded.round(), 1);
 }
 
@@ -854,4 +874,142 @@ fn host_in(setup: &SavedSetup, score: OmwesoMatch, now: Instant) -> Session {
     Session::arranging(ID, Side::South, "traditional", setup.clone(), now)
         .expect("a setup")
         .in_match(Some(score))
+}
+
+/// The attack of issue 58: a friend's device sends, as its hello, the game so far and then moves
+/// of both sides to its own win. The host's game is unchanged, and stops; nothing more is played.
+#[test]
+fn a_hello_that_adds_moves_of_this_side_is_refused_and_stops_the_game() {
+    for (kind, preset) in [(GameKind::Bao, "seed"), (GameKind::Kimasai, "seed"), (GameKind::Bao, "hus")] {
+        let mut now = Instant::now();
+        let mut rng = SmallRng::seed_from_u64(58);
+        let (mut south, mut north) = greeted(&start(kind, preset), now);
+        play_moves(&mut south, &mut north, 4, &mut rng, &mut now);
+        let before = south.record().clone();
+        // North's device plays on alone, both sides, up to 150 moves or the game's end.
+        let mut game = position(&north);
+        let mut moves = before.moves.clone();
+        for _ in 0..150 {
+            if game.outcome().is_some() {
+                break;
+            }
+            let mv = random_move(&game, &mut rng);
+            game.play_text(&mv, &mut NoEvents).expect("legal");
+            moves.push(mv);
+        }
+        let start = before.replay().expect("replays").positions[0].clone();
+        let forged = Record::new(&start, preset, moves).expect("a game");
+        let liar = Session::new(ID, Side::North, &forged, now).expect("a session");
+        let souths =
+            (4..forged.record.moves.len()).find(|&n| forged.positions[n].side_to_move() == Side::South);
+        let souths = souths.expect("a move of South's among those added") + 1;
+        assert_eq!(south.hear(liar.hello().as_bytes(), now), Err(Refused::PlayedForYou(souths)), "{preset}");
+        assert_eq!(south.record(), &before, "the game is unchanged");
+        assert!(south.split().is_some(), "the game stops");
+        let mv = random_move(&position(&south), &mut rng);
+        assert!(south.played(&mv).is_err(), "nothing more is played");
+        // The honest device, heard by the other, finds the same fault from its side.
+        let mut honest =
+            Session::new(ID, Side::South, &before.replay().expect("replays"), now).expect("a session");
+        let mut liar = Session::new(ID, Side::North, &forged, now).expect("a session");
+        assert_eq!(liar.hear(honest.hello().as_bytes(), now), Err(Refused::LostTheirMove(souths)));
+        assert!(honest.hear(liar.hello().as_bytes(), now).is_err());
+    }
+}
+
+/// A device that reloaded without its own last move is not handed it by the other: each device
+/// finds from the two games that the game cannot go on, and both stop.
+#[test]
+fn a_device_missing_its_own_move_and_the_other_both_stop() {
+    let now = Instant::now();
+    let mut rng = SmallRng::seed_from_u64(581);
+    let empty = start(GameKind::Kimasai, "seed");
+    let mut game = empty.last().clone();
+    let mut moves = Vec::new();
+    for _ in 0..10 {
+        let mv = random_move(&game, &mut rng);
+        game.play_text(&mv, &mut NoEvents).expect("legal");
+        moves.push(mv);
+    }
+    let long = Record::new(empty.last(), "seed", moves.clone()).expect("a game");
+    let lacking = Record::new(empty.last(), "seed", moves[..8].to_vec()).expect("a game");
+    let ninth = long.positions[8].side_to_move();
+    let mut ahead = Session::new(ID, ninth.opponent(), &long, now).expect("a session");
+    let mut behind = Session::new(ID, ninth, &lacking, now).expect("a session");
+    assert_eq!(behind.hear(ahead.hello().as_bytes(), now), Err(Refused::PlayedForYou(9)));
+    assert_eq!(ahead.hear(behind.hello().as_bytes(), now), Err(Refused::LostTheirMove(9)));
+    assert_eq!((ahead.record(), behind.record()), (&long.record, &lacking.record));
+    assert!(ahead.split().is_some() && behind.split().is_some());
+}
+
+/// A take-back let, its yes lost with the connection: when the two meet again the asker takes
+/// the yes from the other's hello, and the other keeps it — though the asker's game is longer by
+/// a move of the other's. Where the move taken back is the asker's alone, the longer game wins,
+/// as before: the yes is undone.
+#[test]
+fn a_take_back_whose_yes_was_lost_settles_when_the_two_meet_again() {
+    let mut now = Instant::now();
+    let mut rng = SmallRng::seed_from_u64(582);
+    let (mut south, mut north) = greeted(&start(GameKind::Kimasai, "seed"), now);
+    play_moves(&mut south, &mut north, 3, &mut rng, &mut now);
+    let asked = north.ask_take_back().expect("North's second move, and South's answer");
+    assert_eq!(south.hear(asked.as_bytes(), now), Ok(Heard::TakeBackAsked { keep: 1 }));
+    let _lost = south.answer_take_back(true).expect("asked");
+    assert_eq!(south.record().moves.len(), 1);
+    assert_eq!(south.hear(north.hello().as_bytes(), now), Ok(Heard::Agreed));
+    assert_eq!(north.hear(south.hello().as_bytes(), now), Ok(Heard::TakenBack { keep: 1 }));
+    assert_eq!(north.record(), south.record());
+
+    // Now South asks back its own last move, with no answer after it; the yes is lost: the longer
+    // game wins on both.
+    play_moves(&mut south, &mut north, 2, &mut rng, &mut now);
+    let asked = south.ask_take_back().expect("South's move");
+    assert!(matches!(north.hear(asked.as_bytes(), now), Ok(Heard::TakeBackAsked { .. })));
+    let before = south.record().clone();
+    let _lost = north.answer_take_back(true).expect("asked");
+    assert_eq!(south.hear(north.hello().as_bytes(), now), Ok(Heard::Agreed));
+    assert!(matches!(north.hear(south.hello().as_bytes(), now), Ok(Heard::Ahead { .. })));
+    assert_eq!((north.record(), south.record()), (&before, &before));
+}
+
+/// A device joining has played nothing: a host's game with a move or an arrangement of the
+/// joiner's side in it is refused, and the joiner stops; the host's own first move is taken.
+#[test]
+fn a_joining_device_takes_no_game_the_host_played_for_it() {
+    let now = Instant::now();
+    let mut rng = SmallRng::seed_from_u64(583);
+    let empty = start(GameKind::Bao, "seed");
+    let first = empty.last().side_to_move();
+    let mut game = empty.last().clone();
+    let mut moves = Vec::new();
+    for _ in 0..2 {
+        let mv = random_move(&game, &mut rng);
+        game.play_text(&mv, &mut NoEvents).expect("legal");
+        moves.push(mv);
+    }
+    // The host plays the first side and has made its first move: taken.
+    let opened = Record::new(empty.last(), "seed", moves[..1].to_vec()).expect("a game");
+    let host = Session::new(ID, first, &opened, now).expect("a session");
+    let mut guest = Session::joining(ID, now).expect("a session");
+    assert!(matches!(guest.hear(host.hello().as_bytes(), now), Ok(Heard::Ahead { from: 0, .. })));
+    // The host's game has the guest's first move too: refused.
+    let both = Record::new(empty.last(), "seed", moves).expect("a game");
+    let host = Session::new(ID, first, &both, now).expect("a session");
+    let mut guest = Session::joining(ID, now).expect("a session");
+    assert_eq!(guest.hear(host.hello().as_bytes(), now), Err(Refused::PlayedForYou(2)));
+    assert!(guest.is_joining(), "no game taken");
+    // Omweso: a setup with the guest's side arranged by the host, or a game with both arranged.
+    let rules = omweso_rules("traditional");
+    let guest_first = SavedSetup {
+        first: Side::North,
+        side: Side::South,
+        pits: [[0; 16], setup::random_arrangement(&rules, &mut rng)],
+    };
+    let host = Session::arranging(ID, Side::South, "traditional", guest_first, now).expect("a setup");
+    let mut guest = Session::joining(ID, now).expect("a session");
+    assert_eq!(guest.hear(host.hello().as_bytes(), now), Err(Refused::ArrangedForYou));
+    let (mut south, mut north) = arranging("traditional", Side::South, now);
+    arrange_both(&mut south, &mut north, Side::South, &mut rng, now);
+    let mut guest = Session::joining(ID, now).expect("a session");
+    assert_eq!(guest.hear(south.hello().as_bytes(), now), Err(Refused::ArrangedForYou));
 }

@@ -160,6 +160,49 @@ pub enum Refused {
     OtherScore,
     #[error("your friend's device asked to take back a move of a game whose result counts in the match")]
     TakeBackCounted,
+    /// The four below stop the game on this device, as a split does: each device finds the same
+    /// from the two games, so both stop.
+    #[error("your friend's device sent a game in which it played your move {0} for you: the game stops")]
+    PlayedForYou(usize),
+    #[error("your friend's device sent a game in which it arranged your seeds for you: the game stops")]
+    ArrangedForYou,
+    #[error("your friend's device does not have its own move {0}, which is in your game: the game stops")]
+    LostTheirMove(usize),
+    #[error("your friend's device does not have its own arrangement, which is in your game: the game stops")]
+    LostTheirArrangement,
+}
+
+impl Refused {
+    /// Whether this refusal stops the game on this device (nothing more is played or taken).
+    pub fn stops_the_game(&self) -> bool {
+        matches!(
+            self,
+            Refused::Split(_)
+                | Refused::SetupSplit
+                | Refused::PlayedForYou(_)
+                | Refused::ArrangedForYou
+                | Refused::LostTheirMove(_)
+                | Refused::LostTheirArrangement
+        )
+    }
+
+    /// The move the game stopped at, for the refusals naming one.
+    pub fn stopped_at(&self) -> Option<usize> {
+        match self {
+            Refused::Split(ply) | Refused::PlayedForYou(ply) | Refused::LostTheirMove(ply) => Some(*ply),
+            _ => None,
+        }
+    }
+
+    /// What the other device finds, this device having found `self` in a game it was sent: the
+    /// same fault, seen from the side that sent it.
+    pub fn from_the_other_side(self) -> Refused {
+        match self {
+            Refused::PlayedForYou(ply) => Refused::LostTheirMove(ply),
+            Refused::ArrangedForYou => Refused::LostTheirArrangement,
+            other => other,
+        }
+    }
 }
 
 /// A message as it is sent.

@@ -70,6 +70,10 @@ pub struct Session {
     asked: Option<TakeBackAsk>,
     /// The friend's take-back, asked of this device's player, until answered or a move is played.
     asked_of_me: Option<TakeBackAsk>,
+    /// The game as it was before a take-back this device's player let, until a move is played:
+    /// should the yes be lost with the connection, the friend's device comes back with this game,
+    /// this device's own moves in it, and takes the yes from this device's hello.
+    given_back: Option<Record>,
 }
 
 impl Session {
@@ -91,6 +95,7 @@ impl Session {
             allowance: Allowance::new(BURST, PER_SECOND, now),
             asked: None,
             asked_of_me: None,
+            given_back: None,
         })
     }
 
@@ -281,7 +286,9 @@ impl Session {
     pub fn answer_take_back(&mut self, yes: bool) -> Result<String, String> {
         let TakeBackAsk { moves, keep } = self.asked_of_me.take().ok_or("no take-back is asked")?;
         if yes {
+            let before = self.record.clone();
             self.cut_to(keep).map_err(|e| e.to_string())?;
+            self.given_back = Some(before);
         }
         Ok(protocol::encode(&Say::TakeBackAnswer { moves, keep, yes }))
     }
@@ -391,6 +398,9 @@ impl Session {
             return Err(Refused::OtherGame);
         }
         if self.joining {
+            // This device has played nothing yet: a game with a move or an arrangement of its
+            // side in it was made for it by the other.
+            made_for(&linked, plays.opponent()).map_err(|refused| self.stop(refused))?;
             self.score = their_score(&linked, score.as_ref())?;
             self.joining = false;
             self.greeted = true;
@@ -417,10 +427,17 @@ impl Session {
                 return Err(Refused::OtherGame);
             }
             let score = self.next_score(score.as_ref(), first_player(&linked))?;
+            // This device has played nothing of that game: only the other's moves may be in it.
+            made_for(&linked, self.me).map_err(|refused| self.stop(refused))?;
             self.greeted = true;
             return Ok(self.begin(linked, round, score));
         }
         if round < self.round {
+            // The other device takes this game from this device's hello, as above: it stops if
+            // a move of its side is in it, and so does this one.
+            if let Some(ours) = self.linked() {
+                made_for(&ours, plays).map_err(|refused| self.stop(refused.from_the_other_side()))?;
+            }
             self.greeted = true;
             return Ok(Heard::Agreed);
         }
@@ -435,14 +452,10 @@ impl Session {
         let theirs = linked.replay.record.clone();
         let ours = self.record.moves.len();
         let heard = match message::continues(&self.record, &theirs) {
-            Ok(()) if theirs.moves.len() > ours => {
-                self.record = theirs;
-                self.position = linked.replay.last().clone();
-                Heard::Ahead { replay: Box::new(linked.replay), from: ours }
-            }
+            Ok(()) if theirs.moves.len() > ours => self.take_longer(linked, ours)?,
             Ok(()) => Heard::Agreed,
             Err(LinkError::Older { .. }) => match message::continues(&theirs, &self.record) {
-                Ok(()) => Heard::Agreed,
+                Ok(()) => self.keep_longer(theirs.moves.len())?,
                 Err(LinkError::Rewritten(ply)) => return Err(self.split_at(ply)),
                 Err(_) => return Err(Refused::OtherGame),
             },
@@ -451,6 +464,44 @@ impl Session {
         };
         self.greeted = true;
         Ok(heard)
+    }
+
+    /// The other device's game extends this one's from move `ours` on: taken if every move added
+    /// is the other side's (a device that reloaded missed the friend's move). A move of this
+    /// device's side in it is one this device never made: the game stops — unless it is the game
+    /// as it was before a take-back this device's player let, whose yes the other has not heard:
+    /// it takes the yes from this device's hello (`keep_longer`, there). Memory decides only
+    /// where the games alone would stop: a device that reloaded since has none, and stops.
+    fn take_longer(&mut self, linked: LinkedGame, ours: usize) -> Result<Heard, Refused> {
+        if let Some(ply) = first_move_of(&linked.replay, ours, self.me) {
+            if self.given_back.as_ref().is_some_and(|before| before.moves == linked.replay.record.moves) {
+                return Ok(Heard::Agreed);
+            }
+            return Err(self.stop(Refused::PlayedForYou(ply)));
+        }
+        self.record = linked.replay.record.clone();
+        self.position = linked.replay.last().clone();
+        self.given_back = None;
+        Ok(Heard::Ahead { replay: Box::new(linked.replay), from: ours })
+    }
+
+    /// This device's game extends the other's, which has its first `theirs` moves: the other takes
+    /// it from this device's hello if every move it lacks is this device's side's. If it lacks a
+    /// move of its own side, it refuses this game (`take_longer`), and this device stops too —
+    /// unless that is the take-back this device asked, let by the other and its yes lost: this
+    /// device takes it back, as the other keeps it.
+    fn keep_longer(&mut self, theirs: usize) -> Result<Heard, Refused> {
+        let replay = self.record.replay().map_err(|e| Refused::Game(e.to_string()))?;
+        let Some(ply) = first_move_of(&replay, theirs, self.me.opponent()) else {
+            return Ok(Heard::Agreed);
+        };
+        let moves = self.record.moves.len();
+        if self.asked == Some(TakeBackAsk { moves, keep: theirs }) {
+            self.asked = None;
+            self.cut_to(theirs)?;
+            return Ok(Heard::TakenBack { keep: theirs });
+        }
+        Err(self.stop(Refused::LostTheirMove(ply)))
     }
 
     /// Omweso, one device or both still arranging: the further of the two is taken if every
@@ -579,6 +630,7 @@ impl Session {
         self.setup = linked.setup.clone();
         self.asked = None;
         self.asked_of_me = None;
+        self.given_back = None;
         match linked.setup {
             Some(setup) => Heard::Setup(setup),
             None => Heard::Ahead { replay: Box::new(linked.replay), from: 0 },
@@ -625,6 +677,18 @@ impl Session {
         Refused::Split(ply)
     }
 
+    /// The game stops on this device for `why`, as two games that differ stop it: nothing more is
+    /// sent or taken.
+    fn stop(&mut self, why: Refused) -> Refused {
+        self.split = Some(why.stopped_at().unwrap_or(0));
+        why
+    }
+
+    /// This device's game as the other reads it from its hello.
+    fn linked(&self) -> Option<LinkedGame> {
+        message::read(&self.link()).ok()
+    }
+
     fn check_move(&mut self, ply: usize, mv: &str, after: &str) -> Result<Heard, Refused> {
         if !self.greeted {
             return Err(Refused::BeforeHello);
@@ -667,10 +731,30 @@ impl Session {
         // A move played leaves any take-back asked behind: it is no longer the game asked about.
         self.asked = None;
         self.asked_of_me = None;
+        self.given_back = None;
         self.record.moves.push(mv);
         self.record.result = reached.outcome().map(|outcome| outcome.reason_in(reached.kind()));
         self.position = reached;
     }
+}
+
+/// The first move from the `from`-th on that `side` made in a replayed game (1 for the first).
+fn first_move_of(replay: &Replay, from: usize, side: Side) -> Option<usize> {
+    (from..replay.record.moves.len()).find(|&n| replay.positions[n].side_to_move() == side).map(|n| n + 1)
+}
+
+/// Refused if a game another device sent has a move or an Omweso arrangement of `side`'s, which
+/// that device could not have made: a game it begins, or one it hands a device that has played
+/// nothing of it yet.
+fn made_for(linked: &LinkedGame, side: Side) -> Result<(), Refused> {
+    if let Some(ply) = first_move_of(&linked.replay, 0, side) {
+        return Err(Refused::PlayedForYou(ply));
+    }
+    let arranged = match &linked.setup {
+        Some(setup) => setup.side != setup.first && setup.first == side,
+        None => linked.replay.positions[0].kind() == GameKind::Omweso,
+    };
+    if arranged { Err(Refused::ArrangedForYou) } else { Ok(()) }
 }
 
 /// Who moves first in a linked game (in Omweso, who arranges first).

@@ -197,6 +197,9 @@ fn look(mut current: ResMut<Match>, mut online: ResMut<Online>, mut reset: Messa
                     match refused {
                         Refused::Split(ply) => online.connection = Connection::Split(ply),
                         Refused::SetupSplit => online.connection = Connection::Split(0),
+                        ref stops if stops.stops_the_game() => {
+                            online.connection = Connection::Stopped(stops.clone());
+                        }
                         _ => {}
                     }
                     online.refused = Some(refused);

@@ -31,6 +31,9 @@ pub enum Connection {
     Closed(String),
     /// The two devices' games differ from this move on: the game stops.
     Split(usize),
+    /// A game from the friend's device that this one could not take (a move of this player's
+    /// made there, or one of the friend's lost there): the game stops, for this reason.
+    Stopped(Refused),
 }
 
 #[derive(Resource, Default)]

@@ -18,6 +18,7 @@ pub fn connection(words: &Words, connection: &Connection, host: bool) -> String 
         Connection::Closed(_) => words.get("online-closed"),
         Connection::Split(0) => words.get("online-split-setup"),
         Connection::Split(ply) => words.with("online-split", &[("ply", (*ply).into())]),
+        Connection::Stopped(why) => refused(words, why),
     }
 }
 
@@ -32,7 +33,7 @@ pub fn connection_short(words: &Words, connection: &Connection, host: bool) -> S
         Connection::Playing => words.get("online-short-playing"),
         Connection::Lost => words.get("online-short-lost"),
         Connection::Closed(_) => words.get("online-short-closed"),
-        Connection::Split(_) => words.get("online-short-split"),
+        Connection::Split(_) | Connection::Stopped(_) => words.get("online-short-split"),
     }
 }
 
@@ -74,6 +75,15 @@ pub fn refused(words: &Words, refused: &Refused) -> String {
         ),
         Refused::OtherScore => words.get("online-refused-other-score"),
         Refused::TakeBackCounted => words.get("online-refused-take-back-counted"),
+        // These stop the game: said whole, not as a word refused.
+        Refused::PlayedForYou(ply) => {
+            return words.with("online-stopped-played-for-you", &[("ply", (*ply).into())]);
+        }
+        Refused::ArrangedForYou => return words.get("online-stopped-arranged-for-you"),
+        Refused::LostTheirMove(ply) => {
+            return words.with("online-stopped-lost-their-move", &[("ply", (*ply).into())]);
+        }
+        Refused::LostTheirArrangement => return words.get("online-stopped-lost-their-arrangement"),
     };
     words.with("online-refused", &[("why", why.into())])
 }
