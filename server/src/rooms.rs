@@ -3,14 +3,16 @@
 
 use matchbox_protocol::{JsonPeerEvent, PeerId};
 use std::collections::HashMap;
-use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender, unbounded_channel};
+use tokio::sync::mpsc::error::TrySendError;
+use tokio::sync::mpsc::{Receiver, Sender, channel};
 
 /// The most devices a room holds: an online game is two players.
 pub const ROOM_SIZE: usize = 2;
 
-/// The fewest letters of a room's name: 16 base64url letters are 96 random bits, so nobody finds
-/// a room by guessing.
-pub const ROOM_NAME_LETTERS: std::ops::RangeInclusive<usize> = 16..=64;
+/// The most messages waiting for one device: a connection's whole setup is a few dozen, sent as
+/// they come. A device that lets more pile up does not read, and is let go (at most this many
+/// messages of `MAX_MESSAGE` each are ever held for it).
+pub const OUTBOX: usize = 32;
 
 /// How many rooms and devices one server holds at most (docs/ONLINE.md measures what they cost).
 #[derive(Clone, Copy, Debug)]
@@ -22,7 +24,7 @@ pub struct Limits {
 /// Why a device was not let in: the answer to its request, before any WebSocket.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Refusal {
-    /// The name is not one Kete makes: too short to be unguessable, or letters an address mangles.
+    /// The name is not one Kete makes (20 letters of Crockford's base 32, 100 random bits).
     BadName,
     /// Both seats of the room are taken.
     Full,
@@ -33,7 +35,7 @@ pub enum Refusal {
 /// A device in a room: where its messages go (its WebSocket's sending task).
 struct Peer {
     room: String,
-    outbox: UnboundedSender<String>,
+    outbox: Sender<String>,
 }
 
 #[derive(Default)]
@@ -46,14 +48,16 @@ pub struct Rooms {
 /// have been told it came.
 pub struct Joined {
     pub peer: PeerId,
-    pub outbox: UnboundedReceiver<String>,
+    pub outbox: Receiver<String>,
 }
 
 impl Rooms {
     /// Lets a device into the room `name`: it is told its id, and the others in the room are told
     /// of it (they then offer it a connection, through `relay`).
     pub fn join(&mut self, name: &str, limits: Limits) -> Result<Joined, Refusal> {
-        check_name(name)?;
+        if !kete::online::invite::is_room(name) {
+            return Err(Refusal::BadName);
+        }
         let in_room = self.rooms.get(name).map_or(0, Vec::len);
         if in_room >= ROOM_SIZE {
             return Err(Refusal::Full);
@@ -62,49 +66,61 @@ impl Rooms {
             return Err(Refusal::Busy);
         }
         let peer = PeerId(uuid::Uuid::new_v4());
-        let (outbox, receiver) = unbounded_channel();
-        // Nothing fails here: the receiver is alive.
-        let _ = outbox.send(JsonPeerEvent::IdAssigned(peer).to_string());
-        let came = JsonPeerEvent::NewPeer(peer).to_string();
-        let room = self.rooms.entry(name.to_string()).or_default();
-        for other in room.iter() {
-            if let Some(other) = self.peers.get(other) {
-                let _ = other.outbox.send(came.clone());
-            }
-        }
-        room.push(peer);
+        let (outbox, receiver) = channel(OUTBOX);
+        // Nothing fails here: the receiver is alive and the outbox empty.
+        let _ = outbox.try_send(JsonPeerEvent::IdAssigned(peer).to_string());
+        let others = self.rooms.get(name).cloned().unwrap_or_default();
+        self.rooms.entry(name.to_string()).or_default().push(peer);
         self.peers.insert(peer, Peer { room: name.to_string(), outbox });
+        self.tell(&others, &JsonPeerEvent::NewPeer(peer).to_string());
         Ok(Joined { peer, outbox: receiver })
+    }
+
+    /// Gives `text` to each of `peers`; one whose outbox is full is not reading, and is let go
+    /// (its outbox closes, which ends its connection).
+    fn tell(&mut self, peers: &[PeerId], text: &str) {
+        for &other in peers {
+            self.send(other, text.to_string());
+        }
+    }
+
+    /// Gives `text` to `peer`: whether it went. A peer that does not read is let go.
+    fn send(&mut self, peer: PeerId, text: String) -> bool {
+        let Some(to) = self.peers.get(&peer) else { return false };
+        match to.outbox.try_send(text) {
+            Ok(()) => true,
+            Err(TrySendError::Full(_)) => {
+                self.leave(peer);
+                false
+            }
+            Err(TrySendError::Closed(_)) => false,
+        }
     }
 
     /// A device gone: its room's others are told, and an empty room is closed.
     pub fn leave(&mut self, peer: PeerId) {
         let Some(gone) = self.peers.remove(&peer) else { return };
-        let left = JsonPeerEvent::PeerLeft(peer).to_string();
+        let mut others = Vec::new();
         if let Some(room) = self.rooms.get_mut(&gone.room) {
             room.retain(|&other| other != peer);
-            for other in room.iter() {
-                if let Some(other) = self.peers.get(other) {
-                    let _ = other.outbox.send(left.clone());
-                }
-            }
+            others = room.clone();
             if room.is_empty() {
                 self.rooms.remove(&gone.room);
             }
         }
+        self.tell(&others, &JsonPeerEvent::PeerLeft(peer).to_string());
     }
 
     /// Passes a device's connection offer, answer or candidate to another device of its own room;
-    /// anyone else is out of its reach. Whether it went.
-    pub fn relay(&self, from: PeerId, to: PeerId, data: serde_json::Value) -> bool {
+    /// anyone else is out of its reach. Whether it went (a receiver that does not read is let go).
+    pub fn relay(&mut self, from: PeerId, to: PeerId, data: serde_json::Value) -> bool {
         let (Some(sender), Some(receiver)) = (self.peers.get(&from), self.peers.get(&to)) else {
             return false;
         };
         if sender.room != receiver.room {
             return false;
         }
-        let signal = JsonPeerEvent::Signal { sender: from, data }.to_string();
-        receiver.outbox.send(signal).is_ok()
+        self.send(to, JsonPeerEvent::Signal { sender: from, data }.to_string())
     }
 
     pub fn rooms(&self) -> usize {
@@ -116,17 +132,13 @@ impl Rooms {
     }
 }
 
-fn check_name(name: &str) -> Result<(), Refusal> {
-    let letters = name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
-    if letters && ROOM_NAME_LETTERS.contains(&name.len()) { Ok(()) } else { Err(Refusal::BadName) }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     const LIMITS: Limits = Limits { rooms: 2, peers: 3 };
-    const ROOM: &str = "AAAAAAAAAAAAAAAAAAAAAA";
+    const ROOM: &str = "0123456789abcdefghjk";
+    const OTHER: &str = "mnpqrstvwxyz01234567";
 
     fn events(joined: &mut Joined) -> Vec<JsonPeerEvent> {
         std::iter::from_fn(|| joined.outbox.try_recv().ok()).map(|text| text.parse().unwrap()).collect()
@@ -158,15 +170,25 @@ mod tests {
     fn a_device_reaches_only_its_own_room() {
         let mut rooms = Rooms::default();
         let host = rooms.join(ROOM, LIMITS).unwrap();
-        let mut stranger = rooms.join("BBBBBBBBBBBBBBBBBBBBBB", LIMITS).unwrap();
+        let mut stranger = rooms.join(OTHER, LIMITS).unwrap();
         assert!(!rooms.relay(host.peer, stranger.peer, serde_json::json!("offer")));
         assert_eq!(events(&mut stranger), [JsonPeerEvent::IdAssigned(stranger.peer)]);
     }
 
     #[test]
-    fn names_too_short_to_be_unguessable_are_refused() {
+    fn names_kete_does_not_make_are_refused() {
         let mut rooms = Rooms::default();
-        for name in ["", "short", "AAAAAAAAAAAAAAA", "AAAAAAAAAAAAAAAAAAAA/..", &"A".repeat(65)] {
+        let wrong_letter =
+            ["0123456789abcdefghji", "0123456789abcdefghjl", "0123456789abcdefghjo", "0123456789abcdefghju"];
+        let names = [
+            "",
+            "short",
+            "0123456789abcdefghj",
+            "0123456789abcdefghjkm",
+            "0123456789ABCDEFGHJK",
+            "KeteRoomTest0123456789",
+        ];
+        for name in names.into_iter().chain(wrong_letter).chain(["0123456789abcdefgh/.", &"a".repeat(65)]) {
             assert_eq!(rooms.join(name, LIMITS).err(), Some(Refusal::BadName), "{name}");
         }
         assert_eq!(rooms.rooms(), 0);
@@ -176,11 +198,26 @@ mod tests {
     fn the_server_holds_no_more_than_its_limits() {
         let mut rooms = Rooms::default();
         let first = rooms.join(ROOM, LIMITS).unwrap();
-        rooms.join("BBBBBBBBBBBBBBBBBBBBBB", LIMITS).unwrap();
-        assert_eq!(rooms.join("CCCCCCCCCCCCCCCCCCCCCC", LIMITS).err(), Some(Refusal::Busy));
+        rooms.join(OTHER, LIMITS).unwrap();
+        assert_eq!(rooms.join("zzzzzzzzzzzzzzzzzzzz", LIMITS).err(), Some(Refusal::Busy));
         rooms.join(ROOM, LIMITS).unwrap();
-        assert_eq!(rooms.join("BBBBBBBBBBBBBBBBBBBBBB", LIMITS).err(), Some(Refusal::Busy));
+        assert_eq!(rooms.join(OTHER, LIMITS).err(), Some(Refusal::Busy));
         rooms.leave(first.peer);
         assert_eq!((rooms.rooms(), rooms.peers()), (2, 2));
+    }
+
+    #[test]
+    fn a_device_that_does_not_read_is_let_go_and_its_messages_freed() {
+        let mut rooms = Rooms::default();
+        let mut host = rooms.join(ROOM, LIMITS).unwrap();
+        let guest = rooms.join(ROOM, LIMITS).unwrap();
+        // The guest reads nothing: its id waits, then the host's signals, up to the outbox's bound.
+        let went = (0..OUTBOX * 2)
+            .take_while(|_| rooms.relay(host.peer, guest.peer, serde_json::json!("offer")))
+            .count();
+        assert_eq!(went, OUTBOX - 1);
+        assert_eq!(rooms.peers(), 1, "the guest is let go");
+        assert_eq!(events(&mut host).last(), Some(&JsonPeerEvent::PeerLeft(guest.peer)));
+        assert!(!rooms.relay(host.peer, guest.peer, serde_json::json!("offer")));
     }
 }

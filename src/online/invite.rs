@@ -30,9 +30,18 @@ fn is_first(round: &u32) -> bool {
 impl OnlineGame {
     /// Whether a saved online game holds together: a room's name Kete makes.
     pub fn check(&self) -> Result<(), String> {
-        let good = self.room.len() == LETTERS && self.room.bytes().all(|b| ALPHABET.contains(&b));
-        if good { Ok(()) } else { Err("the online game's room is not one Kete makes".to_string()) }
+        if is_room(&self.room) {
+            Ok(())
+        } else {
+            Err("the online game's room is not one Kete makes".to_string())
+        }
     }
+}
+
+/// Whether `name` is a room's name as Kete makes it (`new_room`): 20 letters of Crockford's base
+/// 32, lower case. The signalling server lets no other name in.
+pub fn is_room(name: &str) -> bool {
+    name.len() == LETTERS && name.bytes().all(|b| ALPHABET.contains(&b))
 }
 
 /// A new room's name from 13 random bytes (100 of their bits).

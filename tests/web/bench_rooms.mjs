@@ -8,7 +8,7 @@ import WebSocket from 'ws';
 
 const rooms = Number(process.argv[2] ?? 1000);
 const target = process.env.CARGO_TARGET_DIR ?? `${process.env.HOME}/.cache/kete-target`;
-const server = spawn(`${target}/ci/kete-server`, ['127.0.0.1:0', '--max-peers', String(rooms + 10)], {
+const server = spawn(`${target}/ci/kete-server`, ['127.0.0.1:0', '--max-peers', String(rooms + 10), '--per-address', '0'], {
   stdio: ['ignore', 'ignore', 'pipe'],
 });
 // Its first line ends with the address it listens on (the line may come in pieces).
@@ -24,7 +24,7 @@ const before = resident();
 const sockets = [];
 const started = Date.now();
 for (let n = 0; n < rooms; n += 1) {
-  const name = `benchroom${String(n).padStart(12, '0')}`;
+  const name = `bench${String(n).padStart(15, '0')}`;
   const socket = new WebSocket(`ws://${address}/${name}`);
   await new Promise((resolve, reject) => {
     socket.once('message', resolve);
