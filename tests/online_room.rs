@@ -259,3 +259,79 @@ fn a_device_joins_with_the_turn_credential_its_server_hands_out() {
     }
     assert_eq!(room.turn(), None, "no TURN server, no credential");
 }
+
+/// A device of the room that is no game's, speaking the signalling server's protocol itself: it
+/// answers the device it meets with `bad` — an offer, if it was in the room first, or an answer to
+/// the device's offer — which passes the server's checks but no WebRTC stack takes. Then it
+/// leaves.
+fn hostile_signaller(room: String, bad: serde_json::Value) -> std::thread::JoinHandle<()> {
+    use async_tungstenite::tungstenite::Message;
+    use futures::StreamExt;
+    let offers = bad.get("Offer").is_some();
+    let (in_room, entered) = std::sync::mpsc::channel();
+    let signaller = std::thread::spawn(move || {
+        futures::executor::block_on(async move {
+            let (mut socket, _) = async_tungstenite::smol::connect_async(&room).await.expect("in the room");
+            let _ = in_room.send(());
+            while let Some(Ok(Message::Text(text))) = socket.next().await {
+                let event: serde_json::Value = serde_json::from_str(&text).expect("the server's JSON");
+                let to = match (&event["NewPeer"], &event["Signal"]["sender"]) {
+                    (serde_json::Value::String(peer), _) if offers => peer.clone(),
+                    (_, serde_json::Value::String(peer)) if !offers => peer.clone(),
+                    _ => continue,
+                };
+                let signal = serde_json::json!({ "Signal": { "receiver": to, "data": bad } });
+                socket.send(Message::Text(signal.to_string().into())).await.expect("sent");
+                // Time for the device to take it in before the signaller leaves.
+                futures_timer::Delay::new(Duration::from_millis(500)).await;
+                return;
+            }
+        });
+    });
+    entered.recv_timeout(PATIENCE).expect("the hostile signaller in the room");
+    signaller
+}
+
+/// An offer or an answer that the server relays (it reads as SDP) but is no session, and a
+/// candidate that is no candidate: the device's connection to the sender ends — the game's note
+/// says a connection could not be used — and the device goes on waiting in its room, where the
+/// friend then meets it. Before matchbox_socket was patched (vendor/), each panicked the
+/// connection's task, and the room was dead.
+#[test]
+fn a_signal_no_webrtc_stack_takes_ends_that_connection_not_the_room() {
+    let server = Server::start();
+    let not_a_session = "v=0\r\nz=no session here\r\n";
+    let cases = [
+        ("kete0bad0sdp00000001", serde_json::json!({ "Offer": not_a_session })),
+        ("kete0bad0answer00001", serde_json::json!({ "Answer": not_a_session })),
+    ];
+    for (name, bad) in cases {
+        let room = server.room(name);
+        let offers = bad.get("Offer").is_some();
+        // Whoever is in the room first is offered to by the one who comes.
+        let (mut host, signaller) = if offers {
+            let signaller = hostile_signaller(room.clone(), bad.clone());
+            (Room::join(&room, Vec::new(), || {}), signaller)
+        } else {
+            let mut host = Room::join(&room, Vec::new(), || {});
+            let deadline = Instant::now() + PATIENCE;
+            while !host.in_room() {
+                let _ = host.poll();
+                assert!(Instant::now() < deadline, "not in the room");
+                std::thread::sleep(Duration::from_millis(5));
+            }
+            (host, hostile_signaller(room.clone(), bad.clone()))
+        };
+        wait_for(&mut host, "the note that a connection could not be used", |event| match event {
+            RoomEvent::Unusable => Some(()),
+            RoomEvent::Closed(why) => panic!("the room closed: {why}"),
+            _ => None,
+        });
+        signaller.join().expect("the signaller left");
+        let mut guest = Room::join(&room, Vec::new(), || {});
+        friend(&mut host);
+        friend(&mut guest);
+        assert!(guest.send("hello"));
+        assert_eq!(heard(&mut host), b"hello", "{bad}");
+    }
+}

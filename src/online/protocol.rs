@@ -160,6 +160,9 @@ pub enum Refused {
     OtherScore,
     #[error("your friend's device asked to take back a move of a game whose result counts in the match")]
     TakeBackCounted,
+    /// Not a message: what a device sent to connect could not be used (`RoomEvent::Unusable`).
+    #[error("your friend's device sent a connection Kete cannot use")]
+    Connection,
     /// The four below stop the game on this device, as a split does: each device finds the same
     /// from the two games, so both stop.
     #[error("your friend's device sent a game in which it played your move {0} for you: the game stops")]

@@ -18,6 +18,9 @@ pub enum RoomEvent {
     FriendLost,
     /// A message from the friend's device, unread.
     Heard(Vec<u8>),
+    /// A device came into the room, but no connection could be made with it: what it sent to
+    /// make one could not be used (or it left before one was made). The room waits on.
+    Unusable,
     /// The way to the signalling server has ended, with why: the room was refused, or the server
     /// could not be reached.
     Closed(String),
@@ -32,6 +35,8 @@ pub struct Room {
     /// game, so that a friend's move is not left waiting for a frame).
     heard: mpsc::UnboundedReceiver<(PeerId, Packet)>,
     friend: Option<PeerId>,
+    /// Every device that was ever connected here: one that goes without having been is `Unusable`.
+    connected: Vec<PeerId>,
     ended: oneshot::Receiver<Result<(), String>>,
     closed: bool,
 }
@@ -95,7 +100,7 @@ impl Room {
             };
             futures::future::join(run, hear).await;
         });
-        Room { link: None, made, heard, friend: None, ended, closed: false }
+        Room { link: None, made, heard, friend: None, connected: Vec::new(), ended, closed: false }
     }
 
     /// What happened since the last look; never waits.
@@ -114,11 +119,17 @@ impl Room {
             match state {
                 PeerState::Connected => {
                     self.friend = Some(peer);
+                    if !self.connected.contains(&peer) {
+                        self.connected.push(peer);
+                    }
                     events.push(RoomEvent::Friend);
                 }
                 PeerState::Disconnected if self.friend == Some(peer) => {
                     self.friend = None;
                     events.push(RoomEvent::FriendLost);
+                }
+                PeerState::Disconnected if !self.connected.contains(&peer) => {
+                    events.push(RoomEvent::Unusable)
                 }
                 PeerState::Disconnected => {}
             }

@@ -33,13 +33,17 @@ use online_server::Server;
 const PATIENCE: Duration = Duration::from_secs(30);
 
 fn folder(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("kete-online-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    dir
+    std::env::temp_dir().join(format!("kete-online-{name}-{}", std::process::id()))
 }
 
-/// A device that keeps its saves in its own folder and is told the test's server.
+/// A device that keeps its saves in its own folder, new, and is told the test's server.
 fn device(name: &str, server: &Server) -> App {
+    let _ = std::fs::remove_dir_all(folder(name));
+    reopened(name, server)
+}
+
+/// The device `name` opened again: its folder as it left it.
+fn reopened(name: &str, server: &Server) -> App {
     let mut app = test_app();
     app.insert_resource(Store::at(folder(name)));
     app.world_mut().resource_mut::<Online>().server = Some(server.url());
@@ -117,6 +121,39 @@ fn two_devices_play_through_a_room_joined_by_its_code() {
     let reopened = kete::app::files::game_file::read(&saved).expect("the save reads");
     assert_eq!(reopened.online, current(&guest).online);
     assert_eq!(reopened.moves, current(&guest).moves);
+}
+
+/// A page opened again from the invitation — or the code typed again — with that room's game saved
+/// goes back to it, its own moves in it, rather than join anew: the host's device hands a device
+/// that joins no game with a move of the joiner's in it (docs/ONLINE.md).
+#[test]
+fn a_device_given_the_code_again_continues_its_saved_game_of_that_room() {
+    let server = Server::start();
+    let mut host = device("again-host", &server);
+    host.world_mut().write_message(HostOnline(kimasai()));
+    let mut guest = device("again-guest", &server);
+    until(&mut [&mut host, &mut guest], "room", |d| connection(d[0]) == Connection::Waiting);
+    let room = current(&host).online.clone().expect("an online game").room;
+    guest.world_mut().write_message(JoinOnline(invite::code(&room)));
+    until(&mut [&mut host, &mut guest], "the guest in the game", |d| {
+        current(d[1]).online.is_some() && connection(d[0]) == Connection::Playing
+    });
+    play_moves(&mut host, &mut guest, 4);
+    let moves = current(&guest).moves.clone();
+    drop(guest);
+    until(&mut [&mut host], "the guest gone", |d| connection(d[0]) == Connection::Lost);
+
+    let mut again = reopened("again-guest", &server);
+    again.world_mut().write_message(JoinOnline(invite::code(&room)));
+    until(&mut [&mut host, &mut again], "the guest back with its game", |d| {
+        connection(d[0]) == Connection::Playing
+            && connection(d[1]) == Connection::Playing
+            && current(d[1]).moves == moves
+    });
+    assert_eq!(current(&again).seats(), Seats([Seat::Friend, Seat::Human]), "still North");
+    assert_eq!(host.world().resource::<Online>().refused, None);
+    assert_eq!(again.world().resource::<Online>().refused, None);
+    play_moves(&mut host, &mut again, 2);
 }
 
 #[test]

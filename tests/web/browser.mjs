@@ -7,6 +7,18 @@ export const url = process.env.KETE_URL ?? 'http://127.0.0.1:8000/';
 // take seconds, and a page that is stuck stays stuck.
 const timeout = Number(process.env.KETE_TIMEOUT_MS ?? 600000);
 
+// Every helper process a test starts (a server, a hostile peer) is stopped however the test
+// ends — done, failed (`fail` exits the process) or interrupted — so a rerun starts clean.
+const helpers = new Set();
+export function stopOnExit(child) {
+  if (!helpers.size) {
+    process.on('exit', () => helpers.forEach((helper) => helper.kill()));
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => process.exit(130));
+  }
+  helpers.add(child);
+  return child;
+}
+
 // Opens the page in a new browser with these context options (viewport, touch, …) and any more
 // of Chromium's switches.
 export async function open(name, contextOptions, moreArgs = []) {
@@ -78,5 +90,5 @@ export async function open(name, contextOptions, moreArgs = []) {
     if (foreign.length) await fail(`fetched from outside the page: ${foreign.join(', ')}`);
     if (problems.length) await fail(problems[0]);
   };
-  return { name, browser, context, page, lines, fail, waitFor, movable, leaveForTheMenu, checkClean };
+  return { name, browser, context, page, lines, problems, fail, waitFor, movable, leaveForTheMenu, checkClean };
 }

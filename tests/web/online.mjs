@@ -12,14 +12,14 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { open, url } from './browser.mjs';
+import { open, stopOnExit, url } from './browser.mjs';
 
 const shots = process.env.KETE_SHOTS ?? 'target/screenshots';
 mkdirSync(shots, { recursive: true });
 const target = process.env.CARGO_TARGET_DIR ?? `${process.env.HOME}/.cache/kete-target`;
-const server = spawn(process.env.KETE_SERVER_BIN ?? `${target}/ci/kete-server`, ['127.0.0.1:3536'], {
+const server = stopOnExit(spawn(process.env.KETE_SERVER_BIN ?? `${target}/ci/kete-server`, ['127.0.0.1:3536'], {
   stdio: ['ignore', 'ignore', 'pipe'],
-});
+}));
 // Its first line says where it listens (it may come in more than one piece); what it says after is
 // read and let go, so its pipe never fills.
 const said = await new Promise((resolve, reject) => {
@@ -109,11 +109,16 @@ try {
   await b.page.screenshot({ path: `${shots}/online-guest.png` });
   await next(b, a, 1);
 
-  // B reloads: its invitation brings it back into the room, and it takes the game where it is.
+  // B reloads: its invitation brings it back into the room with its own saved game — its own
+  // move in it, which A's device never hands it — and the two agree where the game is.
   const fromB = b.lines.length;
   await b.page.reload();
-  await b.waitFor(/online: the friend's game is ahead, from move 1/, 'B: the game taken again', fromB);
+  await b.waitFor(new RegExp(`online: the saved game of room ${room} continues`), 'B: its saved game', fromB);
+  await b.waitFor(/online: the friend is here/, 'B: A is here again', fromB);
   await b.waitFor(/board ready: South to move/, 'B: the board after the reload', fromB);
+  if (b.lines.slice(fromB).some((line) => /refused|the friend's game is ahead/.test(line))) {
+    await b.fail('B: its game after the reload was not its own');
+  }
   from.set(b, fromB);
 
   // A third page is refused by the server (403) and, after matchbox's three tries, says the room
@@ -182,7 +187,7 @@ try {
   const den = (await c.waitFor(/online: joining room \w+/, 'C: its room', fromC)).match(/room (\w+)/)[1];
   await c.waitFor(/board ready: South to move; movable /, 'C: the board', fromC);
   const example = process.env.KETE_HOSTILE_BIN ?? `${target}/ci/examples/hostile_peer`;
-  const hostile = spawn(example, ['ws://127.0.0.1:3536', den], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const hostile = stopOnExit(spawn(example, ['ws://127.0.0.1:3536', den], { stdio: ['ignore', 'pipe', 'pipe'] }));
   const hostileSaid = [];
   hostile.stdout.on('data', (data) => hostileSaid.push(...String(data).split('\n').filter(Boolean)));
   hostile.stderr.on('data', (data) => hostileSaid.push(String(data)));
@@ -214,9 +219,9 @@ try {
   // none from this test's server, which knows no TURN server; one from a server that does.
   mkdirSync(`${shots}/turn`, { recursive: true });
   writeFileSync(`${shots}/turn/secret`, 'a secret of more than sixteen letters\n');
-  turnServer = spawn(process.env.KETE_SERVER_BIN ?? `${target}/ci/kete-server`,
+  turnServer = stopOnExit(spawn(process.env.KETE_SERVER_BIN ?? `${target}/ci/kete-server`,
     ['127.0.0.1:3537', '--turn', 'turn:127.0.0.1:3478', '--turn-secret-file', `${shots}/turn/secret`],
-    { stdio: ['ignore', 'ignore', 'pipe'] });
+    { stdio: ['ignore', 'ignore', 'pipe'] }));
   await new Promise((resolve) => turnServer.stderr.once('data', resolve));
   const turnOf = (address) => a.page.evaluate(([at]) => window.keteTurn(at, 2000), [address]);
   const none = await turnOf('ws://127.0.0.1:3536/turn');

@@ -893,6 +893,7 @@ online-refused-not-over = a new game before this one was over
 online-refused-wrong-round = the start of game { $got } of your games together, but this is game { $now }
 online-refused-other-score = a score of your match other than yours
 online-refused-take-back-counted = a take-back in a game whose result counts in the match
+online-refused-connection = a connection Kete cannot use
 online-stopped-played-for-you = Your friend's device sent a game in which it played your move { $ply } for you: the game stops rather than take it.
 online-stopped-arranged-for-you = Your friend's device sent a game in which it arranged your seeds for you: the game stops rather than take it.
 online-stopped-lost-their-move = Your friend's device does not have its own move { $ply }, which is in your game: the game stops rather than guess.

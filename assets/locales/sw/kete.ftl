@@ -882,6 +882,7 @@ online-refused-not-over = mchezo mpya kabla huu haujaisha
 online-refused-wrong-round = mwanzo wa mchezo wa { $got } kati ya michezo yenu, lakini huu ni mchezo wa { $now }
 online-refused-other-score = matokeo ya mechi tofauti na yako
 online-refused-take-back-counted = ombi la kurudisha hatua katika mchezo ambao matokeo yake yanahesabiwa katika mechi
+online-refused-connection = muunganisho ambao Kete haiwezi kuutumia
 online-stopped-played-for-you = Kifaa cha rafiki yako kimetuma mchezo ambamo kimecheza hatua yako ya { $ply } badala yako: mchezo unasimama badala ya kuukubali.
 online-stopped-arranged-for-you = Kifaa cha rafiki yako kimetuma mchezo ambamo kimepanga mbegu zako badala yako: mchezo unasimama badala ya kuukubali.
 online-stopped-lost-their-move = Kifaa cha rafiki yako hakina hatua yake ya { $ply }, iliyo katika mchezo wako: mchezo unasimama badala ya kubahatisha.

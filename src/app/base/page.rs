@@ -148,6 +148,15 @@ pub fn prefers_reduced_motion() -> bool {
     false
 }
 
+/// A panic on demand, for the browser test of the page's screen when the game stops
+/// (tests/web/crash.mjs): only in a build with debug assertions (the tests' `ci` profile), never
+/// in a release.
+#[cfg(all(target_arch = "wasm32", debug_assertions))]
+#[wasm_bindgen::prelude::wasm_bindgen(js_name = ketePanicForTest)]
+pub fn panic_for_test() {
+    panic!("a panic the test asked for");
+}
+
 #[cfg(target_arch = "wasm32")]
 mod js {
     use wasm_bindgen::prelude::*;

@@ -7,7 +7,8 @@ use super::messages::{AnswerTakeBack, AskTakeBack, HostOnline, JoinOnline};
 use super::state::{Connection, Online, arranging_here, hosted, session_of, setup_taken, taken};
 use crate::app::base::AppSystems;
 use crate::app::board::held::{Held, hold};
-use crate::app::game::messages::{BoardReset, OptionChosen, PitChosen, Reset};
+use crate::app::files::saved::Resumable;
+use crate::app::game::messages::{BoardReset, OptionChosen, PitChosen, Reset, ResumeSaved};
 use crate::app::game::phase::BoardPhase;
 use crate::app::game::session::Starting;
 use crate::app::game::the_match::Match;
@@ -95,14 +96,42 @@ fn host(
     reset.write(BoardReset::because(Reset::NewMatch));
 }
 
-/// A friend's code or invitation: this device waits in their room for their game.
-fn join(mut requests: MessageReader<JoinOnline>, mut online: ResMut<Online>, proxy: Proxy) {
-    let Some(JoinOnline(text)) = requests.read().last() else { return };
-    let Some(room) = invite::room_of(text) else {
+/// A friend's code or invitation: this device waits in their room for their game — unless it has
+/// that room's game already, on the board or saved (a page opened again from the invitation, a
+/// code typed again): then it goes back to it, with its own moves, which the friend's device never
+/// hands a device that joins (docs/ONLINE.md). An invitation in the page's address comes before
+/// the save is read: it waits a frame for it.
+fn join(
+    mut requests: MessageReader<JoinOnline>,
+    mut online: ResMut<Online>,
+    current: Res<Match>,
+    saved: Res<Resumable>,
+    mut resume: MessageWriter<ResumeSaved>,
+    proxy: Proxy,
+    mut waiting: Local<Option<String>>,
+) {
+    if let Some(JoinOnline(text)) = requests.read().last() {
+        *waiting = Some(text.clone());
+    }
+    if !saved.looked {
+        return;
+    }
+    let Some(text) = waiting.take() else { return };
+    let Some(room) = invite::room_of(&text) else {
         online.bad_code = true;
         return;
     };
     online.bad_code = false;
+    let of_room = |game: &Match| game.online.as_ref().is_some_and(|game| game.room == room);
+    if of_room(&current) {
+        // `go_back` has it in its room.
+        return;
+    }
+    if saved.game.as_ref().is_some_and(of_room) {
+        info!("online: the saved game of room {room} continues");
+        resume.write(ResumeSaved);
+        return;
+    }
     let Ok(session) = Session::joining(&room, Instant::now()) else { return };
     open(&mut online, &room, session, &proxy);
 }
@@ -148,6 +177,10 @@ fn look(mut current: ResMut<Match>, mut online: ResMut<Online>, mut reset: Messa
                 info!("online: the friend is here");
                 online.connection = Connection::Playing;
                 room.send(&session.hello());
+            }
+            RoomEvent::Unusable => {
+                warn!("online: a device came into the room, but no connection could be made with it");
+                online.refused = Some(Refused::Connection);
             }
             RoomEvent::FriendLost => {
                 info!("online: the friend's connection is lost");

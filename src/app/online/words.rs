@@ -75,6 +75,7 @@ pub fn refused(words: &Words, refused: &Refused) -> String {
         ),
         Refused::OtherScore => words.get("online-refused-other-score"),
         Refused::TakeBackCounted => words.get("online-refused-take-back-counted"),
+        Refused::Connection => words.get("online-refused-connection"),
         // These stop the game: said whole, not as a word refused.
         Refused::PlayedForYou(ply) => {
             return words.with("online-stopped-played-for-you", &[("ply", (*ply).into())]);
