@@ -2,8 +2,9 @@
 //! the host's game as a real device would, and then sends what no honest Kete sends — a move out
 //! of turn, garbage, a message over the size limit, an illegal move, a legal move that claims the
 //! wrong position after it, the room's next game while this one is under way — before one honest
-//! move and then a flood. The host's page must refuse
-//! each word but the honest move and keep its game. It says what it does on standard output, a
+//! move and then a flood; and last, as its hello, the game so far with moves of both sides after
+//! it, up to its own win or 150 moves (the host's moves made for it). The host's page must refuse
+//! each word but the honest move and keep its game, and stop at the last. It says what it does on standard output, a
 //! line each, so the test can follow.
 //!
 //! `hostile_peer ws://127.0.0.1:3536 <room>`; gives up after a minute of waiting for anything.
@@ -11,6 +12,7 @@
 use kete::online::protocol::{self, MAX_BYTES, Say};
 use kete::online::room::{Room, RoomEvent};
 use kete::online::{Heard, Session};
+use kete::rules::record::Record;
 use kete::rules::{AnyGame, NoEvents};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -82,6 +84,21 @@ fn run(server: &str, room_id: &str) -> Result<(), String> {
         room.send("{\"v\":2,\"say\":\"join\"}");
     }
     say("flooded");
+    // Once its allowance is back (a burst of 20, four a second), the game so far and then both
+    // sides' moves, played here, as if the host had made its own.
+    std::thread::sleep(Duration::from_secs(6));
+    let mut game = session.record().replay().map_err(|e| e.to_string())?.last().clone();
+    let mut moves = session.record().moves.clone();
+    while moves.len() < 150 && game.outcome().is_none() {
+        let Some(&first) = game.legal_moves().first() else { break };
+        let mv = game.format_move(first);
+        game.play_text(&mv, &mut NoEvents).map_err(|e| e.to_string())?;
+        moves.push(mv);
+    }
+    let forged = Record::new(&start, &session.record().rules, moves).map_err(|e| e.to_string())?;
+    let liar =
+        Session::new(room_id, session.me(), &forged, web_time::Instant::now()).map_err(|e| e.to_string())?;
+    send(&mut room, "a game with the host's moves made for it", &liar.hello());
     // Time for the messages to leave before the connection closes.
     std::thread::sleep(Duration::from_secs(2));
     say("done");

@@ -397,7 +397,10 @@ fn read_number(letters: &mut impl Iterator<Item = u8>) -> Result<Option<usize>, 
             };
         };
         let digit = DIGITS.iter().position(|&d| d == letter).ok_or_else(|| {
-            LinkError::Damaged(format!("'{}' is not a letter of its moves", shown(&char::from(letter).to_string())))
+            LinkError::Damaged(format!(
+                "'{}' is not a letter of its moves",
+                shown(&char::from(letter).to_string())
+            ))
         })?;
         n |= (digit & 31) << (5 * letter_number);
         if digit < 32 {

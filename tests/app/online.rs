@@ -156,6 +156,53 @@ fn a_device_given_the_code_again_continues_its_saved_game_of_that_room() {
     play_moves(&mut host, &mut again, 2);
 }
 
+/// The attack of issue 58 at the board: the friend's device sends, over the real connection, the
+/// game so far with moves of both sides after it. The host refuses it and the game stops: its
+/// moves are as they were, its board takes no more moves, and it stays stopped when the friend's
+/// device goes.
+#[test]
+fn a_game_with_this_players_moves_made_by_the_friend_stops_the_board() {
+    use kete::app::game::messages::PitChosen;
+    use kete::online::{Refused, Session};
+    use kete::rules::NoEvents;
+    let server = Server::start();
+    let (mut host, mut guest) = met(&server, "forged");
+    play_moves(&mut host, &mut guest, 2);
+    let before = current(&host).moves.clone();
+    let room = current(&host).online.clone().expect("an online game").room;
+    let played = current(&guest).kept().0;
+    let start = current(&guest).start.clone();
+    let mut game = current(&guest).game.clone();
+    let mut moves = played.clone();
+    while moves.len() < 20 && game.outcome().is_none() {
+        let mv = game.format_move(game.legal_moves()[0]);
+        game.play_text(&mv, &mut NoEvents).expect("legal");
+        moves.push(mv);
+    }
+    let forged = kete::rules::record::Record::new(&start, "seed", moves).expect("a game");
+    let liar = Session::new(&room, Side::North, &forged, web_time::Instant::now()).expect("a session");
+    let sent = guest.world_mut().resource_mut::<Online>().room.as_mut().expect("a room").send(&liar.hello());
+    assert!(sent, "sent over the real connection");
+    until(&mut [&mut host, &mut guest], "the host's game stopped", |d| {
+        matches!(connection(d[0]), Connection::Stopped(Refused::PlayedForYou(_)))
+    });
+    assert_eq!(current(&host).moves, before, "the host's game is as it was");
+    host.update();
+    assert!(host.world().resource::<Held>().any(), "no pit glows");
+    // South to move: a pick at the board plays nothing.
+    let pit = *super::support::movable(&host).first().expect("a pit the rules would move");
+    host.world_mut().write_message(PitChosen(pit));
+    settle(&mut host);
+    assert_eq!(current(&host).moves, before, "the board took no move");
+    drop(guest);
+    let gone = Instant::now() + Duration::from_secs(3);
+    while Instant::now() < gone {
+        host.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert!(matches!(connection(&host), Connection::Stopped(_)), "still stopped: {:?}", connection(&host));
+}
+
 #[test]
 fn a_code_that_is_no_rooms_is_refused() {
     let server = Server::start();

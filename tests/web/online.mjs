@@ -6,7 +6,8 @@
 // play the game to its end. Then a Bao la Kiswahili opening in a new room, where B's capture asks
 // which kichwa; and a room of C's whose friend is hostile (examples/hostile_peer.rs): a move out
 // of turn, garbage, a message too long, an illegal move, a move claiming the wrong position, the
-// room's next game begun too soon and a flood are each refused, and C's game goes on as it was. The host's QR code, read back from its
+// room's next game begun too soon and a flood are each refused, and C's game goes on as it was;
+// then a hello whose game adds the host's moves, made by the friend, stops it, C's save unchanged. The host's QR code, read back from its
 // screenshot (jsQR), is the invitation link.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -209,11 +210,17 @@ try {
   const honest = (await c.waitFor(/online: the friend plays /, "C: the hostile friend's honest move", beforeC)).match(/plays (\S+)/)[1];
   await refused(/your friend's device sent too many messages at once/, 'a flood');
   await c.waitFor(/board ready: South to move; movable \w+@/, "C: the board after the friend's honest move", beforeC);
+  // Last, the game so far with the host's moves made for it: refused, the game stopped, C's game
+  // and its save as they were.
+  await refused(/your friend's device sent a game in which it played your move \d+ for you: the game stops/, 'a game with our moves made for us');
   const code = await ended;
   if (code !== 0) await c.fail(`the hostile peer ended with ${code}: ${hostileSaid.join(' / ')}`);
   if (!hostileSaid.some((line) => line.includes(`sent the honest move ${honest}`))) await c.fail(`C played another move than the peer's: ${hostileSaid.join(' / ')}`);
   await c.page.screenshot({ path: `${shots}/online-hostile.png` });
-  console.log(`online: a hostile friend's seven kinds of bad word refused, its one honest move (${honest}) played`);
+  const savedC = c.lines.length;
+  await c.page.reload();
+  await c.waitFor(/a saved game can be continued: 2 moves/, "C: its save as it was, the friend's forged moves not in it", savedC);
+  console.log(`online: a hostile friend's seven kinds of bad word refused, its one honest move (${honest}) played; its game with C's moves made for C stopped the game, C's save unchanged`);
 
   // TURN's credential, as the page asks for it before joining a room (web/index.html, keteTurn):
   // none from this test's server, which knows no TURN server; one from a server that does.

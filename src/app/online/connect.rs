@@ -18,6 +18,7 @@ use crate::online::room::{Room, RoomEvent};
 use crate::online::{Heard, Refused, Session};
 use crate::rules::Side;
 use crate::rules::omweso::Omweso;
+use bevy::ecs::message::Messages;
 use bevy::prelude::*;
 use bevy::winit::{EventLoopProxyWrapper, UpdateMode, WinitSettings, WinitUserEvent};
 use std::time::Duration;
@@ -39,7 +40,7 @@ pub(super) fn plugin(app: &mut App) {
         )
             .in_set(AppSystems::Think),
     )
-    .add_systems(Update, hold_for_the_friend.in_set(AppSystems::Gate))
+    .add_systems(Update, (hold_for_the_friend, take_nothing_once_stopped).in_set(AppSystems::Gate))
     .add_systems(Last, look_while_open);
 }
 
@@ -175,7 +176,10 @@ fn look(mut current: ResMut<Match>, mut online: ResMut<Online>, mut reset: Messa
         match event {
             RoomEvent::Friend => {
                 info!("online: the friend is here");
-                online.connection = Connection::Playing;
+                // A game that has stopped stays stopped, whoever comes or goes.
+                if session.split().is_none() {
+                    online.connection = Connection::Playing;
+                }
                 room.send(&session.hello());
             }
             RoomEvent::Unusable => {
@@ -184,7 +188,9 @@ fn look(mut current: ResMut<Match>, mut online: ResMut<Online>, mut reset: Messa
             }
             RoomEvent::FriendLost => {
                 info!("online: the friend's connection is lost");
-                online.connection = Connection::Lost;
+                if session.split().is_none() {
+                    online.connection = Connection::Lost;
+                }
             }
             RoomEvent::Closed(why) => {
                 warn!("online: the room closed: {why}");
@@ -362,7 +368,21 @@ fn arranged(current: &Match, me: Side) -> Option<[u8; 16]> {
 fn hold_for_the_friend(current: Res<Match>, online: Res<Online>, mut held: ResMut<Held>) {
     let waits =
         current.online.is_some() && arranging_here(&current) && online.connection != Connection::Playing;
-    hold(&mut held, "online", waits);
+    hold(&mut held, "online", waits || (current.online.is_some() && online.stopped()));
+}
+
+/// A game that has stopped takes no more moves at this board: no pit glows (above), and a pick or
+/// an answer is dropped before the board reads it.
+fn take_nothing_once_stopped(
+    current: Res<Match>,
+    online: Res<Online>,
+    mut picks: ResMut<Messages<PitChosen>>,
+    mut answers: ResMut<Messages<OptionChosen>>,
+) {
+    if current.online.is_some() && online.stopped() {
+        picks.drain().for_each(drop);
+        answers.drain().for_each(drop);
+    }
 }
 
 /// The friend's checked move is played at the board: its pit chosen as a click chooses it.

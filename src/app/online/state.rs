@@ -75,6 +75,12 @@ impl Online {
     pub fn joining(&self) -> bool {
         self.session.as_ref().is_some_and(Session::is_joining)
     }
+
+    /// Whether the game has stopped: the two devices' games differ, or the friend's device sent
+    /// one this device could not take. Nothing more is played at this board.
+    pub fn stopped(&self) -> bool {
+        matches!(self.connection, Connection::Split(_) | Connection::Stopped(_))
+    }
 }
 
 /// The signalling server when none is set: the page's `?server=`, else the server beside the
