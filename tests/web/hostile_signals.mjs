@@ -4,7 +4,9 @@
 // with a candidate the browser will not add. Each reads as SDP, so the server relays it (a hostile
 // server named in a link could send worse). Before matchbox_socket was patched (vendor/) each
 // panicked the page; now that connection ends, the page says a connection could not be used, and
-// the game goes on: its frame loop still runs and its room still waits.
+// the game goes on: its frame loop still runs and its room still waits. Last, a hostile
+// signalling server (a link's `?server=` may name one) sends worse: the room closes, the page
+// lives.
 import { spawn } from 'node:child_process';
 import WebSocket from 'ws';
 import { open, stopOnExit, url } from './browser.mjs';
@@ -105,9 +107,40 @@ try {
   await candidate;
   await page.waitFor(/refused an ice candidate/, 'the candidate refused', from);
   await page.waitFor(/no connection could be made with it/, 'the note once the device left', from);
+  console.log('hostile signals: a candidate the browser will not add was ignored; the page goes on');
+
+  // 4. A hostile signalling server, as a link's `?server=` may name: it assigns the page an id
+  // twice, relays an offer that is no SDP at all (no kete-server would), says something that is
+  // no signalling message, and hangs up. The page notes the connection it cannot use, ignores
+  // the rest, and says the room closed.
+  const hostileServer = new WebSocket.Server({ host: '127.0.0.1', port: 3539 });
+  const peer = (n) => `00000000-0000-4000-8000-00000000000${n}`;
+  hostileServer.on('connection', (socket, request) => {
+    if (request.url === '/turn') {
+      socket.send('no credential here');
+      socket.close();
+      return;
+    }
+    socket.send(JSON.stringify({ IdAssigned: peer(1) }));
+    socket.send(JSON.stringify({ IdAssigned: peer(2) }));
+    socket.send(JSON.stringify({ Signal: { sender: peer(3), data: { Offer: 'no SDP at all' } } }));
+    setTimeout(() => socket.send('and this is no message'), 1500);
+    setTimeout(() => socket.close(), 2500);
+  });
+  try {
+    from = page.lines.length;
+    await page.page.goto(`${base}?lang=sw&server=ws://127.0.0.1:3539#o1.${newRoom()}`);
+    await page.waitFor(/no connection could be made with it/, 'the note of the bad offer', from);
+    await page.waitFor(/online: the room closed/, 'the room closed', from);
+    // The one error the page logs is matchbox's word that the message was no message.
+    const expected = /failed to deserialize message/;
+    page.problems.splice(0, page.problems.length, ...page.problems.filter((problem) => !expected.test(problem)));
+    console.log('hostile signals: a hostile server — an id assigned twice, an offer of no SDP, a message of none, then gone — closed its room, not the page');
+  } finally {
+    hostileServer.close();
+  }
   // No panic, no error: each line above was logged by the game's own frame loop, still running.
   await page.checkClean();
-  console.log('hostile signals: a candidate the browser will not add was ignored; the page goes on');
   await page.browser.close();
 } finally {
   server.kill();

@@ -257,7 +257,13 @@ async fn message_loop<M: Messenger>(
                         debug!("{event:?}");
                         match event {
                             PeerEvent::IdAssigned(peer_uuid) => {
-                                if id_tx.take().expect("already sent peer id").send(peer_uuid.to_owned()).is_err() {
+                                // A server that assigns an id twice is not to be believed the
+                                // second time.
+                                let Some(id_tx) = id_tx.take() else {
+                                    warn!("ignoring a second id assigned by the signaling server: {peer_uuid}");
+                                    continue;
+                                };
+                                if id_tx.send(peer_uuid.to_owned()).is_err() {
                                     // Socket receiver was dropped, exit cleanly.
                                     break Ok(());
                                 };
