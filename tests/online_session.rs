@@ -906,6 +906,8 @@ fn a_hello_that_adds_moves_of_this_side_is_refused_and_stops_the_game() {
         assert_eq!(south.hear(liar.hello().as_bytes(), now), Err(Refused::PlayedForYou(souths)), "{preset}");
         assert_eq!(south.record(), &before, "the game is unchanged");
         assert!(south.split().is_some(), "the game stops");
+        let again = south.hear(liar.hello().as_bytes(), now + Duration::from_secs(1));
+        assert_eq!(again, Err(Refused::PlayedForYou(souths)), "what comes after is answered with why");
         let mv = random_move(&position(&south), &mut rng);
         assert!(south.played(&mv).is_err(), "nothing more is played");
         // The honest device, heard by the other, finds the same fault from its side.

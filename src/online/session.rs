@@ -74,6 +74,9 @@ pub struct Session {
     /// should the yes be lost with the connection, the friend's device comes back with this game,
     /// this device's own moves in it, and takes the yes from this device's hello.
     given_back: Option<Record>,
+    /// Why the game stopped here, if for another reason than two games that differ: said again
+    /// to whatever the other device sends after.
+    stopped: Option<Refused>,
 }
 
 impl Session {
@@ -96,6 +99,7 @@ impl Session {
             asked: None,
             asked_of_me: None,
             given_back: None,
+            stopped: None,
         })
     }
 
@@ -366,7 +370,7 @@ impl Session {
             return Err(Refused::Flood);
         }
         if let Some(ply) = self.split {
-            return Err(Refused::Split(ply));
+            return Err(self.stopped.clone().unwrap_or(Refused::Split(ply)));
         }
         match protocol::decode(bytes)? {
             Say::Hello { game, plays, round, score } => self.settle(&game, plays, round, score),
@@ -681,6 +685,7 @@ impl Session {
     /// sent or taken.
     fn stop(&mut self, why: Refused) -> Refused {
         self.split = Some(why.stopped_at().unwrap_or(0));
+        self.stopped = Some(why.clone());
         why
     }
 
