@@ -15,6 +15,10 @@ use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use web_time::{Duration, Instant};
 
+#[path = "common/mutate.rs"]
+mod mutate;
+use mutate::mutated;
+
 /// Inputs per reader; the whole test runs in seconds.
 const ROUNDS: usize = 100_000;
 const ID: &str = "ZnV6emluZ0lk";
@@ -68,32 +72,6 @@ const PIECES: &[&str] = &[
     "_",
     "-",
 ];
-
-/// One random change to `text`: a character cut, a piece put in or in place of another, a stretch
-/// repeated or removed.
-fn mutate(text: &str, rng: &mut SmallRng) -> String {
-    let chars: Vec<char> = text.chars().collect();
-    let at = rng.random_range(0..=chars.len());
-    let to = (at + rng.random_range(0..8)).min(chars.len());
-    let piece = PIECES[rng.random_range(0..PIECES.len())];
-    let (head, tail): (String, String) = (chars[..at].iter().collect(), chars[at..].iter().collect());
-    let after: String = chars[to..].iter().collect();
-    match rng.random_range(0..5) {
-        0 => format!("{head}{}", tail.chars().skip(1).collect::<String>()),
-        1 => format!("{head}{piece}{tail}"),
-        2 => format!("{head}{piece}{after}"),
-        3 => format!("{head}{}{tail}", chars[at..to].iter().collect::<String>()),
-        _ => format!("{head}{after}"),
-    }
-}
-
-fn mutated(text: &str, rng: &mut SmallRng) -> String {
-    let mut text = text.to_string();
-    for _ in 0..rng.random_range(1..5) {
-        text = mutate(&text, rng);
-    }
-    text
-}
 
 fn random_bytes(rng: &mut SmallRng) -> Vec<u8> {
     (0..rng.random_range(0..300)).map(|_| rng.random()).collect()
@@ -174,7 +152,7 @@ fn mutated_and_random_messages_are_heard_or_refused_and_a_refusal_changes_nothin
         let bytes = if round % 4 == 0 {
             random_bytes(&mut rng)
         } else {
-            mutated(&good[rng.random_range(0..good.len())], &mut rng).into_bytes()
+            mutated(&good[rng.random_range(0..good.len())], PIECES, &mut rng).into_bytes()
         };
         // A second between words, a person's pace: the flood guard is tested elsewhere.
         now += Duration::from_secs(1);
@@ -231,7 +209,7 @@ fn mutated_and_random_links_read_or_are_refused() {
         let text = if round % 4 == 0 {
             String::from_utf8_lossy(&random_bytes(&mut rng)).into_owned()
         } else {
-            mutated(&links[rng.random_range(0..links.len())], &mut rng)
+            mutated(&links[rng.random_range(0..links.len())], PIECES, &mut rng)
         };
         match message::read(&text) {
             Ok(_) => read += 1,

@@ -27,6 +27,18 @@ fn random_move(position: &AnyGame, rng: &mut SmallRng) -> String {
     position.format_move(legal[rng.random_range(0..legal.len())])
 }
 
+/// `n` random moves from `from`: the position they reach, and the moves.
+fn random_moves(from: &AnyGame, n: usize, rng: &mut SmallRng) -> (AnyGame, Vec<String>) {
+    let mut game = from.clone();
+    let mut moves = Vec::new();
+    for _ in 0..n {
+        let mv = random_move(&game, rng);
+        game.play_text(&mv, &mut NoEvents).expect("legal");
+        moves.push(mv);
+    }
+    (game, moves)
+}
+
 fn position(session: &Session) -> AnyGame {
     session.record().replay().expect("a session's game replays").last().clone()
 }
@@ -196,13 +208,7 @@ fn the_longer_game_that_extends_the_shorter_wins_and_two_that_differ_stop() {
     let now = Instant::now();
     let mut rng = SmallRng::seed_from_u64(394);
     let empty = start(GameKind::Bao, "seed");
-    let mut game = empty.last().clone();
-    let mut moves = Vec::new();
-    for _ in 0..10 {
-        let mv = random_move(&game, &mut rng);
-        game.play_text(&mv, &mut NoEvents).expect("legal");
-        moves.push(mv);
-    }
+    let (game, moves) = random_moves(empty.last(), 10, &mut rng);
     let long = Record::new(empty.last(), "seed", moves.clone()).expect("a game");
     let short = Record::new(empty.last(), "seed", moves[..9].to_vec()).expect("a game");
     // The device that reloaded missed the friend's last move, the tenth: it takes it.
@@ -926,13 +932,7 @@ fn a_device_missing_its_own_move_and_the_other_both_stop() {
     let now = Instant::now();
     let mut rng = SmallRng::seed_from_u64(581);
     let empty = start(GameKind::Kimasai, "seed");
-    let mut game = empty.last().clone();
-    let mut moves = Vec::new();
-    for _ in 0..10 {
-        let mv = random_move(&game, &mut rng);
-        game.play_text(&mv, &mut NoEvents).expect("legal");
-        moves.push(mv);
-    }
+    let (_, moves) = random_moves(empty.last(), 10, &mut rng);
     let long = Record::new(empty.last(), "seed", moves.clone()).expect("a game");
     let lacking = Record::new(empty.last(), "seed", moves[..8].to_vec()).expect("a game");
     let ninth = long.positions[8].side_to_move();

@@ -8,6 +8,10 @@ use kete::rules::{AnyGame, GameKind, NoEvents};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
+#[path = "common/mutate.rs"]
+mod mutate;
+use mutate::mutated;
+
 /// Mutations per kind of input; the whole test runs in seconds.
 const ROUNDS: usize = 20_000;
 
@@ -68,32 +72,6 @@ const PIECES: &[&str] = &[
     "lost-turn",
 ];
 
-/// One random change to `text`: a character cut, a piece put in or put in place of another, a
-/// stretch repeated or removed.
-fn mutate(text: &str, rng: &mut SmallRng) -> String {
-    let chars: Vec<char> = text.chars().collect();
-    let at = rng.random_range(0..=chars.len());
-    let to = (at + rng.random_range(0..6)).min(chars.len());
-    let piece = PIECES[rng.random_range(0..PIECES.len())];
-    let (head, tail): (String, String) = (chars[..at].iter().collect(), chars[at..].iter().collect());
-    let after: String = chars[to..].iter().collect();
-    match rng.random_range(0..5) {
-        0 => format!("{head}{}", tail.chars().skip(1).collect::<String>()),
-        1 => format!("{head}{piece}{tail}"),
-        2 => format!("{head}{piece}{after}"),
-        3 => format!("{head}{}{tail}", chars[at..to].iter().collect::<String>()),
-        _ => format!("{head}{after}"),
-    }
-}
-
-fn mutated(text: &str, rng: &mut SmallRng) -> String {
-    let mut text = text.to_string();
-    for _ in 0..rng.random_range(1..4) {
-        text = mutate(&text, rng);
-    }
-    text
-}
-
 /// Positions from random games of every game and preset: starts, middles and ends.
 fn positions(rng: &mut SmallRng) -> Vec<(AnyGame, &'static str)> {
     let mut out = Vec::new();
@@ -137,7 +115,7 @@ fn mutated_positions_read_or_are_refused_and_what_is_printed_reads_back() {
     let mut read = 0;
     for n in 0..ROUNDS {
         let (game, preset) = &sources[n % sources.len()];
-        let text = mutated(&game.to_text(), &mut rng);
+        let text = mutated(&game.to_text(), PIECES, &mut rng);
         match AnyGame::from_text_with_rules(&text, Some(preset)) {
             Err(error) => one_line(&error.to_string(), &text),
             Ok(position) => {
@@ -164,7 +142,7 @@ fn mutated_moves_play_or_are_refused_and_the_position_reads_back() {
         let (game, preset) = &sources[n % sources.len()];
         let legal = game.legal_moves();
         let Some(&mv) = legal.get(rng.random_range(0..legal.len().max(1))) else { continue };
-        let text = mutated(&game.format_move(mv), &mut rng);
+        let text = mutated(&game.format_move(mv), PIECES, &mut rng);
         let mut after = game.clone();
         match after.play_text(&text, &mut NoEvents) {
             Err(error) => {
@@ -205,7 +183,7 @@ fn mutated_records_and_saves_read_or_are_refused_in_one_line() {
         }
     }
     for n in 0..ROUNDS {
-        let text = mutated(&sources[n % sources.len()], &mut rng);
+        let text = mutated(&sources[n % sources.len()], PIECES, &mut rng);
         match kete::saved::read(&text) {
             Err(error) => one_line(&error.to_string(), &text),
             Ok(kete::saved::GameFile { replay, .. }) => {
@@ -255,7 +233,7 @@ fn mutated_saves_with_analysis_and_comments_keep_only_what_fits_the_game() {
     }
     let mut with_analysis = 0;
     for n in 0..FILE_ROUNDS {
-        let text = mutated(&sources[n % sources.len()], &mut rng);
+        let text = mutated(&sources[n % sources.len()], PIECES, &mut rng);
         match kete::saved::read(&text) {
             Err(error) => one_line(&error.to_string(), &text),
             Ok(file) => {
@@ -286,7 +264,7 @@ fn mutated_lesson_files_are_read_or_refused_in_one_line_and_print_plain_text() {
     ];
     let mut read = 0;
     for n in 0..FILE_ROUNDS / 2 {
-        let text = mutated(sources[n % sources.len()], &mut rng);
+        let text = mutated(sources[n % sources.len()], PIECES, &mut rng);
         match kete::lessons::Path::read(&text) {
             Err(error) => one_line(&error, &text),
             Ok(path) => {
@@ -308,7 +286,7 @@ fn mutated_puzzle_files_are_proved_or_refused_in_one_line() {
     let source = include_str!("../assets/puzzles/kimasai.json");
     let mut proved = 0;
     for _ in 0..FILE_ROUNDS / 4 {
-        let text = mutated(source, &mut rng);
+        let text = mutated(source, PIECES, &mut rng);
         for kind in [GameKind::Kimasai, GameKind::Bao] {
             match kete::ai::puzzles::check_file(kind, &text) {
                 Err(error) => one_line(&error, &text),

@@ -1,5 +1,6 @@
 // What the browser tests share: Debian's Chromium, headless, WebGL2 through SwiftShader, a page
 // on the served build whose console is kept, and a wait for a line the game logs.
+import { spawn } from 'node:child_process';
 import { chromium } from 'playwright-core';
 
 export const url = process.env.KETE_URL ?? 'http://127.0.0.1:8000/';
@@ -17,6 +18,29 @@ export function stopOnExit(child) {
   }
   helpers.add(child);
   return child;
+}
+
+// kete-server (built by scripts/test beside the game) on 127.0.0.1:`port`, stopped with the test;
+// resolves once its first line says it listens there. What it says after is let go, so its pipe
+// never fills.
+export async function startServer(port = 3536, more = []) {
+  const target = process.env.CARGO_TARGET_DIR ?? `${process.env.HOME}/.cache/kete-target`;
+  const server = stopOnExit(spawn(process.env.KETE_SERVER_BIN ?? `${target}/ci/kete-server`, [`127.0.0.1:${port}`, ...more], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  }));
+  const said = await new Promise((resolve, reject) => {
+    let text = '';
+    server.stderr.on('data', (data) => {
+      text += data;
+      if (text.includes('\n')) resolve(text);
+    });
+    server.once('error', reject);
+  });
+  if (!new RegExp(`listening on 127\\.0\\.0\\.1:${port}`).test(said)) {
+    console.error(`kete-server did not start: ${said}`);
+    process.exit(1);
+  }
+  return server;
 }
 
 // Opens the page in a new browser with these context options (viewport, touch, …) and any more

@@ -7,26 +7,10 @@
 // the game goes on: its frame loop still runs and its room still waits. Last, a hostile
 // signalling server (a link's `?server=` may name one) sends worse: the room closes, the page
 // lives.
-import { spawn } from 'node:child_process';
 import WebSocket from 'ws';
-import { open, stopOnExit, url } from './browser.mjs';
+import { open, startServer, url } from './browser.mjs';
 
-const target = process.env.CARGO_TARGET_DIR ?? `${process.env.HOME}/.cache/kete-target`;
-const server = stopOnExit(spawn(process.env.KETE_SERVER_BIN ?? `${target}/ci/kete-server`, ['127.0.0.1:3536'], {
-  stdio: ['ignore', 'ignore', 'pipe'],
-}));
-const said = await new Promise((resolve, reject) => {
-  let text = '';
-  server.stderr.on('data', (data) => {
-    text += data;
-    if (text.includes('\n')) resolve(text);
-  });
-  server.once('error', reject);
-});
-if (!/listening on 127\.0\.0\.1:3536/.test(said)) {
-  console.error(`kete-server did not start: ${said}`);
-  process.exit(1);
-}
+const server = await startServer(3536);
 
 const base = url.replace(/[?#].*$/, '');
 const page = await open('hostile signals', { viewport: { width: 1280, height: 800 } }, ['--disable-features=WebRtcHideLocalIpsWithMdns']);

@@ -13,28 +13,12 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { open, stopOnExit, url } from './browser.mjs';
+import { open, startServer, stopOnExit, url } from './browser.mjs';
 
 const shots = process.env.KETE_SHOTS ?? 'target/screenshots';
 mkdirSync(shots, { recursive: true });
 const target = process.env.CARGO_TARGET_DIR ?? `${process.env.HOME}/.cache/kete-target`;
-const server = stopOnExit(spawn(process.env.KETE_SERVER_BIN ?? `${target}/ci/kete-server`, ['127.0.0.1:3536'], {
-  stdio: ['ignore', 'ignore', 'pipe'],
-}));
-// Its first line says where it listens (it may come in more than one piece); what it says after is
-// read and let go, so its pipe never fills.
-const said = await new Promise((resolve, reject) => {
-  let text = '';
-  server.stderr.on('data', (data) => {
-    text += data;
-    if (text.includes('\n')) resolve(text);
-  });
-  server.once('error', reject);
-});
-if (!/listening on 127\.0\.0\.1:3536/.test(said)) {
-  console.error(`kete-server did not start: ${said}`);
-  process.exit(1);
-}
+const server = await startServer(3536);
 
 // Two browsers on one machine find each other by their loopback addresses, which Chromium
 // otherwise hides behind mDNS names that a sandbox may not resolve.
@@ -226,10 +210,7 @@ try {
   // none from this test's server, which knows no TURN server; one from a server that does.
   mkdirSync(`${shots}/turn`, { recursive: true });
   writeFileSync(`${shots}/turn/secret`, 'a secret of more than sixteen letters\n');
-  turnServer = stopOnExit(spawn(process.env.KETE_SERVER_BIN ?? `${target}/ci/kete-server`,
-    ['127.0.0.1:3537', '--turn', 'turn:127.0.0.1:3478', '--turn-secret-file', `${shots}/turn/secret`],
-    { stdio: ['ignore', 'ignore', 'pipe'] }));
-  await new Promise((resolve) => turnServer.stderr.once('data', resolve));
+  turnServer = await startServer(3537, ['--turn', 'turn:127.0.0.1:3478', '--turn-secret-file', `${shots}/turn/secret`]);
   const turnOf = (address) => a.page.evaluate(([at]) => window.keteTurn(at, 2000), [address]);
   const none = await turnOf('ws://127.0.0.1:3536/turn');
   if (none !== null) await a.fail(`a credential from a server without TURN: ${none}`);
