@@ -101,6 +101,16 @@ impl Server {
         self.rooms.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
+    /// Whether `address` may be given a TURN credential now. A credential is for a device about
+    /// to join a room: none while no room can be joined (a full server spends no one's allowance),
+    /// and a few a minute to one address.
+    fn may_give_turn(&self, address: std::net::IpAddr) -> bool {
+        if self.rooms().peers() >= self.limits.peers {
+            return false;
+        }
+        self.turn_pace.lock().unwrap_or_else(PoisonError::into_inner).take(address, Instant::now())
+    }
+
     fn connections(&self) -> usize {
         self.most_connections.saturating_sub(self.open.available_permits())
     }
@@ -187,12 +197,7 @@ async fn turn_credential(
     let Some(turn) = &server.turn else {
         return (StatusCode::NOT_FOUND, "no TURN server here\n").into_response();
     };
-    // A credential is for a device about to join a room: none while no room can be joined, and a
-    // few a minute to one address.
-    let full = server.rooms().peers() >= server.limits.peers;
-    let paced =
-        server.turn_pace.lock().unwrap_or_else(PoisonError::into_inner).take(arrival.address, Instant::now());
-    if full || !paced {
+    if !server.may_give_turn(arrival.address) {
         return (StatusCode::SERVICE_UNAVAILABLE, "no credential now: try again later\n").into_response();
     }
     let credential = turn.credential(std::time::SystemTime::now());

@@ -77,9 +77,10 @@ impl Online {
     }
 
     /// Whether the game has stopped: the two devices' games differ, or the friend's device sent
-    /// one this device could not take. Nothing more is played at this board.
+    /// one this device could not take. Nothing more is played at this board — whatever the
+    /// connection does after (the session holds the stop; the room may close).
     pub fn stopped(&self) -> bool {
-        matches!(self.connection, Connection::Split(_) | Connection::Stopped(_))
+        self.session.as_ref().is_some_and(|session| session.split().is_some())
     }
 }
 
