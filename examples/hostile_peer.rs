@@ -85,7 +85,11 @@ fn run(server: &str, room_id: &str) -> Result<(), String> {
     }
     say("flooded");
     // Once its allowance is back (a burst of 20, four a second), the game so far and then both
-    // sides' moves, played here, as if the host had made its own.
+    // sides' moves, played here, as if the host had made its own. The allowance refills by the
+    // host's clock from when it handled the flood, which a busy machine delays: the test says when
+    // the host has refused the flood (a line on standard input; none, or its end, goes on at once).
+    let mut line = String::new();
+    let _ = std::io::stdin().read_line(&mut line);
     std::thread::sleep(Duration::from_secs(6));
     let mut game = session.record().replay().map_err(|e| e.to_string())?.last().clone();
     let mut moves = session.record().moves.clone();

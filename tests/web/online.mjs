@@ -172,7 +172,7 @@ try {
   const den = (await c.waitFor(/online: joining room \w+/, 'C: its room', fromC)).match(/room (\w+)/)[1];
   await c.waitFor(/board ready: South to move; movable /, 'C: the board', fromC);
   const example = process.env.KETE_HOSTILE_BIN ?? `${target}/ci/examples/hostile_peer`;
-  const hostile = stopOnExit(spawn(example, ['ws://127.0.0.1:3536', den], { stdio: ['ignore', 'pipe', 'pipe'] }));
+  const hostile = stopOnExit(spawn(example, ['ws://127.0.0.1:3536', den], { stdio: ['pipe', 'pipe', 'pipe'] }));
   const hostileSaid = [];
   hostile.stdout.on('data', (data) => hostileSaid.push(...String(data).split('\n').filter(Boolean)));
   hostile.stderr.on('data', (data) => hostileSaid.push(String(data)));
@@ -194,6 +194,8 @@ try {
   const honest = (await c.waitFor(/online: the friend plays /, "C: the hostile friend's honest move", beforeC)).match(/plays (\S+)/)[1];
   await refused(/your friend's device sent too many messages at once/, 'a flood');
   await c.waitFor(/board ready: South to move; movable \w+@/, "C: the board after the friend's honest move", beforeC);
+  // The flood refused: the peer may go on once C's allowance is back.
+  hostile.stdin.end('the flood was refused\n');
   // Last, the game so far with the host's moves made for it: refused, the game stopped, C's game
   // and its save as they were.
   await refused(/your friend's device sent a game in which it played your move \d+ for you: the game stops/, 'a game with our moves made for us');
