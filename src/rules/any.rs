@@ -4,7 +4,7 @@ use super::bao::{self, Bao, BaoRules};
 use super::kimasai::{self, Kimasai};
 use super::notation::PositionText;
 use super::omweso::{self, Omweso, OmwesoRules};
-use super::{EventSink, GameKind, Geometry, MoveError, Outcome, Pit, PositionError, Rules, Side};
+use super::{EventSink, GameKind, Geometry, MoveError, NoMove, Outcome, Pit, PositionError, Rules, Side};
 use serde::{Deserialize, Serialize};
 
 /// A game in progress, of any kind.
@@ -223,6 +223,16 @@ impl AnyGame {
 
     pub fn origin(&self, mv: AnyMove) -> Option<Pit> {
         game_and_move!(self, mv, game, m => Some(game.origin(m)), None)
+    }
+
+    /// Why no move starts from `pit`, given the position's legal moves (all of them, as a
+    /// finished listing has them): `None` when one of them does. A pit with a move the rules
+    /// refused only once it was played out (a check too long for `Rules::why_no_move`) never ends.
+    pub fn why_no_move(&self, pit: Pit, legal: &[AnyMove]) -> Option<NoMove> {
+        if legal.iter().any(|&mv| self.origin(mv) == Some(pit)) {
+            return None;
+        }
+        Some(each_game!(self, game => game.why_no_move(pit)).unwrap_or(NoMove::NeverEnds))
     }
 
     pub fn format_move(&self, mv: AnyMove) -> String {

@@ -3,6 +3,7 @@
 
 use super::board::{Geometry, Pit, Side};
 use super::event::{Event, EventSink};
+use super::no_move::{self, NoMove};
 use super::notation::{PositionText, format_position};
 use super::{EndReason, GameKind, MoveError, Outcome, PositionError, Rules};
 use serde::{Deserialize, Serialize};
@@ -230,6 +231,15 @@ impl Rules for Kimasai {
 
     fn origin(&self, mv: Move) -> Pit {
         Pit::new(self.to_move, mv.0)
+    }
+
+    fn why_no_move(&self, pit: Pit) -> Option<NoMove> {
+        let why = no_move::shared(self.outcome, self.to_move, pit);
+        why.or_else(|| match (self.seeds(pit), self.movable() & (1 << pit.index)) {
+            (0, _) => Some(NoMove::Empty),
+            (_, 0) => Some(NoMove::NextHoleTaken),
+            _ => None,
+        })
     }
 
     fn format_move(&self, mv: Move) -> String {

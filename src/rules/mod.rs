@@ -9,6 +9,7 @@ pub(crate) mod cycle;
 pub mod event;
 pub mod kimasai;
 pub mod listing;
+pub mod no_move;
 pub mod notation;
 pub mod omweso;
 pub mod playout;
@@ -19,6 +20,7 @@ pub use any::{AnyGame, AnyMove};
 pub use board::{Geometry, Pit, Side, Square};
 pub use event::{Event, EventSink, NoEvents};
 pub use listing::Listing;
+pub use no_move::NoMove;
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -243,6 +245,10 @@ pub trait Rules: Clone {
     fn origin(&self, mv: Self::Move) -> Pit;
     fn format_move(&self, mv: Self::Move) -> String;
     fn parse_move(&self, text: &str) -> Result<Self::Move, MoveError>;
+    /// Why no move may start from `pit` now, as data, judged from the position and at most a
+    /// short trial: `None` when one may, or when the trial cannot tell (a move that may never
+    /// end). `legal_moves` has the last word: `AnyGame::why_no_move` joins the two.
+    fn why_no_move(&self, pit: Pit) -> Option<NoMove>;
 
     /// Moves worth trying, a superset of the legal ones that is cheap to list: `play` refuses
     /// the rest. Random playouts pick among these so that only the chosen move is played out.

@@ -5,6 +5,7 @@
 //! left (A1..A8), 8..=15 the back row from the owner's right (B8..B1). k+1 is clockwise (CW).
 
 mod moves;
+mod no_move;
 pub mod options;
 mod play;
 pub mod text;

@@ -5,7 +5,7 @@ use super::play::Refusal;
 use super::{Bao, Dir, Hand, Move, NYUMBA};
 use crate::rules::board::{Geometry, Pit, Side};
 use crate::rules::event::{Capped, Event, EventSink, NoEvents, SHOWN_EVENTS};
-use crate::rules::{MoveError, Outcome, Rules, Tried};
+use crate::rules::{MoveError, NoMove, Outcome, Rules, Tried};
 use arrayvec::ArrayVec;
 
 /// The candidate moves of a position: at most two from each of the 16 holes, kept on the stack
@@ -30,7 +30,7 @@ impl Bao {
     }
 
     /// Every (start, direction, target) capture move of the mtaji stage for `me`.
-    fn mtaji_captures(&self, me: usize) -> ArrayVec<(u8, Dir, u8), 32> {
+    pub(super) fn mtaji_captures(&self, me: usize) -> ArrayVec<(u8, Dir, u8), 32> {
         let (mine, theirs) = (&self.pits[me], &self.pits[1 - me]);
         // The front holes where a first lap's last seed captures (M1): both it and the opposite
         // hole occupied. Most positions have few, so the holes are looked at only when there are.
@@ -384,6 +384,10 @@ impl Rules for Bao {
 
     fn origin(&self, mv: Move) -> Pit {
         Bao::pit(self.to_move, mv.hole)
+    }
+
+    fn why_no_move(&self, pit: Pit) -> Option<NoMove> {
+        self.no_move_from(pit)
     }
 
     fn format_move(&self, mv: Move) -> String {

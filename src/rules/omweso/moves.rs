@@ -5,6 +5,7 @@ use super::play::{Played, Refusal, Step, cw_captures};
 use super::{Move, NeverEndingPolicy, Omweso, is_left_pit};
 use crate::rules::board::{Geometry, Pit, Side};
 use crate::rules::event::{Capped, Event, EventSink, NoEvents, SHOWN_EVENTS};
+use crate::rules::no_move::{self, NoMove};
 use crate::rules::{MoveError, Outcome, Rules, Tried};
 
 impl Omweso {
@@ -219,6 +220,17 @@ impl Rules for Omweso {
 
     fn origin(&self, mv: Move) -> Pit {
         Omweso::pit(self.to_move, mv.start)
+    }
+
+    /// A pit of two or more always starts a move (rule 19 counts on it); the three-seed opening
+    /// adds pits of three, which hold two or more already.
+    fn why_no_move(&self, pit: Pit) -> Option<NoMove> {
+        let why = no_move::shared(self.ended, self.to_move, pit);
+        why.or_else(|| match self.seeds(pit) {
+            0 => Some(NoMove::Empty),
+            1 => Some(NoMove::Single),
+            _ => None,
+        })
     }
 
     fn format_move(&self, mv: Move) -> String {
