@@ -18,6 +18,7 @@ mod lessons;
 mod long_moves;
 mod online;
 mod puzzles;
+mod refusals;
 mod render;
 mod review;
 mod saves;

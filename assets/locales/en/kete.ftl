@@ -251,6 +251,23 @@ reason-move-limit = the game reached 5,000 moves each: a draw
 
 ## A move in words (the bar's last move and preview)
 
+refused-game-over = The game is over: no move starts anywhere now.
+refused-not-yours = { $hole } is your opponent's: you move only from your own two rows.
+refused-empty = { $hole } is empty: there is nothing there to lift.
+refused-empty-stone = No stone of yours stands on { $hole }.
+refused-single = { $hole } holds one seed: a move lifts two or more.
+refused-namua-back-row = { $hole } is in the back row: while you hold seeds in hand, each move puts one into a hole of your front row.
+refused-must-capture = You must capture, and no capture starts from { $hole }: choose a ringed hole.
+refused-must-capture-blocked = Your capture must take the hole your last move blocked, and { $hole } captures another.
+refused-nyumba-kept = { $hole } is your nyumba: while another front hole holds seeds, the seed from your hand goes into that hole, and the nyumba keeps its seeds.
+refused-single-while-more = { $hole } holds one seed: while a front hole holds two or more, the seed from your hand goes into one of those.
+refused-front-row-first = { $hole } is in the back row: a move starts there only when no front hole holds two seeds.
+refused-takasia = { $hole } is blocked (takasia) for this move: start from another hole.
+refused-empties-front-row = A move from { $hole } would leave your front row empty.
+refused-never-ends = Every move from { $hole } would go on for ever, and these rules forbid such a move.
+refused-next-hole-taken = The hole after { $hole } is taken: a stone moves only into an empty hole.
+refused-answer-first = The move has begun: answer the board's question before choosing another hole.
+
 said-move = { $side }: { $move }
 said-move-did = { $side }: { $move } — { $did }
 said-captured = captured { $count } from { $pit }

@@ -245,6 +245,23 @@ reason-move-limit = mchezo umefikia hatua 5,000 kwa kila mmoja: sare
 
 ## Hatua kwa maneno (hatua ya mwisho na onyesho kwenye upau)
 
+refused-game-over = Mchezo umekwisha: hakuna hatua inayoweza kuanza sasa.
+refused-not-yours = { $hole } ni shimo la mpinzani wako: unacheza kutoka safu zako mbili tu.
+refused-empty = { $hole } ni tupu: hakuna kete za kuchukua.
+refused-empty-stone = Hakuna jiwe lako katika { $hole }.
+refused-single = { $hole } lina kete moja tu: hatua huchukua kete mbili au zaidi.
+refused-namua-back-row = { $hole } liko katika safu ya nyuma: ukiwa bado na kete mkononi, kila hatua inaweka kete moja katika shimo la safu yako ya mbele.
+refused-must-capture = Lazima ukamate, na hakuna ukamataji unaoanza kutoka { $hole }: chagua shimo lililozungushiwa pete.
+refused-must-capture-blocked = Ukamataji wako lazima uchukue shimo ambalo hatua yako iliyopita ililizuia, na { $hole } linakamata jingine.
+refused-nyumba-kept = { $hole } ni nyumba yako: shimo jingine la mbele likiwa na kete, kete ya mkononi inaingia humo, na nyumba inabaki na kete zake.
+refused-single-while-more = { $hole } lina kete moja tu: shimo la mbele likiwa na kete mbili au zaidi, kete ya mkononi inaingia katika mojawapo ya hayo.
+refused-front-row-first = { $hole } liko katika safu ya nyuma: hatua inaanza huko pale tu hakuna shimo la mbele lenye kete mbili.
+refused-takasia = { $hole } limezuiwa (takasia) kwa hatua hii: anza kutoka shimo jingine.
+refused-empties-front-row = Hatua kutoka { $hole } ingeiacha safu yako ya mbele bila kete.
+refused-never-ends = Kila hatua kutoka { $hole } ingeendelea bila mwisho, na kanuni hizi zinakataza hatua kama hiyo.
+refused-next-hole-taken = Shimo linalofuata { $hole } lina jiwe: jiwe linasogea katika shimo tupu tu.
+refused-answer-first = Hatua imeshaanza: jibu swali la ubao kabla ya kuchagua shimo jingine.
+
 said-move = { $side }: { $move }
 said-move-did = { $side }: { $move } — { $did }
 said-captured = amekamata { $count } kutoka { $pit }

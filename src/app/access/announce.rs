@@ -1,6 +1,7 @@
 //! The announcements: once the board settles after a move (or a new board, a take-back, a
 //! question), the move in words and what comes next — whose turn, the question with its numbered
-//! answers, the arranging player, the result; the pit the keys reach; the whole board on B.
+//! answers, the arranging player, the result; the pit the keys reach; why a chosen pit started
+//! nothing; the whole board on B.
 
 use super::spoken::Spoken;
 use crate::app::base::PausableSystems;
@@ -10,6 +11,7 @@ use crate::app::board::held::Held;
 use crate::app::game::last_move::LastMove;
 use crate::app::game::legal::Legal;
 use crate::app::game::phase::BoardPhase;
+use crate::app::game::refused::Refused;
 use crate::app::game::the_match::Match;
 use crate::app::game::turn::Turn;
 use crate::app::game::words as game_words;
@@ -23,7 +25,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             read_the_board.in_set(PausableSystems).in_set(AppSystems::RecordInput),
-            (announce_turn, describe_focus).chain().in_set(AppSystems::Present),
+            (announce_turn, describe_focus, say_refusal).chain().in_set(AppSystems::Present),
         )
             .run_if(in_state(Screen::Playing)),
     );
@@ -118,6 +120,19 @@ fn describe_focus(
     let text = speech::pit(&words, &current.game, pit, may_move);
     spoken.focused = text.clone();
     spoken.say(text);
+}
+
+/// A pit chosen that started nothing: the rule in the way is said (each refusal, even the same
+/// one again, is news: the player chose again).
+fn say_refusal(refused: Res<Refused>, current: Res<Match>, words: Res<Words>, mut spoken: ResMut<Spoken>) {
+    if !refused.is_changed() {
+        return;
+    }
+    if let Some((pit, why)) = refused.now(&current) {
+        let text = game_words::refusal(&words, &current.game, pit, why);
+        info!("said: {text}");
+        spoken.say(text);
+    }
 }
 
 /// B reads the whole board aloud.

@@ -89,7 +89,11 @@ fn play_focused(
     mut setup: MessageWriter<SetupAction>,
 ) {
     let Some(pit) = focus.pit.filter(|_| focus.active) else { return };
-    if !choices(&current, &legal, *phase.get(), &held).contains(&pit) {
+    // Enter on a pit that may not move is chosen all the same while the player is to move: the
+    // board says why it starts nothing.
+    let may = choices(&current, &legal, *phase.get(), &held).contains(&pit);
+    let refused_aloud = *phase.get() == BoardPhase::AwaitingPit && current.person_to_move() && !held.any();
+    if !may && !refused_aloud {
         return;
     }
     let enter = keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]);

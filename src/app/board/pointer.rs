@@ -24,7 +24,8 @@ pub(super) fn plugin(app: &mut App) {
         (
             read_pointer,
             hover,
-            pick.run_if(choosing).in_set(PausableSystems),
+            // A tap while the rules list the moves counts too: it is played once they are listed.
+            pick.run_if(choosing.or_else(in_state(BoardPhase::Listing))).in_set(PausableSystems),
             skip.run_if(in_state(BoardPhase::Animating)).in_set(PausableSystems),
             arrange.run_if(in_state(BoardPhase::Setup)).in_set(PausableSystems),
         )

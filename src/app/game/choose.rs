@@ -3,30 +3,35 @@
 
 use super::legal::Legal;
 use super::messages::{CancelChoice, MovePlayed, OptionChosen, PitChosen};
+use super::refused::Refused;
 use super::the_match::Match;
 use super::turn::{Question, Turn, TurnEffect};
 use crate::app::base::gate::GatedMessages;
 use crate::app::base::{AppSystems, Screen};
 use crate::app::game::last_move::{LastMove, MoveSummary};
 use crate::app::game::messages::ShowEvents;
-use crate::app::game::phase::choosing;
+use crate::app::game::phase::{BoardPhase, choosing};
 use crate::app::locale::words::Words;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_gated_message::<PitChosen, _, _, _, _>(choosing, choose_pit.in_set(AppSystems::Choose))
-        .add_gated_message::<OptionChosen, _, _, _, _>(
-            choosing,
-            choose_option.after(choose_pit).in_set(AppSystems::Choose),
-        )
-        .add_gated_message::<CancelChoice, _, _, _, _>(
-            choosing,
-            cancel_choice.after(choose_option).in_set(AppSystems::Choose),
-        )
-        .add_systems(
-            Update,
-            log_question.after(cancel_choice).run_if(in_state(Screen::Playing)).in_set(AppSystems::Choose),
-        );
+    app.add_gated_message::<PitChosen, _, _, _, _>(
+        choosing.or_else(in_state(BoardPhase::Listing)),
+        choose_pit.in_set(AppSystems::Choose),
+    )
+    .add_systems(Update, pick_what_waited.before(choose_pit).run_if(choosing).in_set(AppSystems::Choose))
+    .add_gated_message::<OptionChosen, _, _, _, _>(
+        choosing,
+        choose_option.after(choose_pit).in_set(AppSystems::Choose),
+    )
+    .add_gated_message::<CancelChoice, _, _, _, _>(
+        choosing,
+        cancel_choice.after(choose_option).in_set(AppSystems::Choose),
+    )
+    .add_systems(
+        Update,
+        log_question.after(cancel_choice).run_if(in_state(Screen::Playing)).in_set(AppSystems::Choose),
+    );
 }
 
 pub(super) fn choose_pit(
@@ -35,6 +40,7 @@ pub(super) fn choose_pit(
     mut legal: ResMut<Legal>,
     mut turn: ResMut<Turn>,
     mut last: ResMut<LastMove>,
+    mut refused: ResMut<Refused>,
     mut show: MessageWriter<ShowEvents>,
     mut played: MessageWriter<MovePlayed>,
 ) {
@@ -43,6 +49,13 @@ pub(super) fn choose_pit(
         // nothing here.
         if !current.game.geometry().contains(pit) {
             debug!("a pick off this board ({pit:?}) is dropped");
+            continue;
+        }
+        // A pit chosen before the position's moves are listed (a tap as the last seeds settle,
+        // a web page's listing off the frame) is chosen once they are: one click plays.
+        if legal.needs_lines(&current) {
+            info!("{} waits: the rules are listing the moves", current.game.pit_name(pit));
+            legal.wait_for(&current, pit);
             continue;
         }
         // A pit whose moves are still being decided is chosen once they are (unless the click
@@ -57,14 +70,24 @@ pub(super) fn choose_pit(
                 None => {}
             }
             info!("{} waits: the rules are still deciding its moves", current.game.pit_name(pit));
-            legal.wait_for(pit);
+            legal.wait_for(&current, pit);
             continue;
         }
         let effects = turn.pick(&current.game, legal.lines(&current), pit);
-        if apply(effects, &mut current, &mut last, &mut show, &mut played) {
+        if apply(effects, &mut current, &mut last, &mut refused, &mut show, &mut played) {
             // The seeds now move: later clicks of this frame were aimed at the old board.
             break;
         }
+    }
+}
+
+/// A pit chosen before its moves were known is chosen again once they are and the board takes a
+/// pick: after any seeds still moving have settled.
+fn pick_what_waited(current: Res<Match>, mut legal: ResMut<Legal>, mut picks: MessageWriter<PitChosen>) {
+    // Looked at first, changed only when made: an idle board's resources stay unchanged.
+    if let Some(pit) = legal.decided_pick(&current) {
+        legal.forget_pick();
+        picks.write(PitChosen(pit));
     }
 }
 
@@ -73,6 +96,7 @@ pub(super) fn choose_option(
     mut current: ResMut<Match>,
     mut turn: ResMut<Turn>,
     mut last: ResMut<LastMove>,
+    mut refused: ResMut<Refused>,
     mut show: MessageWriter<ShowEvents>,
     mut played: MessageWriter<MovePlayed>,
     words: Res<Words>,
@@ -85,7 +109,7 @@ pub(super) fn choose_option(
         };
         info!("answered: {}", super::words::answer_label(&words, &label));
         let effects = turn.answer(&current.game, n);
-        if apply(effects, &mut current, &mut last, &mut show, &mut played) {
+        if apply(effects, &mut current, &mut last, &mut refused, &mut show, &mut played) {
             break;
         }
     }
@@ -119,12 +143,20 @@ fn apply(
     effects: Vec<TurnEffect>,
     current: &mut Match,
     last: &mut LastMove,
+    refused: &mut Refused,
     show: &mut MessageWriter<ShowEvents>,
     played: &mut MessageWriter<MovePlayed>,
 ) -> bool {
-    let moving = !effects.is_empty();
+    let moving = effects.iter().any(TurnEffect::moves_seeds);
+    if moving {
+        refused.clear();
+    }
     for effect in effects {
         match effect {
+            TurnEffect::Refused { pit, why } => {
+                info!("refused {}: {why:?}", current.game.pit_name(pit));
+                refused.set(current, pit, why);
+            }
             TurnEffect::Show(events) => {
                 show.write(ShowEvents(events));
             }

@@ -20,8 +20,9 @@ pub struct Legal {
     pending: Vec<Pit>,
     /// How far the longest check still running has got: relays (Bao) or laps (Omweso).
     checking: u64,
-    /// A pit chosen while its moves were still being decided: chosen again once they are.
-    waiting_pick: Option<Pit>,
+    /// A pit chosen while its moves were still being decided, or before any move of its position
+    /// was listed, with that position: chosen again once they are.
+    waiting_pick: Option<(u64, Pit)>,
 }
 
 impl Legal {
@@ -72,33 +73,39 @@ impl Legal {
 
     /// The pick waiting for its pit's moves to be decided, on this position.
     pub fn waiting_pick(&self, current: &Match) -> Option<Pit> {
-        self.waiting_pick.filter(|_| self.is_for(current))
+        self.waiting_pick.filter(|&(id, _)| id == current.position_id()).map(|(_, pit)| pit)
     }
 
-    /// A pick to make once its pit's moves are decided.
-    pub fn wait_for(&mut self, pit: Pit) {
-        self.waiting_pick = Some(pit);
+    /// A pick on the board's position to make once its pit's moves are decided (or listed at all).
+    pub fn wait_for(&mut self, current: &Match, pit: Pit) {
+        self.waiting_pick = Some((current.position_id(), pit));
     }
 
     /// How far the checks of position `id` have got (before any move of it is decided).
     pub fn set_checking(&mut self, id: u64, steps: u64) {
         if self.position != Some(id) {
-            *self = Legal { position: None, ..Legal::default() };
+            // A pick made before this position's first moves were listed is kept for them.
+            *self = Legal { position: None, waiting_pick: self.waiting_pick, ..Legal::default() };
         }
         self.checking = steps;
     }
 
     /// The moves of position `id` decided so far, and the pits whose moves are still undecided;
-    /// with none undecided, every legal move. A pick that waited on a pit now decided is
-    /// returned, to be made.
-    pub fn set(&mut self, id: u64, lines: Vec<Line>, pending: Vec<Pit>) -> Option<Pit> {
-        let carried = if self.position == Some(id) { self.waiting_pick } else { None };
+    /// with none undecided, every legal move. A pick waiting on this position is kept.
+    pub fn set(&mut self, id: u64, lines: Vec<Line>, pending: Vec<Pit>) {
+        let carried = self.waiting_pick.filter(|&(at, _)| at == id);
         let checking = self.checking;
         *self =
             Legal { position: Some(id), lines: Arc::from(lines), pending, checking, waiting_pick: carried };
-        match self.waiting_pick {
-            Some(pit) if !self.pending.contains(&pit) => self.waiting_pick.take(),
-            _ => None,
-        }
+    }
+
+    /// The pick that waited, once its pit's moves on the board's position are decided: to be made.
+    pub fn decided_pick(&self, current: &Match) -> Option<Pit> {
+        self.waiting_pick(current).filter(|pit| self.is_for(current) && !self.pending.contains(pit))
+    }
+
+    /// The pick that waited is made.
+    pub fn forget_pick(&mut self) {
+        self.waiting_pick = None;
     }
 }

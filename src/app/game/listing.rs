@@ -4,7 +4,6 @@
 //! no longer on the board is dropped: it stops at the end of its slice.
 
 use super::legal::Legal;
-use super::messages::PitChosen;
 use super::the_match::Match;
 use crate::app::base::AppSystems;
 use crate::app::base::job::Job;
@@ -37,12 +36,7 @@ pub(super) struct Listing {
 }
 
 /// Runs while the board is listing, showing a move, or waiting for a pick with moves undecided.
-pub(super) fn list_lines(
-    current: Res<Match>,
-    mut legal: ResMut<Legal>,
-    mut listing: ResMut<Listing>,
-    mut picks: MessageWriter<PitChosen>,
-) {
+pub(super) fn list_lines(current: Res<Match>, mut legal: ResMut<Legal>, mut listing: ResMut<Listing>) {
     let position = current.position_id();
     if !legal.needs_lines(&current) && legal.pending_pits(&current).is_empty() {
         return;
@@ -53,13 +47,13 @@ pub(super) fn list_lines(
         _ => Job::start("kete listing", ListTask { game: current.game.clone() }, SLICE),
     };
     if let Some(listed) = job.take() {
-        take(&current, &mut legal, listed, &mut picks);
+        take(&current, &mut legal, listed);
     }
     listing.job = Some((position, job));
 }
 
 /// The board takes what the listing decided so far.
-fn take(current: &Match, legal: &mut Legal, listed: Listed, picks: &mut MessageWriter<PitChosen>) {
+fn take(current: &Match, legal: &mut Legal, listed: Listed) {
     let position = current.position_id();
     legal.set_checking(position, listed.steps);
     let lines = listed.lines;
@@ -75,10 +69,7 @@ fn take(current: &Match, legal: &mut Legal, listed: Listed, picks: &mut MessageW
         }
         listed.pending
     };
-    // A pick that waited on a pit now decided goes ahead.
-    if let Some(pit) = legal.set(position, lines, pending) {
-        picks.write(PitChosen(pit));
-    }
+    legal.set(position, lines, pending);
 }
 
 fn names(current: &Match, pits: &[Pit]) -> String {

@@ -1,7 +1,7 @@
 //! The game at the board: the match and its record (`Match`), the turn being chosen (`Turn`),
 //! the legal moves listed off the frame, starting and leaving games, choosing a move and its
 //! questions, take-backs, the board's phase (`phase`, set at the start of each frame), the Omweso
-//! setup under way and the last move; and every message a player, a panel or a test writes to
+//! setup under way, the last move and the last click refused; and every message a player, a panel or a test writes to
 //! the board. It stands on the rules and `base` alone: what the board shows of it is the board's.
 
 pub mod arranging;
@@ -15,6 +15,7 @@ pub mod legal;
 mod listing;
 pub mod messages;
 pub mod phase;
+pub mod refused;
 pub mod session;
 mod take_back;
 pub mod the_match;
@@ -30,6 +31,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<turn::Turn>()
         .init_resource::<dice::Dice>()
         .init_resource::<last_move::LastMove>()
+        .init_resource::<refused::Refused>()
         .add_plugins((
             messages::plugin,
             session::plugin,

@@ -5,7 +5,7 @@
 //! everything the moves share. When one move is left it becomes the game: nothing is played a
 //! second time. Pure logic: `choose` applies the effects it returns.
 
-use crate::rules::{AnyGame, AnyMove, Event, Pit};
+use crate::rules::{AnyGame, AnyMove, Event, NoMove, Pit};
 use crate::work::listing::Line;
 use bevy::prelude::*;
 
@@ -115,6 +115,24 @@ pub enum TurnEffect {
     Show(Vec<Event>),
     /// One move is left: it is the move played; its events not yet shown follow.
     Play { line: Line, rest: Vec<Event> },
+    /// The pit clicked starts nothing now, and why: the board says so rather than stay silent.
+    Refused { pit: Pit, why: Refusal },
+}
+
+impl TurnEffect {
+    /// Whether the effect sets seeds moving (a refusal moves none).
+    pub fn moves_seeds(&self) -> bool {
+        !matches!(self, TurnEffect::Refused { .. })
+    }
+}
+
+/// Why a clicked pit did nothing, as data: the board says it in the player's words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// No move starts from the pit now, by this rule.
+    Rules(NoMove),
+    /// Seeds have moved and the board asks how the move goes on: the answer comes first.
+    AnswerFirst,
 }
 
 impl Turn {
@@ -126,7 +144,7 @@ impl Turn {
                 return self.answer(game, n);
             }
             if !question.at_start {
-                return Vec::new();
+                return vec![TurnEffect::Refused { pit, why: Refusal::AnswerFirst }];
             }
             // Another pit, before any seed moved: let go of this one.
             *self = Turn::default();
@@ -134,7 +152,10 @@ impl Turn {
         let from: Vec<Line> =
             lines.iter().filter(|line| game.origin(line.mv) == Some(pit)).cloned().collect();
         if from.is_empty() {
-            return Vec::new();
+            let legal: Vec<AnyMove> = lines.iter().map(|line| line.mv).collect();
+            return game
+                .why_no_move(pit, &legal)
+                .map_or_else(Vec::new, |why| vec![TurnEffect::Refused { pit, why: Refusal::Rules(why) }]);
         }
         *self = Turn { lines: from, shown: 0, pit: Some(pit), question: None };
         let mut starts: Vec<u8> = self.lines.iter().map(|line| start_key(line.mv)).collect();

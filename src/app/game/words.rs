@@ -1,8 +1,9 @@
-//! The game's data in words, in the language spoken: what the board asks and its answers, and a
-//! move by what it did.
+//! The game's data in words, in the language spoken: what the board asks and its answers, a move
+//! by what it did, and why a click started nothing.
 
 use crate::app::locale::names;
 use crate::app::locale::words::Words;
+use crate::rules::{AnyGame, GameKind, NoMove, Pit};
 
 /// A move in words, from what it did: "South: A6R+ — captured 3 from a3, safari, ended in B7".
 pub fn move_in_words(words: &Words, summary: &super::last_move::MoveSummary) -> String {
@@ -79,4 +80,30 @@ pub fn answer_detail(words: &Words, detail: &super::turn::Detail) -> String {
         }
         D::NyumbaStays => words.get("answer-nyumba-stays"),
     }
+}
+
+/// Why a click on `pit` started nothing, in words: the rule in the way, said of the hole.
+pub fn refusal(words: &Words, game: &AnyGame, pit: Pit, why: super::turn::Refusal) -> String {
+    use super::turn::Refusal as R;
+    let id = match why {
+        R::AnswerFirst => "refused-answer-first",
+        R::Rules(why) => match why {
+            NoMove::GameOver => "refused-game-over",
+            NoMove::NotYourSide => "refused-not-yours",
+            NoMove::Empty if game.kind() == GameKind::Kimasai => "refused-empty-stone",
+            NoMove::Empty => "refused-empty",
+            NoMove::Single => "refused-single",
+            NoMove::NamuaBackRow => "refused-namua-back-row",
+            NoMove::MustCapture => "refused-must-capture",
+            NoMove::MustCaptureBlocked => "refused-must-capture-blocked",
+            NoMove::NyumbaKept => "refused-nyumba-kept",
+            NoMove::SingleWhileMore => "refused-single-while-more",
+            NoMove::FrontRowFirst => "refused-front-row-first",
+            NoMove::Takasia => "refused-takasia",
+            NoMove::EmptiesFrontRow => "refused-empties-front-row",
+            NoMove::NeverEnds => "refused-never-ends",
+            NoMove::NextHoleTaken => "refused-next-hole-taken",
+        },
+    };
+    words.with(id, &[("hole", game.pit_name(pit).into())])
 }

@@ -5,7 +5,7 @@ use crate::app::base::pause::Pause;
 use crate::app::base::settings::Settings;
 use crate::app::base::text_size;
 use crate::app::base::widgets::{
-    CREAM, GOLD, PANEL, Panels, RIGHT, display_family, is_narrow, is_phone, side_color, viewport_ui,
+    CREAM, GOLD, MISSED, PANEL, Panels, RIGHT, display_family, is_narrow, is_phone, side_color, viewport_ui,
 };
 use crate::app::base::windows::OpenWindows;
 use crate::app::blitz::clock::BlitzClock;
@@ -18,6 +18,7 @@ use crate::app::game::last_move::{LastMove, preview};
 use crate::app::game::legal::Legal;
 use crate::app::game::messages::{Leave, LeaveTo, Redo, TakeBack};
 use crate::app::game::phase::BoardPhase;
+use crate::app::game::refused::Refused;
 use crate::app::game::the_match::Match;
 use crate::app::game::turn::Turn;
 use crate::app::game::words as game_words;
@@ -45,6 +46,7 @@ pub(super) struct BarView<'w> {
     phase: Res<'w, State<BoardPhase>>,
     clock: Res<'w, BlitzClock>,
     last: Res<'w, LastMove>,
+    refused: Res<'w, Refused>,
     hovered: Res<'w, HoveredPit>,
     choice: Res<'w, PreviewChoice>,
     thoughts: Res<'w, Thoughts>,
@@ -133,10 +135,13 @@ fn phone_bar(ui: &mut egui::Ui, view: &BarView, controls: &mut BarControls, work
     let mut open = ui.ctx().data(|d| d.get_temp::<bool>(open_id)).unwrap_or(false);
     let preview_on = controls.settings.preview_on(view.current.mode);
     let said = second_line(view, preview_on);
+    // A refusal is said whole, on as many lines as it takes: it is why a tap did nothing.
+    let refusal = said.as_ref().is_some_and(|(_, color)| *color == MISSED);
     let last_move = |ui: &mut egui::Ui| {
         if let Some((text, color)) = &said {
             let text = egui::RichText::new(text.as_str()).size(text_size::CAPTION).color(*color);
-            ui.add(egui::Label::new(text).truncate());
+            let label = egui::Label::new(text);
+            ui.add(if refusal { label.wrap() } else { label.truncate() });
         }
     };
     let sideways = !is_narrow(ui.ctx());
@@ -162,8 +167,8 @@ fn phone_bar(ui: &mut egui::Ui, view: &BarView, controls: &mut BarControls, work
     ui.ctx().data_mut(|d| d.insert_temp(open_id, open));
     // Upright, while a panel's sheet is open the board needs the line (Bao la Kimasai's twelve
     // pits a thumb wide fill a 640-point phone with one line of bar and the sheet's line); the
-    // board marks the last move all the same.
-    if !sideways && view.room.share() == 0.0 {
+    // board marks the last move all the same. A refusal is said even then.
+    if !sideways && (view.room.share() == 0.0 || refusal) {
         last_move(ui);
     }
 }
@@ -373,7 +378,8 @@ fn busy(ui: &mut egui::Ui, view: &BarView) {
     }
 }
 
-/// The second line: what the hovered pit would do, or what the last move did.
+/// The second line: what the hovered pit would do, or why the hole last clicked started nothing,
+/// or what the last move did.
 fn second_line(view: &BarView, preview_on: bool) -> Option<(String, egui::Color32)> {
     let (current, words) = (&view.current, &view.words);
     let game = &current.game;
@@ -382,6 +388,9 @@ fn second_line(view: &BarView, preview_on: bool) -> Option<(String, egui::Color3
         _ => Vec::new(),
     };
     if previewed.is_empty() {
+        if let Some((pit, why)) = view.refused.now(current) {
+            return Some((game_words::refusal(words, game, pit, why), MISSED));
+        }
         return view.last.0.as_ref().map(|summary| {
             let (n, said) = (current.moves.len(), game_words::move_in_words(words, summary));
             (words.with("bar-last-move", &[("move", n.into()), ("words", said.into())]), CREAM)

@@ -1,0 +1,119 @@
+//! Every hole of real positions of each game clicked at the board: one that cannot move says why —
+//! the rules' reason, in words, in the live region and the bar's line — and plays nothing; one that
+//! can plays on that one click, or asks its one question where the move is not whole yet. And a
+//! click made while the rules still list the moves is played once they are listed.
+
+use crate::support::{settle, start, test_app};
+use bevy::prelude::*;
+use kete::app::access::spoken::Spoken;
+use kete::app::game::messages::{NewGame, PitChosen};
+use kete::app::game::phase::BoardPhase;
+use kete::app::game::refused::Refused;
+use kete::app::game::the_match::Match;
+use kete::app::game::turn::{Refusal, Turn};
+use kete::app::game::words::refusal;
+use kete::app::locale::words::Words;
+use kete::rules::omweso::{Omweso, OmwesoRules, setup};
+use kete::rules::{AnyGame, GameKind, NoMove, Side};
+use std::collections::BTreeSet;
+
+fn game(text: &str) -> AnyGame {
+    AnyGame::from_text(text).unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+/// Positions where the refusals a newcomer meets stand: each game's start, Bao's namua with a
+/// capture to make, its mtaji with a capture compulsory, a takasia, Omweso in play.
+fn positions() -> Vec<(&'static str, AnyGame)> {
+    let e13 = game("bao 0,0,0,0,0,0,0,44/0,6,0,0,2,0,2,0/0,0,1,0,0,0,0,0/2,3,0,0,0,0,4,0 S r=0,0 h=00 t=-");
+    let mut takasia = e13.clone();
+    takasia.play_text("B1L", &mut kete::rules::NoEvents).expect("E13's B1L");
+    let mut namua_capture = AnyGame::new(GameKind::Bao).expect("bao");
+    namua_capture.play_text("A6L", &mut kete::rules::NoEvents).expect("A6L");
+    namua_capture.play_text("a6L", &mut kete::rules::NoEvents).expect("a6L");
+    let omweso = Omweso::from_pits(OmwesoRules::SEED, [setup::STANDARD, setup::TWO_EACH], Side::South);
+    vec![
+        ("Bao's start: the nyumba kept", AnyGame::new(GameKind::Bao).expect("bao")),
+        ("Bao's namua with captures", namua_capture),
+        ("E13: mtaji, a capture compulsory", e13),
+        ("E13 after B1L: a7 takasia'd", takasia),
+        ("Omweso in play", AnyGame::Omweso(omweso)),
+        ("Bao la Kimasai's start", AnyGame::new(GameKind::Kimasai).expect("kimasai")),
+    ]
+}
+
+#[test]
+fn every_hole_that_cannot_move_says_why_and_every_other_plays_on_one_click() {
+    let words = Words::new("en");
+    let mut reasons = BTreeSet::new();
+    for (name, position) in positions() {
+        let mut app = test_app();
+        let legal = position.legal_moves();
+        for pit in position.geometry().pits() {
+            start(&mut app, position.clone());
+            let hole = position.pit_name(pit);
+            let serial = app.world().resource::<Spoken>().serial;
+            app.world_mut().write_message(PitChosen(pit));
+            settle(&mut app);
+            let current = app.world().resource::<Match>();
+            let asked = app.world().resource::<Turn>().question.as_ref().map(|q| q.at_start);
+            match position.why_no_move(pit, &legal) {
+                None => assert!(
+                    current.moves.len() == 1 || asked == Some(true),
+                    "{name}: {hole} may move, and one click neither played it nor asked its question"
+                ),
+                Some(why) => {
+                    reasons.insert(format!("{why:?}"));
+                    assert!(
+                        current.moves.is_empty() && asked.is_none(),
+                        "{name}: {hole} cannot move, yet did"
+                    );
+                    let refused = app.world().resource::<Refused>().now(current);
+                    assert_eq!(refused, Some((pit, Refusal::Rules(why))), "{name}: {hole}");
+                    let spoken = app.world().resource::<Spoken>();
+                    let expected = refusal(&words, &position, pit, Refusal::Rules(why));
+                    assert!(spoken.serial > serial, "{name}: the refusal of {hole} was not said");
+                    assert_eq!(spoken.said, expected, "{name}: {hole}");
+                    assert!(expected.contains(&hole) || why == NoMove::GameOver, "{name}: {expected}");
+                }
+            }
+        }
+    }
+    for met in [
+        "NotYourSide",
+        "Empty",
+        "Single",
+        "NyumbaKept",
+        "MustCapture",
+        "Takasia",
+        "FrontRowFirst",
+        "NextHoleTaken",
+    ] {
+        assert!(reasons.contains(met), "{met} never met: {reasons:?}");
+    }
+}
+
+/// The newcomer's "first click only previewed": a click while the rules list the new position's
+/// moves (a frame or two natively, longer on the web) was dropped. It now waits and plays.
+#[test]
+fn a_click_while_the_moves_are_listed_plays_once_they_are() {
+    let mut app = test_app();
+    let kimasai = AnyGame::new(GameKind::Kimasai).expect("kimasai");
+    let only = kimasai.origin(kimasai.legal_moves()[0]).expect("K1's one move");
+    app.world_mut().write_message(NewGame(kimasai));
+    let mut clicked = false;
+    for _ in 0..10 {
+        app.update();
+        let phase = app.world().get_resource::<State<BoardPhase>>().map(|phase| *phase.get());
+        if phase == Some(BoardPhase::Listing) {
+            app.world_mut().write_message(PitChosen(only));
+            clicked = true;
+            break;
+        }
+    }
+    assert!(clicked, "the board never listed the moves of the new position");
+    // The board settles once the moves are listed; the pick that waited is made the frame after.
+    for _ in 0..3 {
+        settle(&mut app);
+    }
+    assert_eq!(app.world().resource::<Match>().moves.len(), 1, "the click made while listing was dropped");
+}
