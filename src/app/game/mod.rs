@@ -1,8 +1,8 @@
 //! The game at the board: the match and its record (`Match`), the turn being chosen (`Turn`),
 //! the legal moves listed off the frame, starting and leaving games, choosing a move and its
 //! questions, take-backs, the board's phase (`phase`, set at the start of each frame), the Omweso
-//! setup under way, the last move and the last click refused; and every message a player, a panel or a test writes to
-//! the board. It stands on the rules and `base` alone: what the board shows of it is the board's.
+//! setup under way, the last move and the last click refused; and every message a player, a panel
+//! or a test writes to the board. It stands on the rules and `base` alone: what the board shows of it is the board's.
 
 pub mod arranging;
 mod choose;

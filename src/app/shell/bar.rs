@@ -114,7 +114,7 @@ pub(super) fn bar(
             ui.horizontal(|ui| at_the_right(ui, &mut buttons, buttons_width));
         }
         let preview_on = controls.settings.preview_on(view.current.mode);
-        if let Some((text, color)) = second_line(&view, preview_on) {
+        if let Some(SecondLine { text, color, .. }) = second_line(&view, preview_on) {
             ui.label(egui::RichText::new(text).size(text_size::BODY).color(color));
         }
     });
@@ -136,9 +136,9 @@ fn phone_bar(ui: &mut egui::Ui, view: &BarView, controls: &mut BarControls, work
     let preview_on = controls.settings.preview_on(view.current.mode);
     let said = second_line(view, preview_on);
     // A refusal is said whole, on as many lines as it takes: it is why a tap did nothing.
-    let refusal = said.as_ref().is_some_and(|(_, color)| *color == MISSED);
+    let refusal = said.as_ref().is_some_and(|line| line.refusal);
     let last_move = |ui: &mut egui::Ui| {
-        if let Some((text, color)) = &said {
+        if let Some(SecondLine { text, color, .. }) = &said {
             let text = egui::RichText::new(text.as_str()).size(text_size::CAPTION).color(*color);
             let label = egui::Label::new(text);
             ui.add(if refusal { label.wrap() } else { label.truncate() });
@@ -378,9 +378,16 @@ fn busy(ui: &mut egui::Ui, view: &BarView) {
     }
 }
 
+/// The bar's second line, and whether it says why a click did nothing.
+struct SecondLine {
+    text: String,
+    color: egui::Color32,
+    refusal: bool,
+}
+
 /// The second line: what the hovered pit would do, or why the hole last clicked started nothing,
 /// or what the last move did.
-fn second_line(view: &BarView, preview_on: bool) -> Option<(String, egui::Color32)> {
+fn second_line(view: &BarView, preview_on: bool) -> Option<SecondLine> {
     let (current, words) = (&view.current, &view.words);
     let game = &current.game;
     let previewed = match (*view.phase.get(), view.hovered.0) {
@@ -389,11 +396,13 @@ fn second_line(view: &BarView, preview_on: bool) -> Option<(String, egui::Color3
     };
     if previewed.is_empty() {
         if let Some((pit, why)) = view.refused.now(current) {
-            return Some((game_words::refusal(words, game, pit, why), MISSED));
+            let text = game_words::refusal(words, game, pit, why);
+            return Some(SecondLine { text, color: MISSED, refusal: true });
         }
         return view.last.0.as_ref().map(|summary| {
             let (n, said) = (current.moves.len(), game_words::move_in_words(words, summary));
-            (words.with("bar-last-move", &[("move", n.into()), ("words", said.into())]), CREAM)
+            let text = words.with("bar-last-move", &[("move", n.into()), ("words", said.into())]);
+            SecondLine { text, color: CREAM, refusal: false }
         });
     }
     let shown = view.choice.0 % previewed.len();
@@ -407,7 +416,11 @@ fn second_line(view: &BarView, preview_on: bool) -> Option<(String, egui::Color3
         .collect();
     let or = format!("   {}   ", words.get("bar-or"));
     let id = if previewed.len() > 1 { "bar-preview-ways" } else { "bar-preview-line" };
-    Some((words.with(id, &[("ways", ways.join(&or).into())]), RIGHT))
+    Some(SecondLine {
+        text: words.with(id, &[("ways", ways.join(&or).into())]),
+        color: RIGHT,
+        refusal: false,
+    })
 }
 
 /// Lays the buttons from the right, and remembers how wide they were (for the next frame to know

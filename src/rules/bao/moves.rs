@@ -12,6 +12,10 @@ use arrayvec::ArrayVec;
 /// (a playout lists them at every ply).
 pub(super) type Candidates = ArrayVec<Move, 32>;
 
+/// Relays a candidate is first played out for: one that ends within them is playable, and only a
+/// rare never-ending candidate needs more.
+pub(super) const QUICK_RELAYS: u64 = 4096;
+
 impl Bao {
     /// M1: the opponent's front hole (k) that the first lap of `hole` sown in `dir` captures, if it
     /// does: 2–15 seeds whose last one lands in an occupied own front hole facing an occupied hole.
@@ -27,6 +31,11 @@ impl Bao {
             Dir::Ccw => (hole + 16 - n) % 16,
         };
         (end < 8 && mine[end as usize] > 0 && theirs[7 - end as usize] > 0).then(|| 7 - end)
+    }
+
+    /// N1: some occupied front hole of `me` faces an occupied hole, so a namua move must capture.
+    pub(super) fn namua_capture_exists(&self, me: usize) -> bool {
+        (0..8).any(|k| self.pits[me][k] > 0 && self.pits[1 - me][7 - k] > 0)
     }
 
     /// Every (start, direction, target) capture move of the mtaji stage for `me`.
@@ -201,7 +210,6 @@ impl Bao {
     /// first tried on a small budget of relays, so that one that ends settles the question before
     /// a rare never-ending candidate is run to its (possibly very distant) repetition.
     pub(super) fn has_legal_move(&self) -> bool {
-        const QUICK_RELAYS: u64 = 4096;
         let mut candidates = Candidates::new();
         self.candidates(&mut candidates);
         let mut undecided = Candidates::new();
@@ -261,7 +269,7 @@ impl Bao {
             .to_string();
         }
         let captures_exist = if self.reserve[me] > 0 {
-            (0..8).any(|k| mine[k] > 0 && self.pits[1 - me][7 - k] > 0)
+            self.namua_capture_exists(me)
         } else {
             !self.mtaji_captures(me).is_empty()
         };

@@ -1,14 +1,11 @@
 //! Why a hole of Bao cannot start a move now (`rules::NoMove`): the rules of §2 in the order a
 //! player meets them, checked without sowing except, briefly, a candidate that may be refused.
 
-use super::moves::Candidates;
+use super::moves::{Candidates, QUICK_RELAYS};
 use super::play::Refusal;
 use super::{Bao, NYUMBA};
 use crate::rules::no_move::{NoMove, shared};
 use crate::rules::{NoEvents, Pit};
-
-/// Relays a candidate is played out for before it counts as playable (as `has_legal_move`).
-const QUICK_RELAYS: u64 = 4096;
 
 impl Bao {
     pub(super) fn no_move_from(&self, pit: Pit) -> Option<NoMove> {
@@ -16,7 +13,7 @@ impl Bao {
             return Some(why);
         }
         let me = self.to_move.index();
-        let (mine, theirs) = (&self.pits[me], &self.pits[1 - me]);
+        let mine = &self.pits[me];
         let hole = Bao::ring_index(pit);
         let n = mine[hole as usize];
         let mut candidates = Candidates::new();
@@ -34,7 +31,7 @@ impl Bao {
             if hole >= 8 {
                 return Some(NoMove::NamuaBackRow);
             }
-            if (0..8).any(|k| mine[k] > 0 && theirs[7 - k] > 0) {
+            if self.namua_capture_exists(me) {
                 return Some(NoMove::MustCapture);
             }
             return Some(if hole == NYUMBA { NoMove::NyumbaKept } else { NoMove::SingleWhileMore });
