@@ -659,7 +659,7 @@ impl Session {
         let (Some(setup), Some(rules)) = (self.setup.clone(), omweso_rules(&self.position)) else {
             return Err(Refused::SetupOver);
         };
-        setup::check_arrangement(&pits, &rules).map_err(Refused::BadArrangement)?;
+        setup::check_arrangement(&pits, &rules).map_err(|why| Refused::BadArrangement(why.to_string()))?;
         let mut both = setup.pits;
         both[setup.side.index()] = pits;
         if setup.side == setup.first {

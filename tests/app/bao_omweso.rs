@@ -10,7 +10,7 @@ use kete::app::board::audio::SoundLog;
 use kete::app::board::playback::Playback;
 use kete::app::board::seeds::Seed;
 use kete::app::game::arranging::Fill;
-use kete::app::game::arranging::SetupAction;
+use kete::app::game::arranging::{SetupAction, SetupRefusal};
 use kete::app::game::messages::NewMatch;
 use kete::app::game::messages::{OptionChosen, PitChosen};
 use kete::app::game::the_match::Match;
@@ -211,7 +211,7 @@ fn omweso_setup_by_hand_then_play() {
         act(&mut app, SetupAction::Add(north(0)));
     }
     let notice = app.world().resource::<Match>().arranging.clone().and_then(|a| a.notice);
-    assert!(notice.is_some_and(|n| n.contains("at most 10")), "the per-pit cap is said");
+    assert_eq!(notice, Some(SetupRefusal::PitFull { pit: north(0), cap: 10 }), "the per-pit cap is said");
     act(&mut app, SetupAction::Remove(north(0)));
     act(&mut app, SetupAction::Remove(north(0)));
     act(&mut app, SetupAction::Move { from: north(0), to: north(1) });

@@ -1,20 +1,24 @@
 //! Every hole of real positions of each game clicked at the board: one that cannot move says why —
 //! the rules' reason, in words, in the live region and the bar's line — and plays nothing; one that
-//! can plays on that one click, or asks its one question where the move is not whole yet. And a
-//! click made while the rules still list the moves is played once they are listed.
+//! can plays on that one click, or asks its one question where the move is not whole yet. The same
+//! of Omweso's setup: each click that places nothing says why. And a click made while the rules
+//! still list the moves is played once they are listed.
 
 use crate::support::{settle, start, test_app};
 use bevy::prelude::*;
 use kete::app::access::spoken::Spoken;
-use kete::app::game::messages::{NewGame, PitChosen};
+use kete::app::game::arranging::{SetupAction, SetupRefusal};
+use kete::app::game::messages::{NewGame, NewMatch, PitChosen};
 use kete::app::game::phase::BoardPhase;
 use kete::app::game::refused::Refused;
 use kete::app::game::the_match::Match;
 use kete::app::game::turn::{Refusal, Turn};
-use kete::app::game::words::refusal;
+use kete::app::game::words::{refusal, setup_refusal};
 use kete::app::locale::words::Words;
+use kete::rules::omweso::setup::ArrangementError;
 use kete::rules::omweso::{Omweso, OmwesoRules, setup};
-use kete::rules::{AnyGame, GameKind, NoMove, Side};
+use kete::rules::{AnyGame, GameKind, NoMove, Pit, Side};
+use kete::saved::settings::{FirstPlayer, MatchSettings, PlayMode};
 use std::collections::BTreeSet;
 
 fn game(text: &str) -> AnyGame {
@@ -90,6 +94,87 @@ fn every_hole_that_cannot_move_says_why_and_every_other_plays_on_one_click() {
     ] {
         assert!(reasons.contains(met), "{met} never met: {reasons:?}");
     }
+}
+
+/// One setup action at the board (a click on a pit writes `Add`), and what the live region said
+/// of it, if anything.
+fn arrange(app: &mut App, action: SetupAction) -> Option<String> {
+    let serial = app.world().resource::<Spoken>().serial;
+    app.world_mut().write_message(action);
+    app.update();
+    let spoken = app.world().resource::<Spoken>();
+    (spoken.serial > serial).then(|| spoken.said.clone())
+}
+
+/// The refusal standing in the setup's panel.
+fn setup_notice(app: &App) -> Option<SetupRefusal> {
+    app.world().resource::<Match>().arranging.as_ref().and_then(|arranging| arranging.notice)
+}
+
+/// Asserts that `action` was refused for `why`: the panel shows it and the live region says it,
+/// naming the pit where there is one.
+fn refused_for(app: &mut App, action: SetupAction, why: SetupRefusal) {
+    let said = arrange(app, action);
+    assert_eq!(setup_notice(app), Some(why), "{action:?}");
+    let game = app.world().resource::<Match>().game.clone();
+    let expected = setup_refusal(&Words::new("en"), &game, why);
+    assert_eq!(said.as_deref(), Some(expected.as_str()), "{action:?} was refused without a word said");
+    if let SetupRefusal::NotYours { pit, .. }
+    | SetupRefusal::PitFull { pit, .. }
+    | SetupRefusal::PitEmpty { pit } = why
+    {
+        assert!(expected.contains(&game.pit_name(pit)), "{expected}");
+    }
+}
+
+/// Omweso's setup with North arranging: every pit of the board clicked — North's own take a seed
+/// each, South's are refused and the live region says why — then Done too soon, a pit over the
+/// cap, a seed taken back from an empty pit, and a seed with all 32 placed.
+#[test]
+fn every_setup_click_that_places_nothing_says_why() {
+    let mut app = test_app();
+    let settings = MatchSettings {
+        kind: GameKind::Omweso,
+        preset: "seed",
+        first: FirstPlayer::North,
+        mode: PlayMode::Classical,
+        ..Default::default()
+    };
+    app.world_mut().write_message(NewMatch(settings));
+    for _ in 0..3 {
+        app.update();
+    }
+    let board = app.world().resource::<Match>().game.clone();
+    let to_place =
+        |app: &App| app.world().resource::<Match>().arranging.as_ref().map(|a| a.to_place(Side::North));
+    assert_eq!(to_place(&app), Some(32), "the setup comes first");
+    for pit in board.geometry().pits() {
+        let before = to_place(&app);
+        if pit.side == Side::North {
+            arrange(&mut app, SetupAction::Add(pit));
+            assert_eq!(setup_notice(&app), None, "{}: a seed placed", board.pit_name(pit));
+            assert_eq!(to_place(&app), before.map(|n| n - 1), "{}: a seed placed", board.pit_name(pit));
+        } else {
+            refused_for(
+                &mut app,
+                SetupAction::Add(pit),
+                SetupRefusal::NotYours { pit, arranging: Side::North },
+            );
+            assert_eq!(to_place(&app), before, "{}: nothing placed", board.pit_name(pit));
+        }
+    }
+    let placed = ArrangementError::NotAllPlaced { placed: 16 };
+    refused_for(&mut app, SetupAction::Done, SetupRefusal::Arrangement(placed));
+    let north = |k: u8| Pit::new(Side::North, k);
+    for _ in 1..10 {
+        arrange(&mut app, SetupAction::Add(north(0)));
+    }
+    refused_for(&mut app, SetupAction::Add(north(0)), SetupRefusal::PitFull { pit: north(0), cap: 10 });
+    arrange(&mut app, SetupAction::Remove(north(1)));
+    refused_for(&mut app, SetupAction::Remove(north(1)), SetupRefusal::PitEmpty { pit: north(1) });
+    arrange(&mut app, SetupAction::Fill(kete::app::game::arranging::Fill::Standard));
+    refused_for(&mut app, SetupAction::Add(north(9)), SetupRefusal::AllPlaced);
+    assert_eq!(app.world().resource::<Match>().arranging.as_ref().map(|a| a.side), Some(Side::North));
 }
 
 /// The newcomer's "first click only previewed": a click while the rules list the new position's

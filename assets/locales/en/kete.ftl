@@ -190,6 +190,13 @@ setup-help-touch = Tap a pit to add a seed · drag one off or to another pit
 setup-title = Arranging the seeds
 setup-help-mouse = Click a pit to add a seed · right-click or drag off to take one back · drag to move one
 setup-help-keys = Keys: S standard · T two in every pit · R random · C clear · D (or Enter) done · arrows, Enter and Backspace: a seed into a pit and back
+setup-refused-off-board = That is not a pit of this board.
+setup-refused-not-yours = { $hole } is the other player's pit: { $side } is arranging, and seeds go only into their own pits now.
+setup-refused-all-placed = All 32 seeds are placed: take one back, or drag one to another pit.
+setup-refused-pit-full = { $hole } already holds { $cap } seeds, the most one pit may hold under these rules.
+setup-refused-pit-empty = { $hole } is empty: there is no seed there to take back.
+setup-refused-not-all-placed = Not yet: an arrangement places all 32 seeds, and { $placed } are placed.
+setup-refused-over-cap = A pit holds { $most } seeds: these rules allow at most { $cap } in one pit.
 
 ## The end of a game
 

@@ -187,6 +187,13 @@ setup-help-touch = Gusa shimo kuweka mbegu · buruta mbegu nje au kwenye shimo j
 setup-title = Kupanga mbegu
 setup-help-mouse = Bofya shimo kuweka mbegu · bofya kulia au buruta nje kuondoa moja · buruta kuhamisha moja
 setup-help-keys = Vitufe: S kawaida · T mbili kila shimo · R bahati nasibu · C ondoa zote · D (au Enter) tayari · mishale, Enter na Backspace: weka mbegu shimoni au iondoe
+setup-refused-off-board = Hilo si shimo la ubao huu.
+setup-refused-not-yours = { $hole } ni shimo la mchezaji mwingine: { $side } anapanga sasa, na mbegu zinaingia katika mashimo yake tu.
+setup-refused-all-placed = Mbegu zote 32 zimepangwa: ondoa moja, au iburute kwenye shimo jingine.
+setup-refused-pit-full = { $hole } tayari lina mbegu { $cap }, idadi kubwa zaidi ambayo shimo moja linaruhusiwa kwa kanuni hizi.
+setup-refused-pit-empty = { $hole } ni tupu: hakuna mbegu ya kuondoa humo.
+setup-refused-not-all-placed = Bado: mpangilio unaweka mbegu zote 32, na zimepangwa { $placed }.
+setup-refused-over-cap = Shimo moja lina mbegu { $most }: kanuni hizi zinaruhusu zisizozidi { $cap } kwa shimo.
 
 ## Mwisho wa mchezo
 

@@ -8,6 +8,7 @@ use crate::app::base::PausableSystems;
 use crate::app::base::{AppSystems, Screen};
 use crate::app::board::focus::{KeyFocus, choices};
 use crate::app::board::held::Held;
+use crate::app::game::arranging::SetupRefused;
 use crate::app::game::last_move::LastMove;
 use crate::app::game::legal::Legal;
 use crate::app::game::phase::BoardPhase;
@@ -25,7 +26,9 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             read_the_board.in_set(PausableSystems).in_set(AppSystems::RecordInput),
-            (announce_turn, describe_focus, say_refusal).chain().in_set(AppSystems::Present),
+            (announce_turn, describe_focus, say_refusal, say_setup_refusal)
+                .chain()
+                .in_set(AppSystems::Present),
         )
             .run_if(in_state(Screen::Playing)),
     );
@@ -130,6 +133,21 @@ fn say_refusal(refused: Res<Refused>, current: Res<Match>, words: Res<Words>, mu
     }
     if let Some((pit, why)) = refused.now(&current) {
         let text = game_words::refusal(&words, &current.game, pit, why);
+        info!("said: {text}");
+        spoken.say(text);
+    }
+}
+
+/// A setup action that did nothing (a seed into the other player's pit, a full pit, Done too
+/// soon): said as the panel shows it.
+fn say_setup_refusal(
+    mut refused: MessageReader<SetupRefused>,
+    current: Res<Match>,
+    words: Res<Words>,
+    mut spoken: ResMut<Spoken>,
+) {
+    for &SetupRefused(why) in refused.read() {
+        let text = game_words::setup_refusal(&words, &current.game, why);
         info!("said: {text}");
         spoken.say(text);
     }

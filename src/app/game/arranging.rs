@@ -3,7 +3,8 @@
 //! The rules check each arrangement (`omweso::setup`); this only keeps the seeds being placed.
 //! A pure state machine: `arrange` feeds it the players' `SetupAction`s.
 
-use crate::rules::omweso::{Omweso, OmwesoRules, setup};
+use crate::rules::omweso::setup::{self, ArrangementError};
+use crate::rules::omweso::{Omweso, OmwesoRules};
 use crate::rules::{AnyGame, Pit, Side};
 use bevy::prelude::*;
 
@@ -37,7 +38,30 @@ pub struct Arranging {
     pub side: Side,
     pits: [[u8; 16]; 2],
     /// Why the last action was refused, for the panel.
-    pub notice: Option<String>,
+    pub notice: Option<SetupRefusal>,
+}
+
+/// Why a setup action did nothing, as data: the panel and the live region make the words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SetupRefusal {
+    /// A pit off this board (the pointer over a board drawn for another game).
+    OffBoard,
+    /// One of the other player's pits, while `arranging` places their own.
+    NotYours { pit: Pit, arranging: Side },
+    /// A seed added with all 32 already placed.
+    AllPlaced,
+    /// A seed into a pit already holding the rules' most.
+    PitFull { pit: Pit, cap: u8 },
+    /// A seed taken back from an empty pit.
+    PitEmpty { pit: Pit },
+    /// Done, or a lesson's arrangement, that the rules do not allow.
+    Arrangement(ArrangementError),
+}
+
+impl From<ArrangementError> for SetupRefusal {
+    fn from(why: ArrangementError) -> SetupRefusal {
+        SetupRefusal::Arrangement(why)
+    }
 }
 
 impl Arranging {
@@ -79,7 +103,7 @@ impl Arranging {
     }
 
     /// Whether the arranging player's seeds make a legal arrangement.
-    pub fn check(&self) -> Result<(), String> {
+    pub fn check(&self) -> Result<(), ArrangementError> {
         setup::check_arrangement(&self.pits[self.side.index()], &self.rules)
     }
 
@@ -90,21 +114,20 @@ impl Arranging {
 
     /// The index of one of the arranging player's own pits. A pit off this board (the pointer
     /// over a board drawn for another game) is refused, as one of the opponent's is.
-    fn own(&self, pit: Pit) -> Result<usize, String> {
+    fn own(&self, pit: Pit) -> Result<usize, SetupRefusal> {
         if !crate::rules::omweso::GEOMETRY.contains(pit) {
-            return Err("that is not a pit of this board".to_string());
+            return Err(SetupRefusal::OffBoard);
         }
         if pit.side != self.side {
-            return Err(format!("{} is arranging: only their own pits take seeds now", self.side));
+            return Err(SetupRefusal::NotYours { pit, arranging: self.side });
         }
         Ok(usize::from(pit.index))
     }
 
-    fn room(&self, k: usize) -> Result<(), String> {
+    /// Whether pit `k` of the arranging player (`pit`) takes one seed more.
+    fn room(&self, pit: Pit, k: usize) -> Result<(), SetupRefusal> {
         match self.cap() {
-            Some(cap) if self.pits[self.side.index()][k] >= cap => {
-                Err(format!("a pit may hold at most {cap} seeds under these rules"))
-            }
+            Some(cap) if self.pits[self.side.index()][k] >= cap => Err(SetupRefusal::PitFull { pit, cap }),
             _ => Ok(()),
         }
     }
@@ -114,21 +137,21 @@ impl Arranging {
         &mut self,
         action: SetupAction,
         dice: &mut impl rand::Rng,
-    ) -> Result<Option<Omweso>, String> {
+    ) -> Result<Option<Omweso>, SetupRefusal> {
         let me = self.side.index();
         match action {
             SetupAction::Add(pit) => {
                 let k = self.own(pit)?;
                 if self.to_place(self.side) == 0 {
-                    return Err("all 32 seeds are placed: take one back or move one".to_string());
+                    return Err(SetupRefusal::AllPlaced);
                 }
-                self.room(k)?;
+                self.room(pit, k)?;
                 self.pits[me][k] += 1;
             }
             SetupAction::Remove(pit) => {
                 let k = self.own(pit)?;
                 if self.pits[me][k] == 0 {
-                    return Err("that pit is empty".to_string());
+                    return Err(SetupRefusal::PitEmpty { pit });
                 }
                 self.pits[me][k] -= 1;
             }
@@ -137,7 +160,7 @@ impl Arranging {
                 if a == b || self.pits[me][a] == 0 {
                     return Ok(None);
                 }
-                self.room(b)?;
+                self.room(to, b)?;
                 self.pits[me][a] -= 1;
                 self.pits[me][b] += 1;
             }
@@ -177,17 +200,33 @@ mod tests {
         for _ in 0..10 {
             assert_eq!(arranging.apply(SetupAction::Add(pit), &mut rand::rng()), Ok(None));
         }
-        assert!(
-            arranging
-                .apply(SetupAction::Add(pit), &mut rand::rng())
-                .is_err_and(|why| why.contains("at most 10"))
+        assert_eq!(
+            arranging.apply(SetupAction::Add(pit), &mut rand::rng()),
+            Err(SetupRefusal::PitFull { pit, cap: 10 })
         );
-        assert!(arranging.apply(SetupAction::Add(Pit::new(Side::South, 3)), &mut rand::rng()).is_err());
+        let theirs = Pit::new(Side::South, 3);
+        assert_eq!(
+            arranging.apply(SetupAction::Add(theirs), &mut rand::rng()),
+            Err(SetupRefusal::NotYours { pit: theirs, arranging: Side::North })
+        );
+        assert_eq!(
+            arranging.apply(SetupAction::Remove(Pit::new(Side::North, 4)), &mut rand::rng()),
+            Err(SetupRefusal::PitEmpty { pit: Pit::new(Side::North, 4) })
+        );
         assert_eq!(arranging.to_place(Side::North), 22);
-        assert!(arranging.apply(SetupAction::Done, &mut rand::rng()).is_err_and(|why| why.contains("32")));
+        assert_eq!(
+            arranging.apply(SetupAction::Done, &mut rand::rng()),
+            Err(SetupRefusal::Arrangement(ArrangementError::NotAllPlaced { placed: 10 }))
+        );
         assert_eq!(arranging.side, Side::North, "an unfinished arrangement is not handed over");
+        arranging.apply(SetupAction::Fill(Fill::Standard), &mut rand::rng()).expect("a whole arrangement");
+        assert_eq!(arranging.apply(SetupAction::Add(pit), &mut rand::rng()), Err(SetupRefusal::AllPlaced));
     }
 }
+
+/// A setup action refused, and why: the live region says it (the panel shows the standing one).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SetupRefused(pub SetupRefusal);
 
 /// What the arranging player does during the Omweso setup: what a click, a drag or a panel
 /// button writes.

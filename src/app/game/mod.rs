@@ -32,6 +32,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<dice::Dice>()
         .init_resource::<last_move::LastMove>()
         .init_resource::<refused::Refused>()
+        .add_message::<arranging::SetupRefused>()
         .add_plugins((
             messages::plugin,
             session::plugin,

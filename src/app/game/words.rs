@@ -107,3 +107,24 @@ pub fn refusal(words: &Words, game: &AnyGame, pit: Pit, why: super::turn::Refusa
     };
     words.with(id, &[("hole", game.pit_name(pit).into())])
 }
+
+/// Why a setup action did nothing, in words: the pit named as the board names it.
+pub fn setup_refusal(words: &Words, game: &AnyGame, why: super::arranging::SetupRefusal) -> String {
+    use super::arranging::SetupRefusal as R;
+    use crate::rules::omweso::setup::ArrangementError as A;
+    let hole = |pit: Pit| ("hole", game.pit_name(pit).into());
+    match why {
+        R::OffBoard => words.get("setup-refused-off-board"),
+        R::NotYours { pit, arranging } => words
+            .with("setup-refused-not-yours", &[hole(pit), ("side", names::side(words, arranging).into())]),
+        R::AllPlaced => words.get("setup-refused-all-placed"),
+        R::PitFull { pit, cap } => words.with("setup-refused-pit-full", &[hole(pit), ("cap", cap.into())]),
+        R::PitEmpty { pit } => words.with("setup-refused-pit-empty", &[hole(pit)]),
+        R::Arrangement(A::NotAllPlaced { placed }) => {
+            words.with("setup-refused-not-all-placed", &[("placed", placed.into())])
+        }
+        R::Arrangement(A::OverCap { most, cap }) => {
+            words.with("setup-refused-over-cap", &[("most", most.into()), ("cap", cap.into())])
+        }
+    }
+}

@@ -4,7 +4,7 @@
 use crate::app::base::AppSystems;
 use crate::app::base::gate::GatedMessages;
 use crate::app::board::held::Held;
-use crate::app::game::arranging::SetupAction;
+use crate::app::game::arranging::{SetupAction, SetupRefused};
 use crate::app::game::dice::Dice;
 use crate::app::game::messages::{BoardReset, Reset, SeedsReset};
 use crate::app::game::phase::BoardPhase;
@@ -25,6 +25,7 @@ pub(super) fn arrange(
     mut current: ResMut<Match>,
     mut seeds_reset: MessageWriter<SeedsReset>,
     mut board_reset: MessageWriter<BoardReset>,
+    mut refused: MessageWriter<SetupRefused>,
     mut dice: ResMut<Dice>,
     held: Res<Held>,
 ) {
@@ -57,7 +58,8 @@ pub(super) fn arrange(
                 seeds_reset.write(SeedsReset);
             }
             Err(why) => {
-                debug!("setup action {action:?} refused: {why}");
+                info!("setup action {action:?} refused: {why:?}");
+                refused.write(SetupRefused(why));
                 arranging.notice = Some(why);
                 current.arranging = Some(arranging);
             }

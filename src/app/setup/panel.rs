@@ -94,7 +94,7 @@ pub(super) fn panel(
 
 /// The setup's controls, in the setup's panel or a coach's: the seeds left to place and the limit
 /// a pit has, the whole arrangements, Done, how to place a seed by hand, and why the last action
-/// was refused. `compact` (a phone's, or a coach's panel, which has its own words to show): the
+/// was refused (under the count). `compact` (a phone's, or a coach's panel, which has its own words to show): the
 /// arrangements' short names, smaller words, and no line of keys.
 pub fn controls(
     ui: &mut egui::Ui,
@@ -116,6 +116,12 @@ pub fn controls(
             .size(heading)
             .color(GOLD),
     );
+    // Why the last click placed nothing, under the count it is about: on a phone the sheet's foot
+    // may be below the screen's edge.
+    if let Some(notice) = arranging.notice {
+        let text = crate::app::game::words::setup_refusal(words, &arranging.position(), notice);
+        ui.label(egui::RichText::new(text).size(help).color(egui::Color32::LIGHT_RED));
+    }
     ui.horizontal_wrapped(|ui| {
         for (fill, id) in Fill::ALL.into_iter().filter_map(|fill| Some((fill, fill_id(fill, compact)?))) {
             if ui.button(words.get(id)).clicked() {
@@ -139,9 +145,6 @@ pub fn controls(
     } else {
         ui.label(egui::RichText::new(words.get("setup-help-mouse")).color(CREAM));
         ui.label(egui::RichText::new(words.get("setup-help-keys")).color(CREAM));
-    }
-    if let Some(notice) = &arranging.notice {
-        ui.label(egui::RichText::new(notice).color(egui::Color32::LIGHT_RED));
     }
 }
 

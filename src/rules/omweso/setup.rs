@@ -4,6 +4,7 @@
 use super::OmwesoRules;
 use crate::rules::board::Side;
 use rand::{Rng, RngExt};
+use thiserror::Error;
 
 /// Four seeds in each outer pit (ring 0..=7), the inner row empty.
 pub const STANDARD: [u8; 16] = [4, 4, 4, 4, 4, 4, 4, 4, 0, 0, 0, 0, 0, 0, 0, 0];
@@ -12,17 +13,29 @@ pub const TWO_EACH: [u8; 16] = [2; 16];
 /// Each player's seeds.
 pub const SEEDS_PER_PLAYER: u32 = 32;
 
+/// Why an arrangement is not one the rules allow, as data: the app makes the words, and the
+/// English here is for kete-cli, the logs and the lessons' checks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+pub enum ArrangementError {
+    /// Not every one of the player's 32 seeds is placed (or more are).
+    #[error("an arrangement places all 32 seeds, not {placed}")]
+    NotAllPlaced { placed: u32 },
+    /// A pit holds more than the rules' cap.
+    #[error("a pit holds {most} seeds; these rules allow at most {cap} in one pit")]
+    OverCap { most: u8, cap: u8 },
+}
+
 /// Checks a player's free arrangement (ring order) against the rules.
-pub fn check_arrangement(pits: &[u8; 16], rules: &OmwesoRules) -> Result<(), String> {
-    let total: u32 = pits.iter().map(|&n| u32::from(n)).sum();
-    if total != SEEDS_PER_PLAYER {
-        return Err(format!("an arrangement places all 32 seeds, not {total}"));
+pub fn check_arrangement(pits: &[u8; 16], rules: &OmwesoRules) -> Result<(), ArrangementError> {
+    let placed: u32 = pits.iter().map(|&n| u32::from(n)).sum();
+    if placed != SEEDS_PER_PLAYER {
+        return Err(ArrangementError::NotAllPlaced { placed });
     }
     if let Some(cap) = rules.setup_max_per_pit
         && let Some(&most) = pits.iter().max()
         && most > cap
     {
-        return Err(format!("a pit holds {most} seeds; these rules allow at most {cap} in one pit"));
+        return Err(ArrangementError::OverCap { most, cap });
     }
     Ok(())
 }
@@ -123,7 +136,7 @@ impl super::Omweso {
                 pits[pit.index as usize] = n;
             }
         }
-        check_arrangement(&pits, &self.rules())?;
+        check_arrangement(&pits, &self.rules()).map_err(|why| why.to_string())?;
         let mut both = [*self.pits(Side::South), *self.pits(Side::North)];
         both[side.index()] = pits;
         Ok(super::Omweso::from_pits(self.rules(), both, self.to_move))
@@ -149,8 +162,12 @@ mod tests {
     fn bad_arrangements_are_refused_with_a_reason() {
         let mut over_cap = [0u8; 16];
         over_cap[..3].copy_from_slice(&[11, 11, 10]);
-        assert!(check_arrangement(&over_cap, &OmwesoRules::SEED).is_err_and(|e| e.contains("at most 10")));
+        let over = check_arrangement(&over_cap, &OmwesoRules::SEED);
+        assert_eq!(over, Err(ArrangementError::OverCap { most: 11, cap: 10 }));
+        assert!(over.is_err_and(|e| e.to_string().contains("at most 10")), "kete-cli's words kept");
         assert!(check_arrangement(&over_cap, &OmwesoRules::TRADITIONAL).is_ok());
-        assert!(check_arrangement(&[1; 16], &OmwesoRules::SEED).is_err_and(|e| e.contains("32")));
+        let short = check_arrangement(&[1; 16], &OmwesoRules::SEED);
+        assert_eq!(short, Err(ArrangementError::NotAllPlaced { placed: 16 }));
+        assert!(short.is_err_and(|e| e.to_string().contains("not 16")));
     }
 }
