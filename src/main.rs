@@ -37,8 +37,8 @@ struct Options {
     moves: Vec<String>,
     /// Then click these: a square (e2) clicks its pit, #N takes the N-th answer to the board's
     /// question, `pause` opens the pause panel, `hover:e2` holds the pointer over a pit, `moves`
-    /// opens the move list, `back` steps one move back, `rules` opens the rules reference,
-    /// `analyse` analyses the game, `explore` explores from the position shown, `edit` opens the
+    /// opens the move list, `back` steps one move back, `rules` opens the rules reference and
+    /// `notation` its page on a move's name, `analyse` analyses the game, `explore` explores from the position shown, `edit` opens the
     /// position editor (then a square adds a seed there), `mistakes` retries the analysed game's
     /// first mistake, `focus:e2` puts the keys' focus on a pit, `palette` the colour-blind palette, `face` face to face, `text:150` the text size; in Omweso's setup
     /// a square adds a seed, `standard` takes the standard arrangement and `done` finishes it;

@@ -515,8 +515,9 @@ fn right_the_first_time_earns_a_star() {
     assert_eq!(attempt(&app).lesson.id, practice.id);
 }
 
-/// The path's first game is guided: the guide is on for that game (its take-backs included) and
-/// off once another game is put on the board; every word it says is in both catalogues.
+/// The path's first game is guided: the guide is on for that game (its take-backs included), the
+/// holes named, and off once another game is put on the board; every word it says is in both
+/// catalogues.
 #[test]
 fn the_path_s_first_game_is_guided_until_another_game() {
     use kete::app::game::messages::{NewGame, TakeBack};
@@ -529,6 +530,8 @@ fn the_path_s_first_game_is_guided_until_another_game() {
     settle(&mut app);
     let guide = app.world().resource::<Guide>();
     assert!(guide.is_on() && guide.kind == Some(GameKind::Kimasai), "{guide:?}");
+    let coached = app.world().resource::<kete::app::board::coached::Coached>();
+    assert!(coached.names(), "the guided game names the holes its words name");
     let pit = *movable(&app).first().expect("a move");
     app.world_mut().write_message(PitChosen(pit));
     settle(&mut app);
@@ -551,6 +554,7 @@ fn the_path_s_first_game_is_guided_until_another_game() {
         app.update();
     }
     assert!(!app.world().resource::<Guide>().is_on(), "another game ends the guide");
+    assert!(!app.world().resource::<kete::app::board::coached::Coached>().names(), "and its names");
 
     for code in ["en", "sw"] {
         let words = Words::new(code);
@@ -568,6 +572,10 @@ fn the_path_s_first_game_is_guided_until_another_game() {
             "guide-over-annulled",
             "guide-from-hand-capture",
             "guide-from-hand-takasa",
+            "guide-said-from-hand",
+            "guide-said-lifted",
+            "guide-said-sown-in",
+            "guide-said-sown-on",
             "guide-said-captured",
             "guide-said-safari",
             "guide-said-stopped",

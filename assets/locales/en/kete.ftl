@@ -277,6 +277,13 @@ refused-answer-first = The move has begun: answer the board's question before ch
 
 said-move = { $side }: { $move }
 said-move-did = { $side }: { $move } — { $did }
+said-from-hand = a seed from the hand into { $pit }
+said-lifted = lifted { $pit }
+said-lifted-toward = lifted { $pit }, sown toward { $toward }
+said-sown-in = the captured seeds in at { $pit }
+said-sown-in-toward = the captured seeds in at { $pit }, sown toward { $toward }
+said-sown-on = the captured seeds sown on from { $pit }
+said-sown-on-toward = the captured seeds sown on from { $pit }, toward { $toward }
 said-captured = captured { $count } from { $pit }
 said-safari = safari
 said-stopped = stopped in the nyumba
@@ -337,6 +344,15 @@ blitz-take-turn = { $other } takes the turn
 
 ## The rules reference (the bar's Rules): each game's rules in short, a paragraph a message
 
+rules-page-notation = A move's name
+rules-notation-bao = A move is named by the hole it starts from and a letter for the way its first seed goes: L toward the mover's own left, R toward their own right, as each player sits at the board. South's holes are A1–A8 (the front row) and B1–B8 (the back row), each row counted from South's left; North's are a1–a8 and b1–b8, counted from North's left — so in the picture, where South sits at the foot, North's row runs a8…a1 from the left. South's A6R goes toward A8, on the right; North's a6R toward a8, on the picture's left. From a back-row hole R goes toward the front row's right end: B8R sows into A8 first.
+rules-notation-bao-capture = In a namua capture the letter names the kichwa where the captured seeds come in: L the mover's left kichwa (A1 or a1), R the right one (A8 or a8); from there they are sown toward the other end. A + at the end goes on from the nyumba (safari). The line under the bar says each move in words: where it began, which way its seeds went, what it captured and where it ended.
+rules-notation-omweso = A move is named by the pit it starts from, as the picture names them: columns a–h, rows 1–4, row 1 South's outer row and row 4 North's. cw after the name marks a first lap that goes clockwise (a reverse capture: a1cw); each later choice of way follows after a comma (,cw or ,ccw). The line under the bar says each move in words.
+rules-notation-kimasai = A move is named by the hole of the stone that steps, as the picture names them: columns a–l, rows 1–4, row 1 South's back row and row 4 North's. The line under the bar says each move in words.
+rules-notation-south-left = ← L: South's left
+rules-notation-south-right = South's right: R →
+rules-notation-north-right = ← R: North's right
+rules-notation-north-left = North's left: L →
 rules-bao-1 = Each player owns the two rows nearest them: the front row (A, facing the opponent) and the back row (B). The square hole in the front row is the nyumba (the house). Each player starts with 6 seeds in the nyumba, 2 in each of the two holes to its right, and 22 seeds in hand. South begins.
 rules-bao-2 = Namua stage — while you have seeds in hand, each move starts by putting one seed from your hand into an occupied hole of your front row. If a hole of yours faces an occupied hole of the opponent, you must capture: put the seed there and take the opponent's seeds facing it. Otherwise you put the seed into an occupied hole (not the functional nyumba, unless it is all you have), lift that hole and sow its seeds to the left or right.
 rules-bao-3 = Captured seeds are sown from a kichwa, an end hole of your front row, toward the centre. A capture at either end (the kichwa or kimbi holes 1, 2 or 7, 8) enters from the kichwa on that side. The first capture of a namua move from a central hole lets you choose the kichwa; later captures keep the move's direction.
@@ -492,6 +508,10 @@ guide-over-match-won = { $side } has reached { $target } points and wins the mat
 guide-over-annulled = This game is annulled: it counts nothing and is played again, both arranging their seeds anew.
 guide-from-hand-capture = Namua: a seed from the hand went into { $pit }, which faced the opponent's seeds, so they were captured.
 guide-from-hand-takasa = Namua: a seed from the hand went into { $pit }; no seeds faced it, so its seeds were sown — a takasa, which captures nothing.
+guide-said-from-hand = The move began with a seed from the hand into { $pit }: while seeds are in hand (the namua stage), every move begins so.
+guide-said-lifted = The move began by lifting the seeds of { $pit } and sowing them one by one toward { $toward }. In the move's name, L or R is the first seed's way: to the mover's own left or right, as they sit at the board.
+guide-said-sown-in = The captured seeds came in at { $pit } and were sown one by one toward { $toward }.
+guide-said-sown-on = The captured seeds were sown on from { $pit }, where the capturing lap began, one by one toward { $toward }.
 guide-said-captured = A capture: a lap ended facing the opponent's seeds in { $pit }, and they were taken.
 guide-said-safari = Safari: the move went on from the nyumba, which is now an ordinary hole.
 guide-said-stopped = The move stopped at the nyumba, which keeps its seeds.

@@ -271,6 +271,13 @@ refused-answer-first = Hatua imeshaanza: jibu swali la ubao kabla ya kuchagua sh
 
 said-move = { $side }: { $move }
 said-move-did = { $side }: { $move } — { $did }
+said-from-hand = kete ya mkononi ndani ya { $pit }
+said-lifted = amechukua { $pit }
+said-lifted-toward = amechukua { $pit }, amepanda kuelekea { $toward }
+said-sown-in = kete zilizokamatwa zimeingia { $pit }
+said-sown-in-toward = kete zilizokamatwa zimeingia { $pit }, zimepandwa kuelekea { $toward }
+said-sown-on = kete zilizokamatwa zimepandwa kuanzia { $pit }
+said-sown-on-toward = kete zilizokamatwa zimepandwa kuanzia { $pit }, kuelekea { $toward }
 said-captured = amekamata { $count } kutoka { $pit }
 said-safari = safari
 said-stopped = amesimama kwenye nyumba
@@ -329,6 +336,15 @@ blitz-take-turn = { $other } anachukua zamu
 
 ## Kanuni kwa ufupi (Kanuni kwenye upau): kanuni za kila mchezo, aya moja kwa ujumbe mmoja
 
+rules-page-notation = Jina la hatua
+rules-notation-bao = Hatua inaitwa kwa shimo inaloanzia na herufi ya njia ya kete yake ya kwanza: L kuelekea kushoto kwa mchezaji mwenyewe, R kuelekea kulia kwake, kama kila mchezaji alivyokaa ubaoni. Mashimo ya Kusini ni A1–A8 (safu ya mbele) na B1–B8 (safu ya nyuma), kila safu ikihesabiwa kutoka kushoto kwa Kusini; ya Kaskazini ni a1–a8 na b1–b8, yakihesabiwa kutoka kushoto kwa Kaskazini — kwa hiyo katika picha, Kusini akiwa chini, safu ya Kaskazini inasomeka a8…a1 kutoka kushoto. A6R ya Kusini inaelekea A8, upande wa kulia; a6R ya Kaskazini inaelekea a8, upande wa kushoto wa picha. Kutoka shimo la safu ya nyuma, R inaelekea mwisho wa kulia wa safu ya mbele: B8R inapanda kwanza katika A8.
+rules-notation-bao-capture = Katika ukamataji wa namua herufi inataja kichwa ambamo kete zilizokamatwa zinaingia: L kichwa cha kushoto cha mchezaji (A1 au a1), R cha kulia (A8 au a8); kutoka hapo zinapandwa kuelekea mwisho mwingine. Alama + mwishoni inaendelea kutoka nyumba (safari). Mstari ulio chini ya upau unasema kila hatua kwa maneno: ilipoanzia, njia ya kete zake, ilichokamata na ilipoishia.
+rules-notation-omweso = Hatua inaitwa kwa shimo inaloanzia, kama picha inavyoyataja: safu wima a–h, safu 1–4, safu 1 ikiwa safu ya nje ya Kusini na safu 4 ya Kaskazini. cw baada ya jina inaonyesha mzunguko wa kwanza unaokwenda kisaa (ukamataji wa kinyume: a1cw); kila chaguo la njia linalofuata linaandikwa baada ya koma (,cw au ,ccw). Mstari ulio chini ya upau unasema kila hatua kwa maneno.
+rules-notation-kimasai = Hatua inaitwa kwa shimo la jiwe linalosogea, kama picha inavyoyataja: safu wima a–l, safu 1–4, safu 1 ikiwa safu ya nyuma ya Kusini na safu 4 ya Kaskazini. Mstari ulio chini ya upau unasema kila hatua kwa maneno.
+rules-notation-south-left = ← L: kushoto kwa Kusini
+rules-notation-south-right = kulia kwa Kusini: R →
+rules-notation-north-right = ← R: kulia kwa Kaskazini
+rules-notation-north-left = kushoto kwa Kaskazini: L →
 rules-bao-1 = Kila mchezaji anamiliki safu mbili zilizo karibu naye: safu ya mbele (A, inayomkabili mpinzani) na safu ya nyuma (B). Shimo la mraba katika safu ya mbele ni nyumba. Kila mchezaji anaanza na kete 6 katika nyumba, kete 2 katika kila moja ya mashimo mawili yaliyo kulia kwake, na kete 22 mkononi. Kusini anaanza.
 rules-bao-2 = Awamu ya namua — maadamu una kete mkononi, kila hatua inaanza kwa kuweka kete moja kutoka mkononi katika shimo lenye kete la safu yako ya mbele. Ikiwa shimo lako linakabili shimo lenye kete la mpinzani, lazima ukamate: weka kete hapo na uchukue kete za mpinzani zinazolikabili. La sivyo weka kete katika shimo lenye kete (si nyumba inayofanya kazi, isipokuwa ndilo pekee ulilonalo), uzichukue kete za shimo hilo na uzipande kushoto au kulia.
 rules-bao-3 = Kete zilizokamatwa zinapandwa kuanzia kichwa, shimo la mwisho la safu yako ya mbele, kuelekea katikati. Ukikamata kwenye ncha moja (mashimo ya kichwa au kimbi, 1, 2 au 7, 8), kete zinaingia kutoka kichwa cha upande huo. Ukamataji wa kwanza wa hatua ya namua kutoka shimo la katikati unakuruhusu kuchagua kichwa; ukamataji unaofuata unafuata mwelekeo wa hatua.
@@ -484,6 +500,10 @@ guide-over-match-won = { $side } amefikia alama { $target } na ameshinda mechi. 
 guide-over-annulled = Mchezo huu umebatilishwa: hauhesabiwi na unachezwa tena, wote wawili wakipanga mbegu zao upya.
 guide-from-hand-capture = Namua: kete moja kutoka mkononi iliwekwa katika { $pit }, lililokabili kete za mpinzani, kwa hiyo zilikamatwa.
 guide-from-hand-takasa = Namua: kete moja kutoka mkononi iliwekwa katika { $pit }; hakuna kete zilizolikabili, kwa hiyo kete zake zilipandwa — takasa, isiyokamata kitu.
+guide-said-from-hand = Hatua ilianza kwa kete ya mkononi kuwekwa ndani ya { $pit }: kete zikiwa bado mkononi (hatua ya namua), kila hatua huanza hivyo.
+guide-said-lifted = Hatua ilianza kwa kuchukua kete za { $pit } na kuzipanda moja moja kuelekea { $toward }. Katika jina la hatua, L au R ni njia ya kete ya kwanza: kushoto au kulia kwa mchezaji mwenyewe, kama alivyokaa ubaoni.
+guide-said-sown-in = Kete zilizokamatwa ziliingia { $pit } na zikapandwa moja moja kuelekea { $toward }.
+guide-said-sown-on = Kete zilizokamatwa zilipandwa kuanzia { $pit }, shimo ambalo mzunguko uliokamata ulianzia, moja moja kuelekea { $toward }.
 guide-said-captured = Ukamataji: mzunguko uliishia ukikabili kete za mpinzani katika { $pit }, na zikachukuliwa.
 guide-said-safari = Safari: hatua iliendelea kutoka nyumba, ambayo sasa ni shimo la kawaida.
 guide-said-stopped = Hatua ilisimama kwenye nyumba, ambayo inabaki na kete zake.

@@ -9,6 +9,20 @@ pub struct OpenWindows {
     pub show_rules: bool,
     pub show_moves: bool,
     pub show_position: bool,
+    /// The rules window's page.
+    pub rules_page: RulesPage,
     /// The position string being pasted.
     pub pasted: String,
+}
+
+/// The pages of the rules window.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum RulesPage {
+    /// The rules of the game on the board, in short.
+    #[default]
+    Rules,
+    /// How a move is named, with a picture of the holes' names.
+    Notation,
+    /// Every key.
+    Keys,
 }

@@ -5,13 +5,30 @@ use crate::app::locale::names;
 use crate::app::locale::words::Words;
 use crate::rules::{AnyGame, GameKind, NoMove, Pit};
 
-/// A move in words, from what it did: "South: A6R+ — captured 3 from a3, safari, ended in B7".
+/// A move in words, from what it did: "South: A6R+ — lifted A6, sown toward A8, captured 3 from
+/// a3, the captured seeds in at A8, sown toward A1, safari, ended in B7".
 pub fn move_in_words(words: &Words, summary: &super::last_move::MoveSummary) -> String {
     use super::last_move::Said;
     let said: Vec<String> = summary
         .said
         .iter()
         .map(|said| match said {
+            Said::FromHand(pit) => words.with("said-from-hand", &[("pit", pit.as_str().into())]),
+            Said::Lifted { pit, toward: None } => words.with("said-lifted", &[("pit", pit.as_str().into())]),
+            Said::Lifted { pit, toward: Some(toward) } => words.with(
+                "said-lifted-toward",
+                &[("pit", pit.as_str().into()), ("toward", toward.as_str().into())],
+            ),
+            Said::SownIn { pit, toward: None } => words.with("said-sown-in", &[("pit", pit.as_str().into())]),
+            Said::SownIn { pit, toward: Some(toward) } => words.with(
+                "said-sown-in-toward",
+                &[("pit", pit.as_str().into()), ("toward", toward.as_str().into())],
+            ),
+            Said::SownOn { pit, toward: None } => words.with("said-sown-on", &[("pit", pit.as_str().into())]),
+            Said::SownOn { pit, toward: Some(toward) } => words.with(
+                "said-sown-on-toward",
+                &[("pit", pit.as_str().into()), ("toward", toward.as_str().into())],
+            ),
             Said::Captured { count, from } => {
                 words.with("said-captured", &[("count", (*count).into()), ("pit", from.as_str().into())])
             }

@@ -209,6 +209,10 @@ fn play_picks(
             clicks.review.write(Review(ReviewStep::Back));
         }
         Pick::Rules => clicks.windows.show_rules = true,
+        Pick::Notation => {
+            clicks.windows.show_rules = true;
+            clicks.windows.rules_page = crate::app::base::windows::RulesPage::Notation;
+        }
         Pick::Analyse => {
             clicks.analyse.write(AnalyseGame);
         }

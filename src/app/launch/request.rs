@@ -58,6 +58,8 @@ pub enum Pick {
     Moves,
     /// `rules`: open the rules reference.
     Rules,
+    /// `notation`: open the rules reference at how a move is named.
+    Notation,
     /// `back`: one move back, as ← would (the board then shows the game under review).
     Back,
     /// `analyse`: analyse the game, as the move list's button would.
@@ -362,6 +364,7 @@ fn parse_picks(geometry: crate::rules::Geometry, picks: &[String]) -> Result<Vec
             None if text == "pause" => Ok(Pick::Pause),
             None if text == "moves" => Ok(Pick::Moves),
             None if text == "rules" => Ok(Pick::Rules),
+            None if text == "notation" => Ok(Pick::Notation),
             None if text == "back" => Ok(Pick::Back),
             None if text == "analyse" => Ok(Pick::Analyse),
             None if text == "explore" => Ok(Pick::Explore),

@@ -5,6 +5,7 @@
 
 use super::messages::FirstGame;
 use crate::app::base::{AppSystems, Screen};
+use crate::app::board::coached::Coached;
 use crate::app::game::last_move::{LastMove, MoveSummary};
 use crate::app::game::messages::{BoardReset, Reset};
 use crate::app::game::session::Starting;
@@ -18,7 +19,7 @@ pub(super) fn plugin(app: &mut App) {
             (
                 arm.in_set(AppSystems::Start),
                 follow.in_set(Starting::Follow),
-                remember.in_set(AppSystems::Present),
+                (remember, name_the_holes).in_set(AppSystems::Present),
             ),
         )
         .add_systems(OnEnter(Screen::Title), leave)
@@ -60,6 +61,17 @@ fn follow(mut resets: MessageReader<BoardReset>, mut guide: ResMut<Guide>) {
             // Taken back, restarted: the moves said are said again from the board's last.
             guide.recent.clear();
         }
+    }
+}
+
+/// The guided game shows the holes' names, as a lesson does: its words name the holes.
+fn name_the_holes(guide: Res<Guide>, mut coached: ResMut<Coached>) {
+    if !guide.is_changed() {
+        return;
+    }
+    let wanted = guide.is_on().then(Vec::new);
+    if coached.asked("guide") != wanted.as_deref() {
+        coached.ask("guide", wanted);
     }
 }
 

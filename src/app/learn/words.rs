@@ -16,6 +16,19 @@ pub fn said_explained(words: &Words, kind: GameKind, said: &Said) -> String {
             words.with("guide-said-captured-stone", &[("pit", from.as_str().into())])
         }
         Said::EndedIn(pit) if stones => words.with("guide-said-stepped", &[("pit", pit.as_str().into())]),
+        Said::FromHand(pit) => words.with("guide-said-from-hand", &[("pit", pit.as_str().into())]),
+        Said::Lifted { pit, toward } => words.with(
+            "guide-said-lifted",
+            &[("pit", pit.as_str().into()), ("toward", toward.as_deref().unwrap_or(pit).into())],
+        ),
+        Said::SownIn { pit, toward } => words.with(
+            "guide-said-sown-in",
+            &[("pit", pit.as_str().into()), ("toward", toward.as_deref().unwrap_or(pit).into())],
+        ),
+        Said::SownOn { pit, toward } => words.with(
+            "guide-said-sown-on",
+            &[("pit", pit.as_str().into()), ("toward", toward.as_deref().unwrap_or(pit).into())],
+        ),
         Said::Captured { from, .. } => words.with("guide-said-captured", &[("pit", from.as_str().into())]),
         Said::Safari => words.get("guide-said-safari"),
         Said::StoppedInNyumba => words.get("guide-said-stopped"),

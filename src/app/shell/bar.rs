@@ -34,7 +34,7 @@ use bevy_egui::EguiPrimaryContextPass;
 use bevy_egui::{EguiContexts, egui};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, (bar.in_set(Panels::Bar), rules_window.in_set(Panels::Board)));
+    app.add_systems(EguiPrimaryContextPass, bar.in_set(Panels::Bar));
 }
 
 /// What the bar shows.
@@ -433,53 +433,4 @@ fn at_the_right(ui: &mut egui::Ui, buttons: &mut impl FnMut(&mut egui::Ui), reme
         })
         .inner;
     ui.ctx().data_mut(|d| d.insert_temp(remembered, width));
-}
-
-/// The keys, as the rules reference lists them.
-const KEYS: [&str; 8] = [
-    "keys-board",
-    "keys-answers",
-    "keys-review",
-    "keys-game",
-    "keys-settings",
-    "keys-setup",
-    "keys-speech",
-    "keys-message",
-];
-
-pub(super) fn rules_window(
-    mut contexts: EguiContexts,
-    mut state: ResMut<OpenWindows>,
-    current: Res<Match>,
-    words: Res<Words>,
-) -> Result {
-    if !state.show_rules {
-        return Ok(());
-    }
-    let ctx = contexts.ctx_mut()?;
-    let kind = current.game.kind();
-    let mut open = true;
-    // The game's name is the first line, not in the title bar, where a phone would cut it short.
-    egui::Window::new(words.get("bar-rules"))
-        .id(egui::Id::new("rules"))
-        .open(&mut open)
-        .default_width(ctx.viewport_rect().width().min(480.0) - 20.0)
-        .default_pos([24.0, 70.0])
-        .show(ctx, |ui| {
-            let title = names::game_title(&words, kind, current.game.preset());
-            ui.label(egui::RichText::new(title).size(text_size::HEADING).color(GOLD));
-            egui::ScrollArea::vertical().max_height(560.0).show(ui, |ui| {
-                for paragraph in names::rules_paragraphs(&words, &current.game) {
-                    ui.label(paragraph);
-                    ui.add_space(6.0);
-                }
-                // Every key, for a player without a pointer.
-                ui.label(egui::RichText::new(words.get("keys-heading")).size(text_size::HEADING).color(GOLD));
-                for id in KEYS {
-                    ui.label(words.get(id));
-                }
-            });
-        });
-    state.show_rules = open;
-    Ok(())
 }

@@ -8,8 +8,10 @@ mod finished_games;
 mod game_over;
 mod keys;
 mod leave;
+mod notation;
 mod pause;
 mod pictures;
+mod rules_window;
 mod title;
 #[cfg(not(target_arch = "wasm32"))]
 mod window_icon;
@@ -23,7 +25,14 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The panels and the window's icon.
 pub(super) fn window_plugin(app: &mut App) {
-    app.add_plugins((pictures::plugin, title::plugin, bar::plugin, game_over::plugin, pause::plugin));
+    app.add_plugins((
+        pictures::plugin,
+        title::plugin,
+        bar::plugin,
+        rules_window::plugin,
+        game_over::plugin,
+        pause::plugin,
+    ));
     #[cfg(not(target_arch = "wasm32"))]
     app.add_plugins(window_icon::plugin);
 }
