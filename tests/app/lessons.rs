@@ -456,7 +456,7 @@ fn every_hole_a_task_names_is_marked_on_its_board() {
 }
 
 /// While a lesson is on the board its holes' names are shown, whatever the setting, and the hole
-/// its task names is marked; once it ends, neither.
+/// its task names is marked; once it ends, the mark goes.
 #[test]
 fn a_lesson_shows_the_holes_names_and_marks_its_task_s_hole() {
     let mut app = app();
@@ -471,8 +471,42 @@ fn a_lesson_shows_the_holes_names_and_marks_its_task_s_hole() {
     for _ in 0..3 {
         app.update();
     }
+    // The path's guided game ends the lesson: its marks go; the holes stay named for the guide.
     let coached = app.world().resource::<Coached>();
-    assert!(!coached.names() && coached.targets().is_empty(), "{coached:?}");
+    assert!(coached.asked("lesson").is_none() && coached.targets().is_empty(), "{coached:?}");
+    assert_eq!(coached.asked("guide"), Some(&[][..]), "{coached:?}");
+}
+
+/// The bar's Hint (or H) in a lesson shows the lesson's own answer — its solution, where it
+/// starts — at once, not the computer's best move (the first lesson's once ended elsewhere); the
+/// computer is never asked. A lesson done with a hint earns its tick, not its star.
+#[test]
+fn a_lesson_s_hint_is_its_own_answer() {
+    use kete::app::computer::thoughts::{AskHint, Thoughts};
+    let mut app = app();
+    for (kind, path) in paths() {
+        for (index, each) in path.iter().enumerate() {
+            put_on(&mut app, kind, index);
+            app.world_mut().write_message(AskHint);
+            for _ in 0..3 {
+                app.update();
+            }
+            assert_eq!(attempt(&app).hint_move(), Some(each.solution.as_str()), "{kind}/{}", each.id);
+            assert_eq!(app.world().resource::<Thoughts>().thinking, None, "{kind}/{}: the computer", each.id);
+            if each.arrangement().is_some() {
+                continue;
+            }
+            let start: AnyGame = each.game().expect("board");
+            let mv = start.parse_move(&each.solution).expect("its move");
+            let origin = start.origin(mv);
+            assert_eq!(app.world().resource::<HoveredPit>().0, origin, "{kind}/{}: shown", each.id);
+            if index == 0 {
+                play_at_the_board(&mut app, mv);
+                let learned = app.world().resource::<Learned>();
+                assert!(learned.has(kind, each) && !learned.has_star(kind, each), "{kind}/{}", each.id);
+            }
+        }
+    }
 }
 
 /// A lesson done right the first time earns its star; done after a miss, only its tick. A

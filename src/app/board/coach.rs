@@ -13,6 +13,7 @@ use super::hover::{HoveredPit, PreviewChoice, show_move};
 use super::layout::{PanelRoom, ask_for_room};
 use super::pace::InView;
 use crate::app::base::{AppSystems, Screen};
+use crate::app::computer::thoughts::AskHint;
 use crate::app::game::legal::Legal;
 use crate::app::game::messages::{PitChosen, TakeBack};
 use crate::app::game::phase::BoardPhase;
@@ -42,6 +43,9 @@ pub trait Coach: Resource + Component<Mutability = Mutable> {
     fn missed(&self) -> bool;
     /// The move to preview as a hint, once `plies` moves have been played on the coach's board.
     fn hint(&self, plies: usize) -> Option<&str>;
+    /// The player asked for a hint (the bar's Hint, or H): the coach's own answer is shown from
+    /// now on, as after a second miss — not the computer's best move, which need not do the task.
+    fn ask_hint(&mut self, current: &Match);
     /// The holes the coach's task names, marked on the board.
     fn targets(&self) -> Vec<Pit> {
         Vec::new()
@@ -59,6 +63,7 @@ pub fn plugin<C: Coach>(app: &mut App) {
             hold_the_board::<C>.in_set(AppSystems::Gate),
             (take_back_a_miss::<C>, show_the_hint::<C>).chain().in_set(Responds).in_set(AppSystems::Finish),
             (make_room::<C>, tell_the_board::<C>).in_set(AppSystems::Present),
+            take_the_hint::<C>.in_set(AppSystems::Review),
         ),
     )
     // The coach ends when the learner leaves the board (not on leaving it: the autosave, which
@@ -86,6 +91,16 @@ fn tell_the_board<C: Coach>(coach: Res<C>, mut coached: ResMut<Coached>) {
     if coached.asked(C::NAME) != wanted.as_deref() {
         coached.ask(C::NAME, wanted);
     }
+}
+
+/// A hint asked for while the coach is on is the coach's to give: the computer never sees it.
+fn take_the_hint<C: Coach>(mut coach: ResMut<C>, current: Res<Match>, mut asks: ResMut<Messages<AskHint>>) {
+    if asks.is_empty() || !coach.is_on() {
+        return;
+    }
+    asks.clear();
+    info!("hint asked of the {}", C::NAME);
+    coach.ask_hint(&current);
 }
 
 /// The board takes no pick (and shows none to make) while the coach holds it.

@@ -11,6 +11,7 @@ use crate::app::board::coach::COACH_ROOM;
 use crate::app::board::layout::{PanelRoom, ask_for_room, sheet_drawn};
 use crate::app::game::arranging::SetupAction;
 use crate::app::game::last_move::LastMove;
+use crate::app::game::last_move::Said;
 use crate::app::game::the_match::Match;
 use crate::app::game::turn::Turn;
 use crate::app::game::words::move_in_words;
@@ -65,55 +66,66 @@ fn window(
     let fold =
         Fold { summary: now.clone(), hide: &words.get("sheet-fold"), show: &words.get("sheet-unfold") };
     let sheet = place.show(ctx, (words.get("guide-title"), "guide"), fold, |ui| {
-        let game = names::game_and_rules(&words, kind, current.game.preset());
-        ui.label(say(game, text_size::CAPTION, CREAM.gamma_multiply(0.75)));
-        ui.label(say(words.get("guide-title"), 20.0, GOLD));
-        // At the end, what it means comes first: on a phone the game-over window stands above
-        // the sheet, and the last moves may wait below.
-        let over = current.is_over();
-        if over {
-            ui.label(say(now.clone(), 16.0, GOLD).strong());
-        }
-        // The last two moves (the learner's and the computer's answer), each explained.
-        let moves: Vec<_> = match &last.0 {
-            Some(_) => guide.recent.iter().collect(),
-            None => Vec::new(),
-        };
-        if moves.is_empty() {
-            ui.label(say(start(&words, kind), 15.0, CREAM));
-        }
-        let mut hand_told = false;
-        for summary in moves {
-            ui.add_space(4.0);
-            ui.label(say(move_in_words(&words, summary), 15.0, CREAM).strong());
-            // A namua move began with a seed from the hand: where it went, and what that decided
-            // (said of the first such move shown).
-            if let Some(pit) = summary.start.filter(|_| summary.from_hand && !hand_told) {
-                let id = if summary.captures.is_empty() {
-                    "guide-from-hand-takasa"
-                } else {
-                    "guide-from-hand-capture"
-                };
-                let into = current.game.pit_name(pit);
-                ui.label(say(words.with(id, &[("pit", into.into())]), 15.0, CREAM));
-                hand_told = true;
+        // The words scroll and the buttons below them stay in view, however long the moves' words
+        // grow: room is kept for the setup's controls and the All lessons button.
+        let setup = current.arranging.as_ref().filter(|_| current.person_to_move());
+        let keep = if setup.is_some() { 190.0 } else { 44.0 };
+        let most = ui.available_height().min(ctx_height(ui) * 0.8) - keep;
+        egui::ScrollArea::vertical().max_height(most.max(80.0)).auto_shrink([false, true]).show(ui, |ui| {
+            let game = names::game_and_rules(&words, kind, current.game.preset());
+            ui.label(say(game, text_size::CAPTION, CREAM.gamma_multiply(0.75)));
+            ui.label(say(words.get("guide-title"), 20.0, GOLD));
+            // At the end, what it means comes first: on a phone the game-over window stands above
+            // the sheet, and the last moves may wait below.
+            let over = current.is_over();
+            if over {
+                ui.label(say(now.clone(), 16.0, GOLD).strong());
             }
-            // Each kind of thing the move did, explained once (its first capture, say).
-            let mut told = Vec::new();
-            for said in &summary.said {
-                let kind_of = std::mem::discriminant(said);
-                if !told.contains(&kind_of) {
-                    ui.label(say(said_explained(&words, kind, said), 15.0, CREAM));
-                    told.push(kind_of);
+            // The last two moves (the learner's and the computer's answer), each explained.
+            let moves: Vec<_> = match &last.0 {
+                Some(_) => guide.recent.iter().collect(),
+                None => Vec::new(),
+            };
+            if moves.is_empty() {
+                ui.label(say(start(&words, kind), 15.0, CREAM));
+            }
+            let mut hand_told = false;
+            for summary in moves {
+                let mut hand_told_here = false;
+                ui.add_space(4.0);
+                ui.label(say(move_in_words(&words, summary), 15.0, CREAM).strong());
+                // A namua move began with a seed from the hand: where it went, and what that decided
+                // (said of the first such move shown).
+                if let Some(pit) = summary.start.filter(|_| summary.from_hand && !hand_told) {
+                    let id = if summary.captures.is_empty() {
+                        "guide-from-hand-takasa"
+                    } else {
+                        "guide-from-hand-capture"
+                    };
+                    let into = current.game.pit_name(pit);
+                    ui.label(say(words.with(id, &[("pit", into.into())]), 15.0, CREAM));
+                    hand_told = true;
+                    hand_told_here = true;
+                }
+                // Each kind of thing the move did, explained once (its first capture, say).
+                let mut told = Vec::new();
+                for said in &summary.said {
+                    let kind_of = std::mem::discriminant(said);
+                    // The seed from the hand was just told, with what it decided.
+                    let hand = hand_told_here && matches!(said, Said::FromHand(_));
+                    if !told.contains(&kind_of) && !hand {
+                        ui.label(say(said_explained(&words, kind, said), 15.0, CREAM));
+                        told.push(kind_of);
+                    }
                 }
             }
-        }
-        if !over {
-            ui.add_space(6.0);
-            ui.label(say(now.clone(), 16.0, GOLD).strong());
-        }
+            if !over {
+                ui.add_space(6.0);
+                ui.label(say(now.clone(), 16.0, GOLD).strong());
+            }
+        });
         // The learner's setup: its controls are here, where the setup's panel would be.
-        if let Some(arranging) = current.arranging.as_ref().filter(|_| current.person_to_move()) {
+        if let Some(arranging) = setup {
             ui.add_space(4.0);
             controls(ui, arranging, &words, &mut actions, true);
         }
@@ -126,4 +138,9 @@ fn window(
         sheet_drawn(&mut room, share);
     }
     Ok(())
+}
+
+/// The height of the screen the panel is on.
+fn ctx_height(ui: &egui::Ui) -> f32 {
+    ui.ctx().viewport_rect().height()
 }

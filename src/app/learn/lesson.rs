@@ -66,6 +66,10 @@ pub struct Attempt {
     /// Misses at this move of the scene, and a move that does its task, shown after the second.
     pub step_misses: u32,
     pub step_hint: Option<String>,
+    /// The hint was asked for at this move: it is shown without waiting for a second miss.
+    pub step_hinted: bool,
+    /// A hint was asked for at any move: no star.
+    pub helped: bool,
 }
 
 impl Attempt {
@@ -81,6 +85,8 @@ impl Attempt {
             step: 0,
             step_misses: 0,
             step_hint: Some(lesson.solution.clone()),
+            step_hinted: false,
+            helped: false,
         })
     }
 
@@ -98,10 +104,17 @@ impl Attempt {
         2 * self.step
     }
 
-    /// After a second miss at a move of the lesson, a move that does its task: the lesson's
-    /// solution at the first, one the rules find at a scene's later ones.
+    /// After a second miss at a move of the lesson, or once the hint is asked for, a move that
+    /// does its task: the lesson's solution at the first, one the rules find at a scene's later ones.
     pub fn hint_move(&self) -> Option<&str> {
-        (self.step_misses >= 2 && !self.done()).then_some(self.step_hint.as_deref()).flatten()
+        ((self.step_misses >= 2 || self.step_hinted) && !self.done())
+            .then_some(self.step_hint.as_deref())
+            .flatten()
+    }
+
+    /// Whether the lesson was done right the first time, without a hint: a star.
+    pub fn starred(&self) -> bool {
+        self.misses == 0 && !self.helped
     }
 
     /// The holes the task of the learner's move names (a scene's move they are on), marked on

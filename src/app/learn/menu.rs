@@ -219,7 +219,7 @@ enum Mark {
 }
 
 /// One concept to open: its number in a ring (filled gold once all its exercises are done), its
-/// title, and a star for each exercise — filled when it was done right the first time, drawn
+/// title (wrapped), and a star for each exercise — filled when it was done right the first time, drawn
 /// when done, faint when still to do.
 fn lesson_row(
     ui: &mut egui::Ui,
@@ -228,7 +228,16 @@ fn lesson_row(
     finished: bool,
     marks: &[Mark],
 ) -> egui::Response {
-    let size = egui::vec2(ui.available_width(), 30.0);
+    // The title wraps in the room the stars leave it: a phone has no hover to read a cut one.
+    let stars_width = STAR_STEP * marks.len() as f32 + 8.0;
+    let width = ui.available_width();
+    let galley = ui.painter().layout(
+        title.to_string(),
+        egui::FontId::proportional(text_size::BODY),
+        egui::Color32::PLACEHOLDER,
+        (width - 40.0 - stars_width).max(40.0),
+    );
+    let size = egui::vec2(width, (galley.size().y + 10.0).max(30.0));
     let (rect, response) = ui.allocate_exact_size(size, egui::Sense::click());
     let hovered = response.hovered();
     if hovered {
@@ -254,18 +263,7 @@ fn lesson_row(
         ink,
     );
     let colour = if hovered { GOLD } else { CREAM };
-    // The title in the room the stars leave it, cut short with an ellipsis where it must be (the
-    // whole title shows on hover).
-    let stars_width = STAR_STEP * marks.len() as f32 + 8.0;
-    let mut job = egui::text::LayoutJob::simple_singleline(
-        title.to_string(),
-        egui::FontId::proportional(text_size::BODY),
-        colour,
-    );
-    job.wrap = egui::text::TextWrapping::truncate_at_width((rect.width() - 40.0 - stars_width).max(40.0));
-    let galley = painter.layout_job(job);
     let at = egui::pos2(rect.left() + 40.0, rect.center().y - galley.size().y / 2.0);
-    let cut = galley.elided;
     painter.galley(at, galley, colour);
     // The stars at the row's end, drawn: the fonts are cut to the games' letters.
     for (n, mark) in marks.iter().rev().enumerate() {
@@ -277,8 +275,7 @@ fn lesson_row(
             Mark::ToDo => star(painter, centre, 7.0, None, faint),
         }
     }
-    let response = response.on_hover_cursor(egui::CursorIcon::PointingHand);
-    if cut { response.on_hover_text(title) } else { response }
+    response.on_hover_cursor(egui::CursorIcon::PointingHand)
 }
 
 /// How far apart a row's stars are drawn.

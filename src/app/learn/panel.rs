@@ -122,7 +122,7 @@ fn window(
             Some(Ok(_)) => {
                 ui.horizontal_wrapped(|ui| {
                     ui.label(say(words.get("learn-done"), text_size::LEAD, RIGHT).strong());
-                    if attempt.misses == 0 {
+                    if attempt.starred() {
                         ui.label(say(words.get("learn-star"), text_size::BODY, GOLD));
                     }
                 });

@@ -81,6 +81,7 @@ fn follow_take_backs(current: Res<Match>, mut on_board: ResMut<LessonOnBoard>) {
     if current.moves.len() + 1 < attempt.ply() {
         attempt.step = current.moves.len().div_ceil(2);
         attempt.step_misses = 0;
+        attempt.step_hinted = false;
         attempt.step_hint = (attempt.step == 0).then(|| attempt.lesson.solution.clone());
         attempt.verdict = None;
     }
@@ -117,10 +118,25 @@ impl Coach for LessonOnBoard {
         self.0.as_ref().map(Attempt::targets).unwrap_or_default()
     }
 
-    /// After the second miss, a move that does the task, until the learner moves again.
+    /// After the second miss, or asked for, a move that does the task, until the learner moves
+    /// again.
     fn hint(&self, plies: usize) -> Option<&str> {
         let attempt = self.0.as_ref()?;
         attempt.hint_move().filter(|_| plies == attempt.ply())
+    }
+
+    /// The lesson's own answer: its solution, or at a scene's later move one the rules find that
+    /// does the task from the board as it stands.
+    fn ask_hint(&mut self, current: &Match) {
+        let Some(attempt) = self.0.as_mut() else { return };
+        if attempt.step_hint.is_none()
+            && current.moves.len() == attempt.ply()
+            && let Some(task) = attempt.lesson.task_of(attempt.step)
+        {
+            attempt.step_hint = task.done_by(&current.game).map(|mv| current.game.format_move(mv));
+        }
+        attempt.step_hinted = true;
+        attempt.helped = true;
     }
 }
 
@@ -200,6 +216,7 @@ fn judge(
             );
             attempt.step += 1;
             attempt.step_misses = 0;
+            attempt.step_hinted = false;
             attempt.step_hint = None;
             attempt.verdict = None;
             continue;
@@ -209,7 +226,7 @@ fn judge(
                 info!("lesson {}/{} done with {notation}", attempt.kind, attempt.lesson.id);
                 learned.tick(attempt.kind, &attempt.lesson);
                 // Right the first time it was tried, with no hint: a star.
-                if attempt.misses == 0 {
+                if attempt.starred() {
                     learned.star(attempt.kind, &attempt.lesson);
                 }
             }
@@ -252,7 +269,7 @@ fn judge_arrangement(
     match verdict {
         Ok(()) => {
             learned.tick(attempt.kind, &attempt.lesson);
-            if attempt.misses == 0 {
+            if attempt.starred() {
                 learned.star(attempt.kind, &attempt.lesson);
             }
             attempt.verdict = Some(Ok(Did::default()));

@@ -103,6 +103,8 @@ pub struct Solving {
     pub progress: Progress,
     /// Wrong first moves so far: after the second, the board shows the solution.
     pub misses: u32,
+    /// The hint was asked for: the board shows the solution at once.
+    pub hinted: bool,
     /// How a shipped puzzle is kept once solved.
     pub key: Option<String>,
     /// A mistake put right by a move other than the engine's that it weighed as good.
@@ -123,6 +125,7 @@ impl Solving {
             depth: puzzle.depth,
             progress: Progress::Solving,
             misses: 0,
+            hinted: false,
             key: Some(Book::key(kind, puzzle)),
             as_good: None,
             theme: puzzle.theme,
@@ -139,6 +142,7 @@ impl Solving {
             depth: 1,
             progress: Progress::Solving,
             misses: 0,
+            hinted: false,
             key: None,
             as_good: None,
             theme: None,
@@ -153,9 +157,11 @@ impl Solving {
         }
     }
 
-    /// After a second wrong first move, the solution, to show while no move is on the board.
+    /// After a second wrong first move, or asked for, the solution, to show while no move is on
+    /// the board.
     pub fn hint(&self, plies_played: usize) -> Option<&str> {
-        let shown = self.misses >= 2 && plies_played == 0 && self.progress == Progress::Solving;
+        let asked = self.misses >= 2 || self.hinted;
+        let shown = asked && plies_played == 0 && self.progress == Progress::Solving;
         shown.then_some(self.solution.as_str())
     }
 }

@@ -57,6 +57,13 @@ impl Coach for PuzzleOnBoard {
     fn hint(&self, plies: usize) -> Option<&str> {
         self.0.as_ref()?.hint(plies)
     }
+
+    /// The puzzle's own solution, not the computer's move.
+    fn ask_hint(&mut self, _: &Match) {
+        if let Some(solving) = self.0.as_mut() {
+            solving.hinted = true;
+        }
+    }
 }
 
 fn start_puzzle(
