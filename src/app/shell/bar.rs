@@ -135,13 +135,20 @@ fn phone_bar(ui: &mut egui::Ui, view: &BarView, controls: &mut BarControls, work
     let mut open = ui.ctx().data(|d| d.get_temp::<bool>(open_id)).unwrap_or(false);
     let preview_on = controls.settings.preview_on(view.current.mode);
     let said = second_line(view, preview_on);
-    // A refusal is said whole, on as many lines as it takes: it is why a tap did nothing.
+    // A refusal is said whole, on as many lines as it takes: it is why a tap did nothing. The last
+    // move, in one line cut short, is said whole once tapped (a phone has no hover), and in one
+    // line again on the next tap.
     let refusal = said.as_ref().is_some_and(|line| line.refusal);
+    let whole_id = egui::Id::new("bar last move whole");
     let last_move = |ui: &mut egui::Ui| {
         if let Some(SecondLine { text, color, .. }) = &said {
+            let whole = ui.ctx().data(|d| d.get_temp::<bool>(whole_id)).unwrap_or(false);
             let text = egui::RichText::new(text.as_str()).size(text_size::CAPTION).color(*color);
-            let label = egui::Label::new(text);
-            ui.add(if refusal { label.wrap() } else { label.truncate() });
+            let label = egui::Label::new(text).sense(egui::Sense::click());
+            let shown = ui.add(if refusal || whole { label.wrap() } else { label.truncate() });
+            if shown.clicked() && !refusal {
+                ui.ctx().data_mut(|d| d.insert_temp(whole_id, !whole));
+            }
         }
     };
     let sideways = !is_narrow(ui.ctx());
