@@ -25,23 +25,21 @@ use std::time::Duration;
 use web_time::Instant;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        (host, join, go_back, look, take_backs, send_mine).chain().in_set(Starting::NewBoard),
-    )
-    // A move goes the frame the rules played it, not the next: a frame of a phone's browser
-    // drawing a long move is a noticeable wait.
-    .add_systems(Update, send_mine.in_set(AppSystems::Finish))
-    .add_systems(
-        Update,
-        (
-            play_friends_move.run_if(in_state(BoardPhase::AwaitingPit)),
-            answer_for_friend.run_if(in_state(BoardPhase::Asking)),
+    app.add_systems(Update, (host, join, go_back, look, take_backs).chain().in_set(Starting::NewBoard))
+        // Once a frame, after the rules have played this frame's move (a move goes the frame it was
+        // played, not the next: a frame of a phone's browser drawing a long move is a noticeable wait)
+        // and after any new board, take-back or arrangement of the frame.
+        .add_systems(Update, send_mine.in_set(AppSystems::Finish))
+        .add_systems(
+            Update,
+            (
+                play_friends_move.run_if(in_state(BoardPhase::AwaitingPit)),
+                answer_for_friend.run_if(in_state(BoardPhase::Asking)),
+            )
+                .in_set(AppSystems::Think),
         )
-            .in_set(AppSystems::Think),
-    )
-    .add_systems(Update, (hold_for_the_friend, take_nothing_once_stopped).in_set(AppSystems::Gate))
-    .add_systems(Last, look_while_open);
+        .add_systems(Update, (hold_for_the_friend, take_nothing_once_stopped).in_set(AppSystems::Gate))
+        .add_systems(Last, look_while_open);
 }
 
 /// While a room is open and the two devices are finding each other, the window looks at it this
