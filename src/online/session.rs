@@ -794,8 +794,7 @@ fn arrangements(setup: Option<&SavedSetup>, start: &AnyGame) -> (Side, [Option<[
             (setup.first, made)
         }
         None => {
-            let pits = |side: Side| std::array::from_fn(|k| start.seeds(Omweso::pit(side, k as u8)));
-            (start.side_to_move(), Side::BOTH.map(|side| Some(pits(side))))
+            (start.side_to_move(), Side::BOTH.map(|side| start.as_omweso().map(|omweso| *omweso.pits(side))))
         }
     }
 }

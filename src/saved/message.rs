@@ -335,8 +335,7 @@ fn check_beginning(start: &AnyGame, rules: &str) -> Result<(), LinkError> {
     let not_a_beginning = || LinkError::Damaged("its start is not a game's beginning".into());
     match start {
         AnyGame::Omweso(omweso) => {
-            let pits =
-                Side::BOTH.map(|side| std::array::from_fn(|k| start.seeds(Omweso::pit(side, k as u8))));
+            let pits = Side::BOTH.map(|side| *omweso.pits(side));
             for own in &pits {
                 setup::check_arrangement(own, &omweso.rules()).map_err(|_| not_a_beginning())?;
             }

@@ -4,7 +4,6 @@
 
 use crate::app::game::the_match::Match;
 use crate::rules::any::presets;
-use crate::rules::omweso::Omweso;
 use crate::rules::record::Record;
 use crate::rules::{AnyGame, GameKind, Side};
 use crate::saved::SavedSetup;
@@ -159,8 +158,7 @@ fn linked_arrangement(linked: &LinkedGame, side: Side) -> Option<[u8; 16]> {
 }
 
 fn pits_of(game: &AnyGame, side: Side) -> Option<[u8; 16]> {
-    game.as_omweso()?;
-    Some(std::array::from_fn(|k| game.seeds(Omweso::pit(side, k as u8))))
+    Some(*game.as_omweso()?.pits(side))
 }
 
 /// The game of a link as this device plays it: the side to move (or to arrange) is this

@@ -17,7 +17,6 @@ use crate::online::invite::{self, OnlineGame};
 use crate::online::room::{Room, RoomEvent};
 use crate::online::{Heard, Refused, Session};
 use crate::rules::Side;
-use crate::rules::omweso::Omweso;
 use bevy::ecs::message::Messages;
 use bevy::prelude::*;
 use bevy::winit::{EventLoopProxyWrapper, UpdateMode, WinitSettings, WinitUserEvent};
@@ -353,10 +352,7 @@ fn arranged(current: &Match, me: Side) -> Option<[u8; 16]> {
     match &current.arranging {
         Some(arranging) if arranging.side == me => None,
         Some(arranging) => Some(arranging.pits()[me.index()]),
-        None => {
-            current.start.as_omweso()?;
-            Some(std::array::from_fn(|k| current.start.seeds(Omweso::pit(me, k as u8))))
-        }
+        None => Some(*current.start.as_omweso()?.pits(me)),
     }
 }
 
