@@ -14,21 +14,9 @@ pub fn move_in_words(words: &Words, summary: &super::last_move::MoveSummary) -> 
         .iter()
         .map(|said| match said {
             Said::FromHand(pit) => words.with("said-from-hand", &[("pit", pit.as_str().into())]),
-            Said::Lifted { pit, toward: None } => words.with("said-lifted", &[("pit", pit.as_str().into())]),
-            Said::Lifted { pit, toward: Some(toward) } => words.with(
-                "said-lifted-toward",
-                &[("pit", pit.as_str().into()), ("toward", toward.as_str().into())],
-            ),
-            Said::SownIn { pit, toward: None } => words.with("said-sown-in", &[("pit", pit.as_str().into())]),
-            Said::SownIn { pit, toward: Some(toward) } => words.with(
-                "said-sown-in-toward",
-                &[("pit", pit.as_str().into()), ("toward", toward.as_str().into())],
-            ),
-            Said::SownOn { pit, toward: None } => words.with("said-sown-on", &[("pit", pit.as_str().into())]),
-            Said::SownOn { pit, toward: Some(toward) } => words.with(
-                "said-sown-on-toward",
-                &[("pit", pit.as_str().into()), ("toward", toward.as_str().into())],
-            ),
+            Said::Lifted { pit, toward } => sown(words, ("said-lifted", "said-lifted-toward"), pit, toward),
+            Said::SownIn { pit, toward } => sown(words, ("said-sown-in", "said-sown-in-toward"), pit, toward),
+            Said::SownOn { pit, toward } => sown(words, ("said-sown-on", "said-sown-on-toward"), pit, toward),
             Said::Captured { count, from } => {
                 words.with("said-captured", &[("count", (*count).into()), ("pit", from.as_str().into())])
             }
@@ -49,6 +37,15 @@ pub fn move_in_words(words: &Words, summary: &super::last_move::MoveSummary) -> 
             "said-move-did",
             &[("side", side.into()), ("move", notation.into()), ("did", said.join(", ").into())],
         ),
+    }
+}
+
+/// Seeds sown from `pit`, said by `alone`, or by `with_way` with the way they went where it is
+/// known.
+fn sown(words: &Words, (alone, with_way): (&str, &str), pit: &str, toward: &Option<String>) -> String {
+    match toward {
+        None => words.with(alone, &[("pit", pit.into())]),
+        Some(toward) => words.with(with_way, &[("pit", pit.into()), ("toward", toward.as_str().into())]),
     }
 }
 

@@ -70,7 +70,7 @@ fn window(
         // grow: room is kept for the setup's controls and the All lessons button.
         let setup = current.arranging.as_ref().filter(|_| current.person_to_move());
         let keep = if setup.is_some() { 190.0 } else { 44.0 };
-        let most = ui.available_height().min(ctx_height(ui) * 0.8) - keep;
+        let most = ui.available_height().min(ui.ctx().viewport_rect().height() * 0.8) - keep;
         egui::ScrollArea::vertical().max_height(most.max(80.0)).auto_shrink([false, true]).show(ui, |ui| {
             let game = names::game_and_rules(&words, kind, current.game.preset());
             ui.label(say(game, text_size::CAPTION, CREAM.gamma_multiply(0.75)));
@@ -138,9 +138,4 @@ fn window(
         sheet_drawn(&mut room, share);
     }
     Ok(())
-}
-
-/// The height of the screen the panel is on.
-fn ctx_height(ui: &egui::Ui) -> f32 {
-    ui.ctx().viewport_rect().height()
 }
