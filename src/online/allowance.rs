@@ -18,16 +18,21 @@ impl Allowance {
         Allowance { burst, per_second: f64::from(per_second), tokens: burst, at: now }
     }
 
-    /// Whether one more message may come at `now`.
+    /// Whether one more message may come at `now`: if so, it is counted.
     pub fn take(&mut self, now: Instant) -> bool {
-        let seconds = now.checked_duration_since(self.at).unwrap_or(Duration::ZERO).as_secs_f64();
-        self.tokens = (self.tokens + seconds * self.per_second).min(self.burst);
-        self.at = self.at.max(now);
-        if self.tokens < 1.0 {
+        if !self.ready(now) {
             return false;
         }
         self.tokens -= 1.0;
         true
+    }
+
+    /// Whether one more message may come at `now`, without counting one.
+    pub fn ready(&mut self, now: Instant) -> bool {
+        let seconds = now.checked_duration_since(self.at).unwrap_or(Duration::ZERO).as_secs_f64();
+        self.tokens = (self.tokens + seconds * self.per_second).min(self.burst);
+        self.at = self.at.max(now);
+        self.tokens >= 1.0
     }
 }
 
@@ -42,5 +47,10 @@ mod tests {
         assert_eq!((0..1000).filter(|_| flood.take(start)).count(), 100);
         let mut steady = Allowance::new(100, 20, start);
         assert!((0..600).all(|n| steady.take(start + Duration::from_millis(100 * n))));
+        // Asking whether one may come counts none.
+        let mut asked = Allowance::new(1, 1, start);
+        assert!((0..10).all(|_| asked.ready(start)));
+        assert!(asked.take(start) && !asked.ready(start) && !asked.take(start));
+        assert!(asked.ready(start + Duration::from_secs(1)));
     }
 }

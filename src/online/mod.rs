@@ -4,6 +4,7 @@
 //! (`room`, with the `online` feature), so all of this is tested without either.
 
 pub mod allowance;
+pub mod inbox;
 pub mod invite;
 pub mod protocol;
 pub mod session;

@@ -13,7 +13,8 @@ use crate::saved::SavedSetup;
 use crate::saved::message::{self, LinkError, LinkedGame};
 use web_time::Instant;
 
-/// A person plays a move a second at the most; a burst beyond this from the other side is a flood.
+/// A person plays a move a second at the most: the other side is heard at most this fast, after a
+/// burst of this many (sooner words wait, `Inbox`; `hear` refuses them as a flood).
 const BURST: u32 = 20;
 const PER_SECOND: u32 = 4;
 
@@ -362,6 +363,12 @@ impl Session {
         }
         self.arrange(pits).map_err(|e| e.to_string())?;
         Ok(protocol::encode(&Say::Arranged { pits }))
+    }
+
+    /// Whether the other device may be heard at `now`, at a person's pace: a word that comes
+    /// sooner waits (`Inbox`) rather than be refused.
+    pub fn ready(&mut self, now: Instant) -> bool {
+        self.allowance.ready(now)
     }
 
     /// What the other device sent, checked: refused whole, or taken.

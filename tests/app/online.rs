@@ -334,6 +334,29 @@ fn play_moves(host: &mut App, guest: &mut App, n: usize) {
     }
 }
 
+/// A friend's words that come faster than a person plays wait their turn rather than be lost:
+/// the guest's device says its hello twenty-four times at once (harmless, but more than the host
+/// hears in a burst), then its player moves: the move is on the host's board a moment later, and
+/// nothing was refused.
+#[test]
+fn a_move_that_comes_sooner_than_a_persons_pace_waits_rather_than_is_lost() {
+    let server = Server::start();
+    let (mut host, mut guest) = met(&server, "pace");
+    play_moves(&mut host, &mut guest, 1);
+    let mut online = guest.world_mut().resource_mut::<Online>();
+    let online = &mut *online;
+    let (Some(room), Some(session)) = (&mut online.room, &online.session) else { panic!("the guest's room") };
+    let hello = session.hello();
+    assert!((0..24).all(|_| room.send(&hello)), "the hellos sent");
+    play_first_move(&mut guest);
+    let played = current(&guest).moves.clone();
+    until(&mut [&mut guest, &mut host], "the guest's move on the host's board", |d| {
+        current(d[1]).moves == played
+    });
+    assert_eq!(host.world().resource::<Online>().refused, None, "nothing refused");
+    assert_eq!(connection(&host), Connection::Playing);
+}
+
 fn take_backs(app: &App) -> (bool, bool) {
     let session = app.world().resource::<Online>().session.as_ref().map(|s| s.take_backs());
     session.map_or((false, false), |(asked, asked_of_me)| (asked.is_some(), asked_of_me.is_some()))

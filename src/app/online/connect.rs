@@ -68,12 +68,14 @@ fn open(online: &mut Online, room: &str, session: Session, proxy: &Proxy) {
     online.connection = Connection::Connecting;
     online.friends_move = None;
     online.refused = None;
+    online.inbox.clear();
 }
 
 fn close(online: &mut Online) {
     online.room = None;
     online.session = None;
     online.friends_move = None;
+    online.inbox.clear();
     online.connection = Connection::Off;
 }
 
@@ -160,16 +162,10 @@ fn go_back(current: Res<Match>, mut online: ResMut<Online>, proxy: Proxy) {
 /// checks take or refuse.
 fn look(mut current: ResMut<Match>, mut online: ResMut<Online>, mut reset: MessageWriter<BoardReset>) {
     let online = &mut *online;
-    let (Some(room), Some(session)) = (&mut online.room, &mut online.session) else { return };
+    let (Some(room), Some(_)) = (&mut online.room, &online.session) else { return };
     let mut closed = false;
-    // The game the friend's device sent, as this board keeps it: this room, this device's part in
-    // it, the room's game number.
-    let kept = |current: &Match, session: &Session| OnlineGame {
-        room: session.id().to_string(),
-        host: current.online.as_ref().is_some_and(|game| game.host),
-        round: session.round(),
-    };
     for event in room.poll() {
+        let (Some(room), Some(session)) = (&mut online.room, &mut online.session) else { return };
         match event {
             RoomEvent::Friend => {
                 info!("online: the friend is here");
@@ -194,60 +190,88 @@ fn look(mut current: ResMut<Match>, mut online: ResMut<Online>, mut reset: Messa
                 online.connection = Connection::Closed(why);
                 closed = true;
             }
-            RoomEvent::Heard(bytes) => match session.hear(&bytes, Instant::now()) {
-                Ok(Heard::Agreed) => {}
-                Ok(Heard::Ahead { replay, from }) => {
-                    info!("online: the friend's game is ahead, from move {}", from + 1);
-                    *current = taken(&replay, session, kept(&current, session));
-                    reset.write(BoardReset::because(Reset::FileOpened));
-                }
-                Ok(Heard::Setup(setup)) => {
-                    info!("online: the setup goes on; {} arranges", setup.side);
-                    let game = kept(&current, session);
-                    if let Some(arranging) = setup_taken(&setup, session, game) {
-                        *current = arranging;
-                        reset.write(BoardReset::because(Reset::FileOpened));
-                    }
-                }
-                Ok(Heard::Move { ply, mv }) => {
-                    info!("online: the friend plays {mv}");
-                    online.friends_move = Some((ply, mv));
-                    online.said_no = false;
-                }
-                Ok(Heard::TakeBackAsked { keep }) => {
-                    info!("online: the friend asks to take the game back to move {keep}");
-                }
-                Ok(Heard::TakenBack { keep }) => {
-                    info!("online: the friend took the game back to move {keep}");
-                    if let Some(taken_back) = taken_back(&current, session) {
-                        *current = taken_back;
-                        reset.write(BoardReset::because(Reset::TakenBack));
-                    }
-                }
-                Ok(Heard::TakeBackRefused) => {
-                    info!("online: the friend said no to the take-back");
-                    online.said_no = true;
-                }
+            RoomEvent::Heard(bytes) => match online.inbox.put(bytes) {
+                Ok(()) => hear(&mut current, online, &mut reset),
                 Err(refused) => {
                     warn!("online: refused: {refused}");
-                    match refused {
-                        Refused::Split(ply) => online.connection = Connection::Split(ply),
-                        Refused::SetupSplit => online.connection = Connection::Split(0),
-                        ref stops if stops.stops_the_game() => {
-                            online.connection = Connection::Stopped(stops.clone());
-                        }
-                        _ => {}
-                    }
                     online.refused = Some(refused);
                 }
             },
         }
     }
+    // Words that came sooner than a person's pace, heard now that their turn has come.
+    hear(&mut current, online, &mut reset);
+    let (Some(room), Some(_)) = (&mut online.room, &online.session) else { return };
     if online.connection == Connection::Connecting && room.in_room() {
         online.connection = if room.has_friend() { Connection::Playing } else { Connection::Waiting };
     }
     if closed {
         online.room = None;
+    }
+}
+
+/// The friend's words waiting in the inbox, in the order they came, each checked by the game:
+/// heard at a person's pace, any that come sooner wait (`look_while_open` looks often then).
+fn hear(current: &mut Match, online: &mut Online, reset: &mut MessageWriter<BoardReset>) {
+    let Some(session) = &mut online.session else { return };
+    // The game the friend's device sent, as this board keeps it: this room, this device's part in
+    // it, the room's game number.
+    let kept = |current: &Match, session: &Session| OnlineGame {
+        room: session.id().to_string(),
+        host: current.online.as_ref().is_some_and(|game| game.host),
+        round: session.round(),
+    };
+    let now = Instant::now();
+    while session.ready(now)
+        && let Some(bytes) = online.inbox.take()
+    {
+        match session.hear(&bytes, now) {
+            Ok(Heard::Agreed) => {}
+            Ok(Heard::Ahead { replay, from }) => {
+                info!("online: the friend's game is ahead, from move {}", from + 1);
+                *current = taken(&replay, session, kept(current, session));
+                reset.write(BoardReset::because(Reset::FileOpened));
+            }
+            Ok(Heard::Setup(setup)) => {
+                info!("online: the setup goes on; {} arranges", setup.side);
+                let game = kept(current, session);
+                if let Some(arranging) = setup_taken(&setup, session, game) {
+                    *current = arranging;
+                    reset.write(BoardReset::because(Reset::FileOpened));
+                }
+            }
+            Ok(Heard::Move { ply, mv }) => {
+                info!("online: the friend plays {mv}");
+                online.friends_move = Some((ply, mv));
+                online.said_no = false;
+            }
+            Ok(Heard::TakeBackAsked { keep }) => {
+                info!("online: the friend asks to take the game back to move {keep}");
+            }
+            Ok(Heard::TakenBack { keep }) => {
+                info!("online: the friend took the game back to move {keep}");
+                if let Some(taken_back) = taken_back(current, session) {
+                    *current = taken_back;
+                    reset.write(BoardReset::because(Reset::TakenBack));
+                }
+            }
+            Ok(Heard::TakeBackRefused) => {
+                info!("online: the friend said no to the take-back");
+                online.said_no = true;
+            }
+            Err(refused) => {
+                warn!("online: refused: {refused}");
+                match refused {
+                    Refused::Split(ply) => online.connection = Connection::Split(ply),
+                    Refused::SetupSplit => online.connection = Connection::Split(0),
+                    ref stops if stops.stops_the_game() => {
+                        online.connection = Connection::Stopped(stops.clone());
+                    }
+                    _ => {}
+                }
+                online.refused = Some(refused);
+            }
+        }
     }
 }
 
@@ -428,7 +452,8 @@ fn look_while_open(
     if asleep.is_none() {
         *asleep = Some(winit.clone());
     }
-    let every = if online.connection == Connection::Playing { LOOK_WHILE_PLAYING } else { LOOK_EVERY };
+    let sleeps = online.connection == Connection::Playing && online.inbox.is_empty();
+    let every = if sleeps { LOOK_WHILE_PLAYING } else { LOOK_EVERY };
     let mode = UpdateMode::reactive_low_power(every);
     if winit.focused_mode != mode {
         winit.focused_mode = mode;

@@ -2,6 +2,7 @@
 //! and the friend's move waiting to be played at the board.
 
 use crate::app::game::the_match::Match;
+use crate::online::inbox::Inbox;
 use crate::online::invite::{self, OnlineGame};
 use crate::online::room::Room;
 use crate::online::{Refused, Session};
@@ -51,6 +52,8 @@ pub struct Online {
     pub server: Option<String>,
     /// The friend said no to this player's take-back: said until the next move.
     pub said_no: bool,
+    /// The friend's words not yet heard: they come faster than a person plays.
+    pub inbox: Inbox,
 }
 
 impl Online {
