@@ -9,6 +9,7 @@
 //!
 //! `hostile_peer ws://127.0.0.1:3536 <room>`; gives up after a minute of waiting for anything.
 
+use kete::online::line::Line;
 use kete::online::protocol::{self, MAX_BYTES, Say};
 use kete::online::room::{Room, RoomEvent};
 use kete::online::{Heard, Session};

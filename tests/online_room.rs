@@ -6,6 +6,7 @@
 //! kete-server must be built beside this test (`common/online_server.rs`). Prints the figures docs/BENCHMARKS.md keeps: the connection's setup time and a
 //! move's time from one device to the other.
 
+use kete::online::line::Line;
 use kete::online::room::{Room, RoomEvent};
 use kete::online::{Heard, Refused, Session};
 use kete::rules::record::{Record, Replay};

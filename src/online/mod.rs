@@ -6,6 +6,8 @@
 pub mod allowance;
 pub mod inbox;
 pub mod invite;
+pub mod line;
+pub mod memory;
 pub mod protocol;
 pub mod session;
 

@@ -1,30 +1,15 @@
 //! The network of an online game: a WebRTC data channel to the friend's device, which the
 //! signalling server (kete-server) introduces in a room named by the game. matchbox does the
-//! work, natively and in the browser; this is the game's view of it — whether the friend is
+//! work, natively and in the browser; this is the game's real `Line` to it — whether the friend is
 //! there, and what they said. Only the friend's messages come through: a room holds two devices.
 
+use super::line::Line;
+pub use super::line::RoomEvent;
 use super::turn::{self, TurnAccess};
 use futures::StreamExt;
 use futures::channel::{mpsc, oneshot};
 use matchbox_socket::{Packet, PeerId, PeerState, RtcIceServerConfig, WebRtcSocket};
 use std::sync::Arc;
-
-/// What happened in the room since it was last looked at.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum RoomEvent {
-    /// The friend's device is connected (again, after a lost connection or a reload).
-    Friend,
-    /// The friend's connection is lost; the room waits for them.
-    FriendLost,
-    /// A message from the friend's device, unread.
-    Heard(Vec<u8>),
-    /// A device came into the room, but no connection could be made with it: what it sent to
-    /// make one could not be used (or it left before one was made). The room waits on.
-    Unusable,
-    /// The way to the signalling server has ended, with why: the room was refused, or the server
-    /// could not be reached.
-    Closed(String),
-}
 
 pub struct Room {
     /// The socket once it is made — after the server was asked for a TURN credential — with the
@@ -103,8 +88,14 @@ impl Room {
         Room { link: None, made, heard, friend: None, connected: Vec::new(), ended, closed: false }
     }
 
-    /// What happened since the last look; never waits.
-    pub fn poll(&mut self) -> Vec<RoomEvent> {
+    /// The TURN credential the room's server gave this device, if it gave one.
+    pub fn turn(&self) -> Option<&TurnAccess> {
+        self.link.as_ref()?.turn.as_ref()
+    }
+}
+
+impl Line for Room {
+    fn poll(&mut self) -> Vec<RoomEvent> {
         let mut events = Vec::new();
         if self.closed {
             return events;
@@ -153,24 +144,16 @@ impl Room {
         events
     }
 
-    /// Sends a message to the friend; whether it could go (the friend is connected).
-    pub fn send(&mut self, text: &str) -> bool {
+    fn send(&mut self, text: &str) -> bool {
         let (Some(friend), Some(link)) = (self.friend, &self.link) else { return false };
         link.out.unbounded_send((friend, Packet::from(text.as_bytes().to_vec()))).is_ok()
     }
 
-    /// Whether the server has let this device into the room (it then waits for the friend).
-    pub fn in_room(&mut self) -> bool {
+    fn in_room(&mut self) -> bool {
         self.link.as_mut().is_some_and(|link| link.socket.id().is_some())
     }
 
-    /// The TURN credential the room's server gave this device, if it gave one.
-    pub fn turn(&self) -> Option<&TurnAccess> {
-        self.link.as_ref()?.turn.as_ref()
-    }
-
-    /// Whether the friend's device is connected now.
-    pub fn has_friend(&self) -> bool {
+    fn has_friend(&self) -> bool {
         self.friend.is_some()
     }
 }

@@ -1,7 +1,9 @@
-//! A game with a friend online, at the board: two headless games in one test play through the
-//! signalling server on 127.0.0.1 — one makes a room, the other joins it by its code, takes the
-//! host's game and side, and the two play moves at their boards, each shown on the other; the
-//! game is kept in the save as an online game; a code that is no room's is refused.
+//! A game with a friend online, at the board: two headless games in one test — one makes a room,
+//! the other joins it by its code, takes the host's game and side, and the two play moves at their
+//! boards, each shown on the other; the game is kept in the save as an online game; a code that is
+//! no room's is refused. The first test plays through the signalling server on 127.0.0.1 and
+//! WebRTC, end to end; the others meet in rooms of this process (`online::memory`), so that they
+//! test the game, not the network, in a few seconds.
 
 use super::support::{
     SHORT_KIMASAI, assert_view_matches_rules, kimasai_match, play_at_the_board, play_first_move, settle,
@@ -20,6 +22,7 @@ use kete::app::game::the_match::Match;
 use kete::app::online::messages::{AnswerTakeBack, AskTakeBack, HostOnline, JoinOnline};
 use kete::app::online::state::{Connection, Online};
 use kete::online::invite;
+use kete::online::memory::Switchboard;
 use kete::rules::{GameKind, Side};
 use kete::saved::settings::{FirstPlayer, MatchSettings, PlayMode, Seat, Seats};
 use std::path::PathBuf;
@@ -29,6 +32,32 @@ use std::time::{Duration, Instant};
 mod online_server;
 use online_server::Server;
 
+/// Where a test's devices meet.
+enum Net {
+    /// kete-server on 127.0.0.1, and WebRTC between the devices.
+    Real(Server),
+    /// Rooms in this process.
+    Memory(Switchboard),
+}
+
+impl Net {
+    fn real() -> Net {
+        Net::Real(Server::start())
+    }
+
+    fn memory() -> Net {
+        Net::Memory(Switchboard::default())
+    }
+
+    /// A device's online state, new, told where rooms are.
+    fn online(&self) -> Online {
+        match self {
+            Net::Real(server) => Online { server: Some(server.url()), ..default() },
+            Net::Memory(switchboard) => Online { switchboard: Some(switchboard.clone()), ..default() },
+        }
+    }
+}
+
 /// WebRTC's setup on a loaded machine takes a second or two; a move, milliseconds.
 const PATIENCE: Duration = Duration::from_secs(30);
 
@@ -36,17 +65,17 @@ fn folder(name: &str) -> PathBuf {
     std::env::temp_dir().join(format!("kete-online-{name}-{}", std::process::id()))
 }
 
-/// A device that keeps its saves in its own folder, new, and is told the test's server.
-fn device(name: &str, server: &Server) -> App {
+/// A device that keeps its saves in its own folder, new, and is told where rooms are.
+fn device(name: &str, net: &Net) -> App {
     let _ = std::fs::remove_dir_all(folder(name));
-    reopened(name, server)
+    reopened(name, net)
 }
 
 /// The device `name` opened again: its folder as it left it.
-fn reopened(name: &str, server: &Server) -> App {
+fn reopened(name: &str, net: &Net) -> App {
     let mut app = test_app();
     app.insert_resource(Store::at(folder(name)));
-    app.world_mut().resource_mut::<Online>().server = Some(server.url());
+    app.insert_resource(net.online());
     app.update();
     app
 }
@@ -85,10 +114,10 @@ fn kimasai() -> MatchSettings {
 
 #[test]
 fn two_devices_play_through_a_room_joined_by_its_code() {
-    let server = Server::start();
-    let mut host = device("host", &server);
+    let net = Net::real();
+    let mut host = device("host", &net);
     host.world_mut().write_message(HostOnline(kimasai()));
-    let mut guest = device("guest", &server);
+    let mut guest = device("guest", &net);
     until(&mut [&mut host, &mut guest], "room", |d| connection(d[0]) == Connection::Waiting);
     let game = current(&host).online.clone().expect("an online game on the host's board");
     assert!(game.host);
@@ -128,10 +157,10 @@ fn two_devices_play_through_a_room_joined_by_its_code() {
 /// that joins no game with a move of the joiner's in it (docs/ONLINE.md).
 #[test]
 fn a_device_given_the_code_again_continues_its_saved_game_of_that_room() {
-    let server = Server::start();
-    let mut host = device("again-host", &server);
+    let net = Net::memory();
+    let mut host = device("again-host", &net);
     host.world_mut().write_message(HostOnline(kimasai()));
-    let mut guest = device("again-guest", &server);
+    let mut guest = device("again-guest", &net);
     until(&mut [&mut host, &mut guest], "room", |d| connection(d[0]) == Connection::Waiting);
     let room = current(&host).online.clone().expect("an online game").room;
     guest.world_mut().write_message(JoinOnline(invite::code(&room)));
@@ -143,7 +172,7 @@ fn a_device_given_the_code_again_continues_its_saved_game_of_that_room() {
     drop(guest);
     until(&mut [&mut host], "the guest gone", |d| connection(d[0]) == Connection::Lost);
 
-    let mut again = reopened("again-guest", &server);
+    let mut again = reopened("again-guest", &net);
     again.world_mut().write_message(JoinOnline(invite::code(&room)));
     until(&mut [&mut host, &mut again], "the guest back with its game", |d| {
         connection(d[0]) == Connection::Playing
@@ -165,8 +194,8 @@ fn a_game_with_this_players_moves_made_by_the_friend_stops_the_board() {
     use kete::app::game::messages::PitChosen;
     use kete::online::{Refused, Session};
     use kete::rules::NoEvents;
-    let server = Server::start();
-    let (mut host, mut guest) = met(&server, "forged");
+    let net = Net::memory();
+    let (mut host, mut guest) = met(&net, "forged");
     play_moves(&mut host, &mut guest, 2);
     let before = current(&host).moves.clone();
     let room = current(&host).online.clone().expect("an online game").room;
@@ -205,8 +234,8 @@ fn a_game_with_this_players_moves_made_by_the_friend_stops_the_board() {
 
 #[test]
 fn a_code_that_is_no_rooms_is_refused() {
-    let server = Server::start();
-    let mut guest = device("lost", &server);
+    let net = Net::memory();
+    let mut guest = device("lost", &net);
     guest.world_mut().write_message(JoinOnline("not-a-code".into()));
     guest.update();
     assert!(guest.world().resource::<Online>().bad_code);
@@ -219,8 +248,8 @@ fn a_code_that_is_no_rooms_is_refused() {
 /// the two arrangements.
 #[test]
 fn two_devices_arrange_and_play_omweso_through_a_room() {
-    let server = Server::start();
-    let mut host = device("omweso-host", &server);
+    let net = Net::memory();
+    let mut host = device("omweso-host", &net);
     let omweso = MatchSettings {
         kind: GameKind::Omweso,
         preset: "traditional",
@@ -228,7 +257,7 @@ fn two_devices_arrange_and_play_omweso_through_a_room() {
         ..kimasai()
     };
     host.world_mut().write_message(HostOnline(omweso));
-    let mut guest = device("omweso-guest", &server);
+    let mut guest = device("omweso-guest", &net);
     until(&mut [&mut host, &mut guest], "room", |d| connection(d[0]) == Connection::Waiting);
     let game = current(&host).online.clone().expect("an online game on the host's board");
     assert!(current(&host).arranging.is_some(), "the host's board is set up to arrange");
@@ -262,7 +291,7 @@ fn two_devices_arrange_and_play_omweso_through_a_room() {
     assert_eq!(reopened.arranging, current(&host).arranging);
     assert_eq!(reopened.online, current(&host).online);
     *host.world_mut().resource_mut::<Match>() = reopened;
-    *host.world_mut().resource_mut::<Online>() = Online { server: Some(server.url()), ..default() };
+    *host.world_mut().resource_mut::<Online>() = net.online();
     until(&mut [&mut host, &mut guest], "the host back in its room", |d| {
         connection(d[0]) == Connection::Playing && connection(d[1]) == Connection::Playing
     });
@@ -283,12 +312,12 @@ fn two_devices_arrange_and_play_omweso_through_a_room() {
 /// has the code to send them meanwhile), then takes the arrangement and sends it.
 #[test]
 fn the_hosts_board_waits_for_the_friend_before_it_arranges() {
-    let server = Server::start();
-    let mut host = device("omweso-waits", &server);
+    let net = Net::memory();
+    let mut host = device("omweso-waits", &net);
     let omweso =
         MatchSettings { kind: GameKind::Omweso, preset: "seed", first: FirstPlayer::South, ..kimasai() };
     host.world_mut().write_message(HostOnline(omweso));
-    let mut guest = device("omweso-comes", &server);
+    let mut guest = device("omweso-comes", &net);
     until(&mut [&mut host, &mut guest], "room", |d| connection(d[0]) == Connection::Waiting);
     arrange(&mut host, Fill::Standard);
     let arranging = current(&host).arranging.as_ref().map(|a| (a.side, a.pits()));
@@ -340,8 +369,8 @@ fn play_moves(host: &mut App, guest: &mut App, n: usize) {
 /// nothing was refused.
 #[test]
 fn a_move_that_comes_sooner_than_a_persons_pace_waits_rather_than_is_lost() {
-    let server = Server::start();
-    let (mut host, mut guest) = met(&server, "pace");
+    let net = Net::memory();
+    let (mut host, mut guest) = met(&net, "pace");
     play_moves(&mut host, &mut guest, 1);
     let mut online = guest.world_mut().resource_mut::<Online>();
     let online = &mut *online;
@@ -366,8 +395,8 @@ fn take_backs(app: &App) -> (bool, bool) {
 /// let, both boards go back to before the asker's last move, and the asker plays again.
 #[test]
 fn a_take_back_is_asked_of_the_friend_at_the_board() {
-    let server = Server::start();
-    let (mut host, mut guest) = met(&server, "take-back");
+    let net = Net::memory();
+    let (mut host, mut guest) = met(&net, "take-back");
     play_moves(&mut host, &mut guest, 3);
     let before = current(&host).moves.clone();
 
@@ -404,10 +433,10 @@ fn a_take_back_is_asked_of_the_friend_at_the_board() {
 }
 
 /// Two devices in a room, the guest in the host's game of Bao la Kimasai.
-fn met(server: &Server, name: &str) -> (App, App) {
-    let mut host = device(&format!("{name}-host"), server);
+fn met(net: &Net, name: &str) -> (App, App) {
+    let mut host = device(&format!("{name}-host"), net);
     host.world_mut().write_message(HostOnline(kimasai()));
-    let mut guest = device(&format!("{name}-guest"), server);
+    let mut guest = device(&format!("{name}-guest"), net);
     until(&mut [&mut host, &mut guest], "room", |d| connection(d[0]) == Connection::Waiting);
     let room = current(&host).online.as_ref().map(|g| g.room.clone()).expect("a room");
     guest.world_mut().write_message(JoinOnline(invite::code(&room)));
@@ -427,8 +456,8 @@ fn round(app: &App) -> Option<u32> {
 /// same seats, and the two play it.
 #[test]
 fn a_game_over_is_followed_by_the_next_on_both_boards() {
-    let server = Server::start();
-    let (mut host, mut guest) = met(&server, "next");
+    let net = Net::memory();
+    let (mut host, mut guest) = met(&net, "next");
     let room = current(&host).online.clone().expect("an online game").room;
     host.world_mut().write_message(Leave(LeaveTo::Restart));
     host.update();
@@ -541,8 +570,8 @@ fn score(app: &App) -> Option<([u32; 2], usize, Side)> {
 /// the score kept — through a reload too.
 #[test]
 fn an_omweso_match_goes_on_from_game_to_game_on_both_boards() {
-    let server = Server::start();
-    let mut host = device("match-host", &server);
+    let net = Net::memory();
+    let mut host = device("match-host", &net);
     let omweso = MatchSettings {
         kind: GameKind::Omweso,
         preset: "traditional",
@@ -551,7 +580,7 @@ fn an_omweso_match_goes_on_from_game_to_game_on_both_boards() {
         ..kimasai()
     };
     host.world_mut().write_message(HostOnline(omweso));
-    let mut guest = device("match-guest", &server);
+    let mut guest = device("match-guest", &net);
     until(&mut [&mut host, &mut guest], "room", |d| connection(d[0]) == Connection::Waiting);
     let room = current(&host).online.as_ref().map(|g| g.room.clone()).expect("a room");
     guest.world_mut().write_message(JoinOnline(invite::code(&room)));
@@ -584,7 +613,7 @@ fn an_omweso_match_goes_on_from_game_to_game_on_both_boards() {
     let reopened = kete::app::files::game_file::read(&saved).expect("the save reads");
     assert_eq!(reopened.score, current(&guest).score);
     *guest.world_mut().resource_mut::<Match>() = reopened;
-    *guest.world_mut().resource_mut::<Online>() = Online { server: Some(server.url()), ..default() };
+    *guest.world_mut().resource_mut::<Online>() = net.online();
     until(&mut [&mut host, &mut guest], "the guest back in its room", |d| {
         connection(d[0]) == Connection::Playing && connection(d[1]) == Connection::Playing
     });

@@ -14,7 +14,8 @@ use crate::app::game::session::Starting;
 use crate::app::game::the_match::Match;
 use crate::app::game::turn::Turn;
 use crate::online::invite::{self, OnlineGame};
-use crate::online::room::{Room, RoomEvent};
+use crate::online::line::RoomEvent;
+use crate::online::room::Room;
 use crate::online::{Heard, Refused, Session};
 use crate::rules::Side;
 use bevy::ecs::message::Messages;
@@ -63,7 +64,10 @@ fn waker(proxy: &Proxy) -> impl Fn() + Send + Sync + 'static {
 
 fn open(online: &mut Online, room: &str, session: Session, proxy: &Proxy) {
     info!("online: joining room {room}");
-    online.room = Some(Room::join(&online.room_address(room), super::state::ice_servers(), waker(proxy)));
+    online.room = Some(match &online.switchboard {
+        Some(switchboard) => Box::new(switchboard.join(room)),
+        None => Box::new(Room::join(&online.room_address(room), super::state::ice_servers(), waker(proxy))),
+    });
     online.session = Some(session);
     online.connection = Connection::Connecting;
     online.friends_move = None;

@@ -4,7 +4,8 @@
 use crate::app::game::the_match::Match;
 use crate::online::inbox::Inbox;
 use crate::online::invite::{self, OnlineGame};
-use crate::online::room::Room;
+use crate::online::line::Line;
+use crate::online::memory::Switchboard;
 use crate::online::{Refused, Session};
 use crate::rules::any::presets;
 use crate::rules::omweso::OmwesoMatch;
@@ -39,7 +40,8 @@ pub enum Connection {
 
 #[derive(Resource, Default)]
 pub struct Online {
-    pub room: Option<Room>,
+    /// The line to the room: kete-server and WebRTC (`online::room`), or a test's switchboard.
+    pub room: Option<Box<dyn Line>>,
     pub session: Option<Session>,
     pub connection: Connection,
     /// The last word of the friend's device that was refused, until read.
@@ -54,6 +56,8 @@ pub struct Online {
     pub said_no: bool,
     /// The friend's words not yet heard: they come faster than a person plays.
     pub inbox: Inbox,
+    /// Rooms in this process rather than on a server: a test's devices meet there.
+    pub switchboard: Option<Switchboard>,
 }
 
 impl Online {
