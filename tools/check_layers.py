@@ -13,6 +13,8 @@
 5. No import circle between the files of src/ (tools/import_cycles.py).
 6. The folders of src/app are layers: each imports only the folders below it in `LAYERS` (the
    order src/app/README.md draws, which this script writes: `--picture`), and every folder is in it.
+7. So are the crate's own modules (`CRATE_LAYERS`): the rules at the bottom, the app at the top,
+   and no import running back up anywhere in src/.
 Prints what breaks a rule and exits 1, or says what holds."""
 import pathlib
 import re
@@ -56,13 +58,29 @@ LAYERS = [
 ]
 
 
+# The crate's modules from the bottom up: each may import only those below it. The entry points
+# (lib.rs, main.rs, src/bin) stand over them all.
+CRATE_LAYERS = [
+    ("rules", "the three games' rules, positions, notation and records"),
+    ("ai", "the computer's search, its levels, a game's analysis"),
+    ("lessons", "the lessons' files and their checks"),
+    ("text_file", "a game read from any text"),
+    ("work", "slow work off the frame"),
+    ("saved", "the game files: saves, records, links, settings"),
+    ("online", "two devices' checks of each other's words, and the line between them"),
+    ("app", "the game on Bevy"),
+]
+ENTRY_POINTS = {"lib", "main", "bin"}
+
+
 def picture():
     """The layers as src/app/README.md draws them, the top first."""
     width = max(len(name) for name, _ in LAYERS) + 1
     lines = ["mod.rs, screenshot.rs   (over everything)"]
     for name, what in reversed(LAYERS):
         lines.append(f"{name + '/':<{width}}  {what}")
-    lines.append("rules, ai, lessons, saved, work, online  (plain Rust: src/)")
+    below = ", ".join(name for name, _ in reversed(CRATE_LAYERS[:-1]))
+    lines.append(f"{below}  (plain Rust: src/, each over those after it)")
     return "\n".join(lines)
 
 
@@ -88,6 +106,30 @@ def upward_imports():
             if there != here and there in rank and rank.get(here, -1) < rank[there]:
                 name = path.relative_to(ROOT)
                 broken.append(f"{name} imports {'::'.join(target[1:])}, a layer above {here}/")
+    return broken
+
+
+def crate_upward_imports():
+    """Each import of a module of src/ from one below it, or of one not in CRATE_LAYERS."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    import import_cycles
+
+    rank = {name: n for n, (name, _) in enumerate(CRATE_LAYERS)}
+    known = import_cycles.files()
+    broken = []
+    modules = {p.stem for p in SRC.iterdir() if p.is_dir() or p.suffix == ".rs"} - ENTRY_POINTS
+    for missing in sorted(modules - set(rank)):
+        broken.append(f"src/{missing} is no layer: add it to CRATE_LAYERS in tools/check_layers.py")
+    for module, path in known.items():
+        if len(module) < 2 or module[1] not in rank:
+            continue
+        here = module[1]
+        for target in import_cycles.targets(list(module), path.read_text(), known):
+            if len(target) < 2 or target[1] == here or target[1] not in rank:
+                continue
+            if rank[here] < rank[target[1]]:
+                name = path.relative_to(ROOT)
+                broken.append(f"{name} imports {'::'.join(target[1:])}, a module above {here}")
     return broken
 
 
@@ -147,7 +189,7 @@ def main():
     if sys.argv[1:] == ["--picture"]:
         print(picture())
         return 0
-    broken = upward_imports()
+    broken = upward_imports() + crate_upward_imports()
     readme = (APP / "README.md").read_text()
     if picture() not in readme:
         broken.append("src/app/README.md does not draw the layers as LAYERS says: tools/check_layers.py --picture")
@@ -187,7 +229,8 @@ def main():
     if broken:
         return 1
     print(
-        f"src/app: {len(capabilities)} folders in {len(LAYERS)} layers, each importing only those below it, "
+        f"src: {len(CRATE_LAYERS)} modules in layers, src/app: {len(capabilities)} folders in {len(LAYERS)} layers, "
+        "each importing only those below it, "
         "their systems kept inside them, their state free of rendering; the rules, the AI, the lessons, "
         "the game files and the engine's work plain Rust; no import circle"
     )

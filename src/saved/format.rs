@@ -3,10 +3,10 @@
 //! analysis and a player's comments (docs/NOTATION.md, "Save files").
 
 use super::message::MessageGame;
+use super::online_game::OnlineGame;
 use super::settings::{FirstPlayer, MatchSettings, PlayMode, Seat, Seats};
 pub use super::setup::SavedSetup;
 use crate::ai::analysis::Analysis;
-use crate::online::OnlineGame;
 use crate::rules::GameKind;
 use crate::rules::omweso::OmwesoMatch;
 use crate::rules::record::Record;

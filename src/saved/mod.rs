@@ -6,6 +6,7 @@ pub mod finished;
 pub mod format;
 pub mod message;
 pub mod notes;
+pub mod online_game;
 mod read;
 pub mod settings;
 mod setup;

@@ -34,7 +34,7 @@ pub struct Around {
     /// A game by message: its id and the moves its last link held.
     pub message: Option<MessageGame>,
     /// An online game: its room.
-    pub online: Option<crate::online::OnlineGame>,
+    pub online: Option<super::online_game::OnlineGame>,
 }
 
 /// Why a game file cannot be read: one sentence.
