@@ -11,8 +11,9 @@
    systems — imports no rendering, egui or kira.
 4. A capability's plugin is added only by `src/app/mod.rs`.
 5. No import circle between the files of src/ (tools/import_cycles.py).
-6. The folders of src/app are layers: each imports only the folders below it in `LAYERS` (the
-   order src/app/README.md draws, which this script writes: `--picture`), and every folder is in it.
+6. The folders of src/app stand in floors: each imports only the folders on the floors below its
+   own in `FLOORS` (as src/app/README.md draws them, which this script writes: `--picture`), never
+   one beside it, and every folder is on one.
 7. So are the crate's own modules (`CRATE_LAYERS`): the rules at the bottom, the app at the top,
    and no import running back up anywhere in src/.
 Prints what breaks a rule and exits 1, or says what holds."""
@@ -33,29 +34,46 @@ RENDERING = re.compile(
 FN = re.compile(r"^\s*(pub(?:\([^)]*\))?\s+)?fn\s+(\w+)\s*(?:<[^{(]*>)?\s*\(", re.M)
 
 
-# The folders of src/app from the bottom up, with what each is: a folder may import only those
-# below it. The files beside the folders (mod.rs, screenshot.rs) stand over them all.
-LAYERS = [
-    ("base", "the vocabulary all share: screens, AppSystems, pause, settings, theme, gate, jobs"),
-    ("locale", "the catalogues, the language spoken, the names of the rules' data"),
-    ("game", "the match, its seats and turn, the legal moves, the board's phase"),
-    ("blitz", "Omweso's three-second count and the lost turn"),
-    ("computer", "who plays each side; the computer's move and the hint"),
-    ("board", "wood, seeds, playback, layout, marks, pointer, keys, sound, the question"),
-    ("setup", "Omweso's arrangement by click, drag, keys and panel"),
-    ("analysis", "a game analysed off the frame, a variation, its mistakes"),
-    ("review", "stepping through the moves, the replay, the move list"),
-    ("editor", "a position set up by hand"),
-    ("puzzles", "the shipped puzzles and a game's mistakes at the board"),
-    ("learn", "the Learn screen and a lesson at the board"),
-    ("files", "the autosave, Save and Open, a pasted position"),
-    ("by_message", "a game with a friend by link: opened, checked, sent"),
-    ("online", "a game with a friend online: the room, the friend's moves, the connection"),
-    ("access", "the board's words for a screen reader"),
-    ("face_to_face", "North's strip on a screen laid flat"),
-    ("shell", "title, bar, pause and game-over panels, leaving the board"),
-    ("launch", "the command line's requests and scripted clicks"),
+# The folders of src/app in floors, from the bottom up: a folder may import only those on the
+# floors below its own, never one beside it. Capabilities that do not use each other stand on one
+# floor. The files beside the folders (mod.rs, screenshot.rs) stand over them all.
+FLOORS = [
+    [
+        ("base", "the vocabulary all share: screens, AppSystems, pause, settings, theme, gate, jobs"),
+        ("locale", "the catalogues, the language spoken, the names of the rules' data"),
+    ],
+    [("game", "the match, its seats and turn, the legal moves, the board's phase")],
+    [
+        ("blitz", "Omweso's three-second count and the lost turn"),
+        ("computer", "who plays each side; the computer's move and the hint"),
+        ("face_to_face", "North's strip on a screen laid flat"),
+    ],
+    [("board", "wood, seeds, playback, layout, marks, pointer, keys, sound, the question")],
+    [
+        ("access", "the board's words for a screen reader"),
+        ("analysis", "a game analysed off the frame, a variation, its mistakes"),
+        ("setup", "Omweso's arrangement by click, drag, keys and panel"),
+    ],
+    [
+        ("editor", "a position set up by hand"),
+        ("puzzles", "the shipped puzzles and a game's mistakes at the board"),
+        ("review", "stepping through the moves, the replay, the move list"),
+    ],
+    [
+        ("files", "the autosave, Save and Open, a pasted position"),
+        ("learn", "the Learn screen and a lesson at the board"),
+    ],
+    [
+        ("by_message", "a game with a friend by link: opened, checked, sent"),
+        ("online", "a game with a friend online: the room, the friend's moves, the connection"),
+    ],
+    [
+        ("launch", "the command line's requests and scripted clicks"),
+        ("shell", "title, bar, pause and game-over panels, leaving the board"),
+    ],
 ]
+LAYERS = [folder for floor in FLOORS for folder in floor]
+FLOOR_OF = {name: n for n, floor in enumerate(FLOORS) for name, _ in floor}
 
 
 # The crate's modules from the bottom up: each may import only those below it. The entry points
@@ -74,11 +92,13 @@ ENTRY_POINTS = {"lib", "main", "bin"}
 
 
 def picture():
-    """The layers as src/app/README.md draws them, the top first."""
+    """The floors as src/app/README.md draws them, the top first."""
     width = max(len(name) for name, _ in LAYERS) + 1
     lines = ["mod.rs, screenshot.rs   (over everything)"]
-    for name, what in reversed(LAYERS):
-        lines.append(f"{name + '/':<{width}}  {what}")
+    for n, floor in reversed(list(enumerate(FLOORS))):
+        for k, (name, what) in enumerate(floor):
+            label = f"{n}" if k == 0 else ""
+            lines.append(f"{label:>2}  {name + '/':<{width}}  {what}")
     below = ", ".join(name for name, _ in reversed(CRATE_LAYERS[:-1]))
     lines.append(f"{below}  (plain Rust: src/, each over those after it)")
     return "\n".join(lines)
@@ -89,12 +109,12 @@ def upward_imports():
     sys.path.insert(0, str(ROOT / "tools"))
     import import_cycles
 
-    rank = {name: n for n, (name, _) in enumerate(LAYERS)}
+    rank = FLOOR_OF
     known = import_cycles.files()
     broken = []
     folders = {p.name for p in APP.iterdir() if p.is_dir()}
     for missing in sorted(folders - set(rank)):
-        broken.append(f"src/app/{missing}/ is no layer: add it to LAYERS in tools/check_layers.py")
+        broken.append(f"src/app/{missing}/ is on no floor: add it to FLOORS in tools/check_layers.py")
     for module, path in known.items():
         if module[1:2] != ("app",) or len(module) < 4:
             continue
@@ -103,9 +123,10 @@ def upward_imports():
             if target[1:2] != ("app",) or len(target) < 3:
                 continue
             there = target[2]
-            if there != here and there in rank and rank.get(here, -1) < rank[there]:
+            if there != here and there in rank and rank.get(here, -1) <= rank[there]:
                 name = path.relative_to(ROOT)
-                broken.append(f"{name} imports {'::'.join(target[1:])}, a layer above {here}/")
+                where = "beside" if rank.get(here, -1) == rank[there] else "above"
+                broken.append(f"{name} imports {'::'.join(target[1:])}, a folder {where} {here}/")
     return broken
 
 
@@ -192,7 +213,7 @@ def main():
     broken = upward_imports() + crate_upward_imports()
     readme = (APP / "README.md").read_text()
     if picture() not in readme:
-        broken.append("src/app/README.md does not draw the layers as LAYERS says: tools/check_layers.py --picture")
+        broken.append("src/app/README.md does not draw the floors as FLOORS says: tools/check_layers.py --picture")
     for folder in ("rules", "ai", "lessons", "saved", "work", "online"):
         for path in sorted((SRC / folder).rglob("*.rs")):
             for n, line in enumerate(path.read_text().splitlines(), 1):
@@ -229,7 +250,7 @@ def main():
     if broken:
         return 1
     print(
-        f"src: {len(CRATE_LAYERS)} modules in layers, src/app: {len(capabilities)} folders in {len(LAYERS)} layers, "
+        f"src: {len(CRATE_LAYERS)} modules in layers, src/app: {len(capabilities)} folders on {len(FLOORS)} floors, "
         "each importing only those below it, "
         "their systems kept inside them, their state free of rendering; the rules, the AI, the lessons, "
         "the game files and the engine's work plain Rust; no import circle"

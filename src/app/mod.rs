@@ -132,4 +132,9 @@ pub fn game_plugin(app: &mut App) {
             shell::plugin,
         ))
         .add_plugins((by_message::plugin, online::plugin));
+    // A lesson or a puzzle on the board is no game to continue: the save of the game stays as it
+    // was. Said here, over both, so that the files need not stand above the lessons and puzzles.
+    let keeps_the_game =
+        || files::persist::KeepsTheGame.run_if(learn::lesson::no_lesson).run_if(puzzles::book::no_puzzle);
+    app.configure_sets(Update, keeps_the_game()).configure_sets(OnExit(Screen::Playing), keeps_the_game());
 }

@@ -10,9 +10,12 @@ use bevy::prelude::*;
 use kete::ai::puzzles::Puzzle;
 use kete::app::analysis::messages::RetryMistakes;
 use kete::app::analysis::state::GameAnalysis;
+use kete::app::base::Screen;
 use kete::app::base::progress::Learned;
 use kete::app::board::held::Held;
 use kete::app::board::hover::HoveredPit;
+use kete::app::files::persist::Store;
+use kete::app::files::saved::Resumable;
 use kete::app::game::the_match::Match;
 use kete::app::puzzles::book::{Book, Progress, PuzzleOnBoard, Solving};
 use kete::app::puzzles::messages::{BackFromMistakes, StartPuzzle};
@@ -95,6 +98,44 @@ fn put_on(app: &mut App, kind: GameKind, index: usize) {
         app.update();
     }
     settle(app);
+}
+
+/// A puzzle is no game to continue: played and left, the game saved before it is as it was, and
+/// can still be continued.
+#[test]
+fn a_puzzle_leaves_the_saved_game_alone() {
+    let dir = std::env::temp_dir().join(format!("kete-puzzle-save-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("folder");
+    let with_store = || {
+        let mut app = app();
+        app.insert_resource(Store::at(dir.clone()));
+        app.update();
+        app
+    };
+    let mut first = with_store();
+    let kimasai = AnyGame::new(GameKind::Kimasai).expect("start");
+    start(&mut first, kimasai.clone());
+    play_at_the_board(&mut first, kimasai.parse_move("b2").expect("the first move"));
+    settle(&mut first);
+    drop(first);
+    let saved = std::fs::read_to_string(dir.join("autosave.json")).expect("the game was saved");
+    let mut app = with_store();
+    assert!(app.world().resource::<Resumable>().game.is_some(), "it can be continued");
+    let book = Book::default();
+    let (index, puzzle) = one_of_each_depth(&book, GameKind::Bao).remove(0);
+    put_on(&mut app, GameKind::Bao, index);
+    let board = AnyGame::from_text_with_rules(&puzzle.position, Some(&puzzle.rules)).expect("board");
+    play_at_the_board(&mut app, board.parse_move(&puzzle.solution).expect("its move"));
+    until_answered(&mut app);
+    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Title);
+    for _ in 0..3 {
+        app.update();
+    }
+    assert!(app.world().resource::<PuzzleOnBoard>().0.is_none(), "the puzzle ends with the board");
+    assert_eq!(std::fs::read_to_string(dir.join("autosave.json")).expect("kept"), saved);
+    assert!(app.world().resource::<Resumable>().game.is_some(), "it can still be continued");
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]

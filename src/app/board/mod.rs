@@ -14,6 +14,7 @@ mod focus_keys;
 mod focus_ring;
 mod frames;
 pub mod held;
+pub mod help_off;
 mod highlights;
 pub mod hop;
 pub mod hover;

@@ -7,7 +7,7 @@
 mod keys;
 pub mod messages;
 mod open;
-pub mod panel;
+mod panel;
 mod send;
 pub mod state;
 mod words;

@@ -7,6 +7,7 @@ use super::state::{Linking, to_send};
 use super::words;
 use crate::app::base::widgets::{CHOSEN, CREAM, Fold, GOLD, Panels, beside_board, note, unfold};
 use crate::app::base::{PausableSystems, Screen, text_size};
+use crate::app::board::help_off::help_off_note;
 use crate::app::board::layout::{PanelRoom, ask_for_room, sheet_drawn};
 use crate::app::game::phase::BoardPhase;
 use crate::app::game::the_match::Match;
@@ -157,14 +158,6 @@ fn panel(
         sheet_drawn(&mut room, share);
     }
     Ok(())
-}
-
-/// While a game with a friend runs (by message or online), that the hint and the analysis wait.
-pub fn help_off_note(ui: &mut egui::Ui, current: &Match, words: &Words) {
-    if !current.help_allowed() {
-        ui.add_space(6.0);
-        ui.label(egui::RichText::new(words.get("message-no-help")).size(text_size::CAPTION).color(CREAM));
-    }
 }
 
 /// What became of the last link opened, until dismissed.

@@ -13,9 +13,7 @@ use crate::app::base::progress::Learned;
 use crate::app::base::settings::{NewGameChoice, Settings};
 use crate::app::board::pace::{Pace, Speed};
 use crate::app::game::the_match::Match;
-use crate::app::learn::lesson::LessonOnBoard;
 use crate::app::locale::choice::LanguageChoice;
-use crate::app::puzzles::book::PuzzleOnBoard;
 use bevy::prelude::*;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -23,13 +21,22 @@ use std::path::PathBuf;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        ((load, load_preferences).run_if(resource_changed::<Store>), autosave, keep_preferences)
+        (
+            (load, load_preferences).run_if(resource_changed::<Store>),
+            autosave.in_set(KeepsTheGame),
+            keep_preferences,
+        )
             .chain()
             .in_set(crate::app::base::AppSystems::Present),
     )
     // Leaving the board (an abandoned game, confirmed) leaves nothing to continue.
-    .add_systems(OnExit(Screen::Playing), forget);
+    .add_systems(OnExit(Screen::Playing), forget.in_set(KeepsTheGame));
 }
+
+/// The autosave, and the save forgotten when the board is left: src/app/mod.rs keeps them off while
+/// the board holds no game to continue (a lesson, a puzzle), which this folder need not know of.
+#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct KeepsTheGame;
 
 /// Where saves go. Without one (headless tests, unless they set one) nothing is saved.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
@@ -89,22 +96,18 @@ fn load(store: Res<Store>, mut resumable: ResMut<Resumable>) {
 }
 
 /// Saves the game whenever its position changes (a move, a setup change, a new game) or a move
-/// is sent by message. A lesson
-/// or a puzzle is not a game to continue, nor is a variation on the analysis board: they leave the save of
-/// the game alone.
+/// is sent by message. A variation on the analysis board is not a game to continue: it leaves the
+/// save of the game alone (as a lesson or a puzzle does, `KeepsTheGame`).
 fn autosave(
     store: Res<Store>,
     current: Res<Match>,
     screen: Res<State<Screen>>,
-    (lesson, puzzle): (Res<LessonOnBoard>, Res<PuzzleOnBoard>),
     variation: Res<Variation>,
     (analysis, comments): (Res<GameAnalysis>, Res<Comments>),
     mut saved_position: Local<Option<Kept>>,
 ) {
     let Some(folder) = &store.folder else { return };
     if *screen.get() != Screen::Playing
-        || lesson.0.is_some()
-        || puzzle.0.is_some()
         || variation.on()
         || *saved_position == Some(kept_now(&current, &analysis, &comments))
     {
@@ -206,16 +209,9 @@ fn keep_preferences(
     }
 }
 
-fn forget(
-    store: Res<Store>,
-    lesson: Res<LessonOnBoard>,
-    puzzle: Res<PuzzleOnBoard>,
-    mut resumable: ResMut<Resumable>,
-) {
-    // Leaving a lesson or a puzzle abandons no game: the one saved before can still be continued.
-    if lesson.0.is_some() || puzzle.0.is_some() {
-        return;
-    }
+/// Leaving the board abandons the game (leaving a lesson or a puzzle abandons none,
+/// `KeepsTheGame`: the game saved before can still be continued).
+fn forget(store: Res<Store>, mut resumable: ResMut<Resumable>) {
     resumable.game = None;
     if let Some(folder) = &store.folder
         && let Err(err) = backend::remove(folder, SAVE)
