@@ -85,12 +85,7 @@ fn back_to_game(
 /// Another game put on the board ends the variation; the game kept aside is let go, as the
 /// game on the board would have been.
 fn other_games(mut resets: MessageReader<BoardReset>, mut variation: ResMut<Variation>) {
-    let other = resets.read().any(|reset| {
-        matches!(
-            reset.cause,
-            Reset::NewGame | Reset::NewMatch | Reset::Resumed | Reset::FileOpened | Reset::PositionPasted
-        )
-    });
+    let other = resets.read().any(|reset| reset.cause.another_game());
     if other {
         variation.kept = None;
     }

@@ -59,7 +59,7 @@ fn open_link(
             if saved.game.as_ref().is_some_and(|game| id(game) == id(&current)) {
                 saved.game = None;
             }
-            reset.write(BoardReset::because(Reset::FileOpened));
+            reset.write(BoardReset::because(Reset::FriendsGame));
         }
         Opening::NothingNew => {
             info!("game link opened: nothing new");

@@ -113,6 +113,8 @@ pub enum Reset {
     NewGame,
     Resumed,
     FileOpened,
+    /// A friend's game came: opened from their link, or sent by their device online.
+    FriendsGame,
     PositionPasted,
     Restart,
     // The same game, elsewhere in it.
@@ -127,6 +129,22 @@ pub enum Reset {
 impl BoardReset {
     pub fn because(cause: Reset) -> BoardReset {
         BoardReset { cause }
+    }
+}
+
+impl Reset {
+    /// Whether another game is on the board (not the same game elsewhere in it, nor the match's
+    /// next game): what a lesson, a guided game or a variation kept of the board is gone.
+    pub fn another_game(self) -> bool {
+        matches!(
+            self,
+            Reset::NewMatch
+                | Reset::NewGame
+                | Reset::Resumed
+                | Reset::FileOpened
+                | Reset::FriendsGame
+                | Reset::PositionPasted
+        )
     }
 }
 

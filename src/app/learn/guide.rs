@@ -50,12 +50,13 @@ fn arm(mut requests: MessageReader<FirstGame>, mut guide: ResMut<Guide>) {
     }
 }
 
-/// The path's new match is the guided game; any board after it ends the guide.
+/// The path's new match is the guided game; another game after it ends the guide (its take-backs,
+/// its restart and Omweso's next game of the match are the guided game still).
 fn follow(mut resets: MessageReader<BoardReset>, mut guide: ResMut<Guide>) {
     for reset in resets.read() {
         if guide.waiting && reset.cause == Reset::NewMatch {
             guide.waiting = false;
-        } else if guide.is_on() && another_game(reset.cause) {
+        } else if guide.is_on() && reset.cause.another_game() {
             *guide = Guide::default();
         } else if guide.is_on() {
             // Taken back, restarted: the moves said are said again from the board's last.
@@ -90,15 +91,6 @@ fn remember(last: Res<LastMove>, mut guide: ResMut<Guide>) {
         Some(_) => {}
         None => guide.recent.clear(),
     }
-}
-
-/// Whether a new board is another game than the guided one (its take-backs, its restart and
-/// Omweso's next game of the match are the guided game still).
-fn another_game(cause: Reset) -> bool {
-    matches!(
-        cause,
-        Reset::NewMatch | Reset::NewGame | Reset::Resumed | Reset::FileOpened | Reset::PositionPasted
-    )
 }
 
 fn leave(mut guide: ResMut<Guide>) {

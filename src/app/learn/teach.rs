@@ -179,9 +179,7 @@ fn first_game(mut requests: MessageReader<FirstGame>, mut new_match: MessageWrit
 
 /// Any other game put on the board ends the lesson (its own board comes as a new game).
 fn other_games(mut resets: MessageReader<BoardReset>, mut on_board: ResMut<LessonOnBoard>) {
-    let other = resets.read().any(|reset| {
-        matches!(reset.cause, Reset::NewMatch | Reset::Resumed | Reset::FileOpened | Reset::PositionPasted)
-    });
+    let other = resets.read().any(|reset| reset.cause.another_game() && reset.cause != Reset::NewGame);
     if other {
         on_board.0 = None;
     }

@@ -234,14 +234,14 @@ fn hear(current: &mut Match, online: &mut Online, reset: &mut MessageWriter<Boar
             Ok(Heard::Ahead { replay, from }) => {
                 info!("online: the friend's game is ahead, from move {}", from + 1);
                 *current = taken(&replay, session, kept(current, session));
-                reset.write(BoardReset::because(Reset::FileOpened));
+                reset.write(BoardReset::because(Reset::FriendsGame));
             }
             Ok(Heard::Setup(setup)) => {
                 info!("online: the setup goes on; {} arranges", setup.side);
                 let game = kept(current, session);
                 if let Some(arranging) = setup_taken(&setup, session, game) {
                     *current = arranging;
-                    reset.write(BoardReset::because(Reset::FileOpened));
+                    reset.write(BoardReset::because(Reset::FriendsGame));
                 }
             }
             Ok(Heard::Move { ply, mv }) => {
