@@ -10,6 +10,7 @@ use super::support::{
     test_app,
 };
 use bevy::prelude::*;
+use kete::app::base::frames::Pulse;
 use kete::app::base::pause::LeaveTo;
 use kete::app::board::held::Held;
 use kete::app::board::layout::BoardLayout;
@@ -444,6 +445,8 @@ fn met(net: &Net, name: &str) -> (App, App) {
         current(d[1]).online.is_some() && connection(d[0]) == Connection::Playing
     });
     settle(&mut guest);
+    // Playing, the window wakes on its own once a second, for a connection lost (a word wakes it).
+    assert_eq!(host.world().resource::<Pulse>().asked_by("online"), Some(Duration::from_secs(1)));
     (host, guest)
 }
 
@@ -522,6 +525,7 @@ fn a_game_over_is_followed_by_the_next_on_both_boards() {
     assert!(opened.is_over() && opened.seats().friend().is_none());
     guest.update();
     assert_eq!(connection(&guest), Connection::Off, "the room is left");
+    assert_eq!(guest.world().resource::<Pulse>().asked_by("online"), None, "and the window sleeps as before");
 }
 
 /// The moves of each game with a friend this device keeps, the newest first.

@@ -6,7 +6,9 @@
 //! panel's message is read a frame later, its answer a frame after that) is carried through.
 //!
 //! Each capability asks for its own frames, in `Last`; [`redraw_on_change`] serves those whose
-//! state changing is all there is to show.
+//! state changing is all there is to show. One that must look at something the window is not told
+//! of (an online game's lost connection, which sends nothing) asks to be woken that often
+//! ([`Pulse`]); the window sleeps no longer than the shortest ask.
 
 use super::job;
 use bevy::input::keyboard::KeyboardInput;
@@ -36,8 +38,66 @@ pub(super) fn plugin(app: &mut App) {
             focused_mode: UpdateMode::reactive_low_power(LONGEST_SLEEP),
             unfocused_mode: UpdateMode::reactive_low_power(LONGEST_SLEEP),
         })
+        .init_resource::<Pulse>()
         .add_systems(Startup, wake_from_jobs)
-        .add_systems(Last, (after_input, while_work_needs_frames));
+        .add_systems(Last, (after_input, while_work_needs_frames, sleep_as_asked));
+}
+
+/// How often capabilities ask the sleeping window to wake, each by its name: none, it sleeps
+/// until something wakes it (or `LONGEST_SLEEP`).
+#[derive(Resource, Default, Debug)]
+pub struct Pulse {
+    asked: Vec<(&'static str, Duration)>,
+}
+
+impl Pulse {
+    /// `who` asks to be woken `every` so often, or (`None`) no longer.
+    pub fn ask(&mut self, who: &'static str, every: Option<Duration>) {
+        self.asked.retain(|(name, _)| *name != who);
+        if let Some(every) = every {
+            self.asked.push((who, every));
+        }
+    }
+
+    /// How often `who` asks to be woken, if it asks.
+    pub fn asked_by(&self, who: &str) -> Option<Duration> {
+        self.asked.iter().find(|(name, _)| *name == who).map(|&(_, every)| every)
+    }
+
+    /// The longest the window may sleep.
+    fn sleep(&self) -> Duration {
+        self.asked.iter().map(|&(_, every)| every).fold(LONGEST_SLEEP, Duration::min)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_window_sleeps_no_longer_than_the_shortest_ask() {
+        let mut pulse = Pulse::default();
+        assert_eq!(pulse.sleep(), LONGEST_SLEEP);
+        pulse.ask("slow", Some(Duration::from_secs(1)));
+        pulse.ask("quick", Some(Duration::from_millis(100)));
+        assert_eq!(pulse.sleep(), Duration::from_millis(100));
+        pulse.ask("quick", None);
+        assert_eq!((pulse.sleep(), pulse.asked_by("quick")), (Duration::from_secs(1), None));
+        pulse.ask("slow", Some(Duration::from_secs(2)));
+        assert_eq!(pulse.asked_by("slow"), Some(Duration::from_secs(2)), "asked again, not twice");
+        pulse.ask("slow", None);
+        assert_eq!(pulse.sleep(), LONGEST_SLEEP);
+    }
+}
+
+/// The window sleeps no longer than the shortest ask.
+fn sleep_as_asked(pulse: Res<Pulse>, winit: Option<ResMut<WinitSettings>>) {
+    let Some(mut winit) = winit else { return };
+    let mode = UpdateMode::reactive_low_power(pulse.sleep());
+    if pulse.is_changed() && winit.focused_mode != mode {
+        winit.focused_mode = mode;
+        winit.unfocused_mode = mode;
+    }
 }
 
 /// With the panels: egui asks for no frame for input that did not change.

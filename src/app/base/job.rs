@@ -28,8 +28,8 @@ pub fn wake_with(wake: impl Fn() + Send + Sync + 'static) {
     let _ = WAKE.set(Box::new(wake));
 }
 
-/// Wakes the window, if it sleeps, so the board takes a report.
-fn wake() {
+/// Wakes the window, if it sleeps, so the board takes a report (or the friend's word, online).
+pub fn wake() {
     if let Some(wake) = WAKE.get() {
         wake();
     }

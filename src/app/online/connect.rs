@@ -6,6 +6,8 @@
 use super::messages::{AnswerTakeBack, AskTakeBack, HostOnline, JoinOnline};
 use super::state::{Connection, Online, arranging_here, hosted, session_of, setup_taken, taken};
 use crate::app::base::AppSystems;
+use crate::app::base::frames::Pulse;
+use crate::app::base::job;
 use crate::app::board::held::{Held, hold};
 use crate::app::files::saved::Resumable;
 use crate::app::game::messages::{BoardReset, OptionChosen, PitChosen, Reset, ResumeSaved};
@@ -20,7 +22,6 @@ use crate::online::{Heard, Refused, Session};
 use crate::rules::Side;
 use bevy::ecs::message::Messages;
 use bevy::prelude::*;
-use bevy::winit::{EventLoopProxyWrapper, UpdateMode, WinitSettings, WinitUserEvent};
 use std::time::Duration;
 use web_time::Instant;
 
@@ -49,24 +50,12 @@ const LOOK_EVERY: Duration = Duration::from_millis(100);
 /// own only this often, for a connection lost, which sends nothing.
 const LOOK_WHILE_PLAYING: Duration = Duration::from_secs(1);
 
-/// The event loop of the window, if there is one (headless tests have none): the room wakes it.
-type Proxy<'w> = Option<Res<'w, EventLoopProxyWrapper>>;
-
-/// What wakes the window when the room has something for it.
-fn waker(proxy: &Proxy) -> impl Fn() + Send + Sync + 'static {
-    let proxy = proxy.as_ref().map(|proxy| (***proxy).clone());
-    move || {
-        if let Some(proxy) = &proxy {
-            let _ = proxy.send_event(WinitUserEvent::WakeUp);
-        }
-    }
-}
-
-fn open(online: &mut Online, room: &str, session: Session, proxy: &Proxy) {
+fn open(online: &mut Online, room: &str, session: Session) {
     info!("online: joining room {room}");
     online.room = Some(match &online.switchboard {
         Some(switchboard) => Box::new(switchboard.join(room)),
-        None => Box::new(Room::join(&online.room_address(room), super::state::ice_servers(), waker(proxy))),
+        // A word from the friend wakes the sleeping window, as a job's report does.
+        None => Box::new(Room::join(&online.room_address(room), super::state::ice_servers(), job::wake)),
     });
     online.session = Some(session);
     online.connection = Connection::Connecting;
@@ -85,7 +74,6 @@ fn close(online: &mut Online) {
 
 /// *Play a friend online*: a new game in a new room, waiting for the friend.
 fn host(
-    proxy: Proxy,
     mut requests: MessageReader<HostOnline>,
     mut current: ResMut<Match>,
     mut online: ResMut<Online>,
@@ -96,7 +84,7 @@ fn host(
     let Some(game) = hosted(*settings, room.clone()) else { return };
     let Some(session) = session_of(&game, &room) else { return };
     *current = game;
-    open(&mut online, &room, session, &proxy);
+    open(&mut online, &room, session);
     reset.write(BoardReset::because(Reset::NewMatch));
 }
 
@@ -111,7 +99,6 @@ fn join(
     current: Res<Match>,
     saved: Res<Resumable>,
     mut resume: MessageWriter<ResumeSaved>,
-    proxy: Proxy,
     mut waiting: Local<Option<String>>,
 ) {
     if let Some(JoinOnline(text)) = requests.read().last() {
@@ -137,12 +124,12 @@ fn join(
         return;
     }
     let Ok(session) = Session::joining(&room, Instant::now()) else { return };
-    open(&mut online, &room, session, &proxy);
+    open(&mut online, &room, session);
 }
 
 /// An online game on the board goes back to its room (after a reload, or Kete opened again);
 /// a room whose game has left the board is closed.
-fn go_back(current: Res<Match>, mut online: ResMut<Online>, proxy: Proxy) {
+fn go_back(current: Res<Match>, mut online: ResMut<Online>) {
     let room_of_board = current.online.as_ref().map(|game| game.room.as_str());
     let session_room = online.session.as_ref().map(|session| session.id().to_string());
     match (room_of_board, session_room) {
@@ -155,7 +142,7 @@ fn go_back(current: Res<Match>, mut online: ResMut<Online>, proxy: Proxy) {
             }
             let Some(session) = session_of(&current, room) else { return };
             let room = room.to_string();
-            open(&mut online, &room, session, &proxy);
+            open(&mut online, &room, session);
         }
         (None, Some(_)) => close(&mut online),
         (None, None) => {}
@@ -440,27 +427,18 @@ fn answer_for_friend(
     }
 }
 
-/// While a room is open the window wakes to look at it — often while the devices find each other,
-/// seldom once they play (a message wakes it then); once it closes, it sleeps as before.
-fn look_while_open(
-    online: Res<Online>,
-    mut winit: ResMut<WinitSettings>,
-    mut asleep: Local<Option<WinitSettings>>,
-) {
-    if online.room.is_none() {
-        if let Some(before) = asleep.take() {
-            *winit = before;
+/// While a room is open the window wakes to look at it — often while the devices find each other
+/// or the friend's words wait their turn, seldom once they play (a word wakes it then); once it
+/// closes, it sleeps as before.
+fn look_while_open(online: Res<Online>, mut pulse: ResMut<Pulse>) {
+    let every = match online.room {
+        None => None,
+        Some(_) if online.connection == Connection::Playing && online.inbox.is_empty() => {
+            Some(LOOK_WHILE_PLAYING)
         }
-        return;
-    }
-    if asleep.is_none() {
-        *asleep = Some(winit.clone());
-    }
-    let sleeps = online.connection == Connection::Playing && online.inbox.is_empty();
-    let every = if sleeps { LOOK_WHILE_PLAYING } else { LOOK_EVERY };
-    let mode = UpdateMode::reactive_low_power(every);
-    if winit.focused_mode != mode {
-        winit.focused_mode = mode;
-        winit.unfocused_mode = mode;
+        Some(_) => Some(LOOK_EVERY),
+    };
+    if pulse.asked_by("online") != every {
+        pulse.ask("online", every);
     }
 }
