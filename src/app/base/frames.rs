@@ -40,8 +40,13 @@ pub(super) fn plugin(app: &mut App) {
         })
         .init_resource::<Pulse>()
         .add_systems(Startup, wake_from_jobs)
-        .add_systems(Last, (after_input, while_work_needs_frames, sleep_as_asked));
+        .add_systems(Last, (after_input, while_work_needs_frames, sleep_as_asked.in_set(WindowSleeps)));
 }
+
+/// Where the window is told how long it may sleep, at the end of the frame: a capability asks
+/// `Pulse` before it (`.before(WindowSleeps)`), or the window sleeps on the old ask till it wakes.
+#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct WindowSleeps;
 
 /// How often capabilities ask the sleeping window to wake, each by its name: none, it sleeps
 /// until something wakes it (or `LONGEST_SLEEP`).

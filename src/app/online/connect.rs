@@ -6,7 +6,7 @@
 use super::messages::{AnswerTakeBack, AskTakeBack, HostOnline, JoinOnline};
 use super::state::{Connection, Online, arranging_here, hosted, session_of, setup_taken, taken};
 use crate::app::base::AppSystems;
-use crate::app::base::frames::Pulse;
+use crate::app::base::frames::{Pulse, WindowSleeps};
 use crate::app::base::job;
 use crate::app::board::held::{Held, hold};
 use crate::app::files::saved::Resumable;
@@ -40,7 +40,7 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(AppSystems::Think),
         )
         .add_systems(Update, (hold_for_the_friend, take_nothing_once_stopped).in_set(AppSystems::Gate))
-        .add_systems(Last, look_while_open);
+        .add_systems(Last, look_while_open.before(WindowSleeps));
 }
 
 /// While a room is open and the two devices are finding each other, the window looks at it this
