@@ -42,10 +42,10 @@ FLOORS = [
         ("base", "the vocabulary all share: screens, AppSystems, pause, settings, theme, gate, jobs"),
         ("locale", "the catalogues, the language spoken, the names of the rules' data"),
     ],
-    [("game", "the match, its seats and turn, the legal moves, the board's phase")],
+    [("game", "the match, its seats (a friend elsewhere one of them), turn, legal moves, phase")],
     [
         ("blitz", "Omweso's three-second count and the lost turn"),
-        ("computer", "who plays each side; the computer's move and the hint"),
+        ("computer", "the computer's move, its arrangement and the hint"),
         ("face_to_face", "North's strip on a screen laid flat"),
     ],
     [("board", "wood, seeds, playback, layout, marks, pointer, keys, sound, the question")],
@@ -64,8 +64,8 @@ FLOORS = [
         ("learn", "the Learn screen and a lesson at the board"),
     ],
     [
-        ("by_message", "a game with a friend by link: opened, checked, sent"),
-        ("online", "a game with a friend online: the room, the friend's moves, the connection"),
+        ("by_message", "the friend's seat by link: opened, checked, sent"),
+        ("online", "the friend's seat online: the room, the friend's words, the connection"),
     ],
     [
         ("launch", "the command line's requests and scripted clicks"),

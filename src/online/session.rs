@@ -40,6 +40,23 @@ pub enum Heard {
     TakeBackRefused,
 }
 
+/// What the log says of a word heard.
+impl std::fmt::Display for Heard {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Heard::Agreed => write!(f, "the friend's game agrees"),
+            Heard::Ahead { from, .. } => write!(f, "the friend's game is ahead, from move {}", from + 1),
+            Heard::Move { mv, .. } => write!(f, "the friend plays {mv}"),
+            Heard::Setup(setup) => write!(f, "the setup goes on; {} arranges", setup.side),
+            Heard::TakeBackAsked { keep } => {
+                write!(f, "the friend asks to take the game back to move {keep}")
+            }
+            Heard::TakenBack { keep } => write!(f, "the friend took the game back to move {keep}"),
+            Heard::TakeBackRefused => write!(f, "the friend said no to the take-back"),
+        }
+    }
+}
+
 /// A take-back asked and not yet answered: the game's length when asked, and the moves it keeps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TakeBackAsk {

@@ -88,7 +88,7 @@ fn a_game_goes_by_message_and_comes_back() {
     settle(&mut a);
     let game = current(&a).clone();
     assert_eq!(game.mode, PlayMode::Contract, "by message a move once sent stands");
-    assert!(!game.help_allowed(), "no hint nor analysis while the game with a friend runs");
+    assert!(!game.allowed().help, "no hint nor analysis while the game with a friend runs");
     assert!(!to_send(&game), "nothing to send before the first move");
     play(&mut a);
     assert!(to_send(current(&a)), "the move played is to be sent");
@@ -96,7 +96,7 @@ fn a_game_goes_by_message_and_comes_back() {
     let first = send(&mut a);
     assert!(first.starts_with("m1.kimasai.seed."), "{first}");
     assert!(!to_send(current(&a)));
-    assert_eq!(current(&a).by_message.as_ref().and_then(|m| m.linked), Some(1));
+    assert_eq!(current(&a).by_message().and_then(|m| m.linked), Some(1));
 
     // The friend's device opens it: the move is shown played, and North is theirs to play.
     let mut b = device(&dir_b);
@@ -107,7 +107,7 @@ fn a_game_goes_by_message_and_comes_back() {
     assert_eq!(current(&b).moves, current(&a).moves);
     assert_eq!(current(&b).game, current(&a).game);
     assert_eq!(current(&b).seats(), Seats([Seat::Friend, Seat::Human]));
-    assert_eq!(current(&b).by_message, current(&a).by_message, "the same game id, one move linked");
+    assert_eq!(current(&b).by_message(), current(&a).by_message(), "the same game id, one move linked");
     assert_view_matches_rules(&mut b);
     play(&mut b);
     let answer = send(&mut b);
@@ -141,7 +141,7 @@ fn a_game_goes_by_message_and_comes_back() {
     );
     assert_eq!(refused(&mut a, "no link at all"), Some(LinkNotice::Refused(LinkRefused::NoLink)));
     // The friend's link with another move 2 than the one sent: a rewritten game.
-    let id = agreed.by_message.clone().expect("by message").id;
+    let id = agreed.by_message().cloned().expect("by message").id;
     let start = agreed.start.clone();
     let other_first = {
         let mut before = start.clone();
@@ -187,7 +187,7 @@ fn a_game_goes_by_message_and_comes_back() {
     assert!(reopened.world().resource::<Resumable>().game.is_some(), "the saved game is still offered");
     assert_eq!(open(&mut reopened, &third), Some(LinkNotice::NothingNew));
     assert_eq!(current(&reopened).moves, current(&a).moves, "the saved game continues");
-    assert_eq!(current(&reopened).by_message, current(&a).by_message);
+    assert_eq!(current(&reopened).by_message(), current(&a).by_message());
 
     // The game by message is kept: Kete started again continues it, the friend's seat and all.
     let mut again = device(&dir_a);
@@ -197,7 +197,7 @@ fn a_game_goes_by_message_and_comes_back() {
     again.update();
     settle(&mut again);
     assert_eq!(current(&again).moves, current(&a).moves);
-    assert_eq!(current(&again).by_message, current(&a).by_message);
+    assert_eq!(current(&again).by_message(), current(&a).by_message());
     assert_eq!(current(&again).seats().friend(), Some(Side::North));
     let saved = std::fs::read_to_string(dir_a.join("autosave.json")).expect("saved");
     assert!(saved.contains("\"version\": 3") && saved.contains("\"message\""), "{saved}");
@@ -253,7 +253,7 @@ fn an_omweso_game_is_arranged_and_played_by_message() {
     assert!(start.contains(".0."), "the start, no move yet: {start}");
 
     // A link that changes A's arrangement is refused; the one B sent begins A's game.
-    let id = current(&a).by_message.clone().expect("by message").id;
+    let id = current(&a).by_message().cloned().expect("by message").id;
     let forged_start = {
         let rules = current(&b).start.as_omweso().expect("omweso").rules();
         let two_each = [[2u8; 16]; 2];

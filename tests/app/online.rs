@@ -120,19 +120,19 @@ fn two_devices_play_through_a_room_joined_by_its_code() {
     host.world_mut().write_message(HostOnline(kimasai()));
     let mut guest = device("guest", &net);
     until(&mut [&mut host, &mut guest], "room", |d| connection(d[0]) == Connection::Waiting);
-    let game = current(&host).online.clone().expect("an online game on the host's board");
+    let game = current(&host).online().cloned().expect("an online game on the host's board");
     assert!(game.host);
     assert_eq!(current(&host).seats(), Seats([Seat::Human, Seat::Friend]), "the host plays South");
     assert_eq!(current(&host).mode, PlayMode::Contract);
-    assert!(!current(&host).help_allowed(), "no hint nor analysis while the game with a friend runs");
+    assert!(!current(&host).allowed().help, "no hint nor analysis while the game with a friend runs");
 
     guest.world_mut().write_message(JoinOnline(invite::code(&game.room).to_uppercase()));
     until(&mut [&mut host, &mut guest], "the host's game on the guest's board", |d| {
-        current(d[1]).online.is_some() && connection(d[0]) == Connection::Playing
+        current(d[1]).online().is_some() && connection(d[0]) == Connection::Playing
     });
     assert_eq!(current(&guest).seats(), Seats([Seat::Friend, Seat::Human]), "the guest plays North");
     assert_eq!(current(&guest).game, current(&host).game);
-    assert_eq!(current(&guest).online.as_ref().map(|g| &g.room), Some(&game.room));
+    assert_eq!(current(&guest).online().map(|g| &g.room), Some(&game.room));
     settle(&mut guest);
     assert_view_matches_rules(&mut guest);
     // Each sees the board from their own side: the guest's is turned round, North nearest.
@@ -149,7 +149,7 @@ fn two_devices_play_through_a_room_joined_by_its_code() {
     let saved = kete::app::files::game_file::write(current(&guest), None, None).expect("a save");
     assert!(saved.contains("\"online\""), "{saved}");
     let reopened = kete::app::files::game_file::read(&saved).expect("the save reads");
-    assert_eq!(reopened.online, current(&guest).online);
+    assert_eq!(reopened.online(), current(&guest).online());
     assert_eq!(reopened.moves, current(&guest).moves);
 }
 
@@ -163,10 +163,10 @@ fn a_device_given_the_code_again_continues_its_saved_game_of_that_room() {
     host.world_mut().write_message(HostOnline(kimasai()));
     let mut guest = device("again-guest", &net);
     until(&mut [&mut host, &mut guest], "room", |d| connection(d[0]) == Connection::Waiting);
-    let room = current(&host).online.clone().expect("an online game").room;
+    let room = current(&host).online().cloned().expect("an online game").room;
     guest.world_mut().write_message(JoinOnline(invite::code(&room)));
     until(&mut [&mut host, &mut guest], "the guest in the game", |d| {
-        current(d[1]).online.is_some() && connection(d[0]) == Connection::Playing
+        current(d[1]).online().is_some() && connection(d[0]) == Connection::Playing
     });
     play_moves(&mut host, &mut guest, 4);
     let moves = current(&guest).moves.clone();
@@ -199,7 +199,7 @@ fn a_game_with_this_players_moves_made_by_the_friend_stops_the_board() {
     let (mut host, mut guest) = met(&net, "forged");
     play_moves(&mut host, &mut guest, 2);
     let before = current(&host).moves.clone();
-    let room = current(&host).online.clone().expect("an online game").room;
+    let room = current(&host).online().cloned().expect("an online game").room;
     let played = current(&guest).kept().0;
     let start = current(&guest).start.clone();
     let mut game = current(&guest).game.clone();
@@ -241,7 +241,7 @@ fn a_code_that_is_no_rooms_is_refused() {
     guest.update();
     assert!(guest.world().resource::<Online>().bad_code);
     assert_eq!(connection(&guest), Connection::Off);
-    assert!(current(&guest).online.is_none());
+    assert!(current(&guest).online().is_none());
 }
 
 /// Omweso online: each device arranges its own side — the first player's first, shown on the
@@ -260,7 +260,7 @@ fn two_devices_arrange_and_play_omweso_through_a_room() {
     host.world_mut().write_message(HostOnline(omweso));
     let mut guest = device("omweso-guest", &net);
     until(&mut [&mut host, &mut guest], "room", |d| connection(d[0]) == Connection::Waiting);
-    let game = current(&host).online.clone().expect("an online game on the host's board");
+    let game = current(&host).online().cloned().expect("an online game on the host's board");
     assert!(current(&host).arranging.is_some(), "the host's board is set up to arrange");
     guest.world_mut().write_message(JoinOnline(invite::link(
         "https://kete.example/",
@@ -290,7 +290,7 @@ fn two_devices_arrange_and_play_omweso_through_a_room() {
     let saved = kete::app::files::game_file::write(current(&host), None, None).expect("a save");
     let reopened = kete::app::files::game_file::read(&saved).expect("the save reads");
     assert_eq!(reopened.arranging, current(&host).arranging);
-    assert_eq!(reopened.online, current(&host).online);
+    assert_eq!(reopened.online(), current(&host).online());
     *host.world_mut().resource_mut::<Match>() = reopened;
     *host.world_mut().resource_mut::<Online>() = net.online();
     until(&mut [&mut host, &mut guest], "the host back in its room", |d| {
@@ -329,7 +329,7 @@ fn the_hosts_board_waits_for_the_friend_before_it_arranges() {
     host.update();
     assert_eq!((round(&host), current(&host).arranging.is_some()), (Some(0), true));
 
-    let room = current(&host).online.as_ref().map(|g| g.room.clone()).expect("a room");
+    let room = current(&host).online().map(|g| g.room.clone()).expect("a room");
     guest.world_mut().write_message(JoinOnline(invite::code(&room)));
     until(&mut [&mut host, &mut guest], "the friend here", |d| {
         connection(d[0]) == Connection::Playing && current(d[1]).arranging.is_some()
@@ -439,10 +439,10 @@ fn met(net: &Net, name: &str) -> (App, App) {
     host.world_mut().write_message(HostOnline(kimasai()));
     let mut guest = device(&format!("{name}-guest"), net);
     until(&mut [&mut host, &mut guest], "room", |d| connection(d[0]) == Connection::Waiting);
-    let room = current(&host).online.as_ref().map(|g| g.room.clone()).expect("a room");
+    let room = current(&host).online().map(|g| g.room.clone()).expect("a room");
     guest.world_mut().write_message(JoinOnline(invite::code(&room)));
     until(&mut [&mut host, &mut guest], "the guest in the game", |d| {
-        current(d[1]).online.is_some() && connection(d[0]) == Connection::Playing
+        current(d[1]).online().is_some() && connection(d[0]) == Connection::Playing
     });
     settle(&mut guest);
     // Playing, the window wakes on its own once a second, for a connection lost (a word wakes it).
@@ -451,7 +451,7 @@ fn met(net: &Net, name: &str) -> (App, App) {
 }
 
 fn round(app: &App) -> Option<u32> {
-    current(app).online.as_ref().map(|game| game.round)
+    current(app).online().map(|game| game.round)
 }
 
 /// Online, Restart begins nothing while the game is under way (one board alone cannot); once
@@ -461,10 +461,10 @@ fn round(app: &App) -> Option<u32> {
 fn a_game_over_is_followed_by_the_next_on_both_boards() {
     let net = Net::memory();
     let (mut host, mut guest) = met(&net, "next");
-    let room = current(&host).online.clone().expect("an online game").room;
+    let room = current(&host).online().cloned().expect("an online game").room;
     host.world_mut().write_message(Leave(LeaveTo::Restart));
     host.update();
-    assert_eq!((round(&host), current(&host).by_message.is_none()), (Some(0), true));
+    assert_eq!((round(&host), current(&host).by_message().is_none()), (Some(0), true));
     assert!(!current(&host).is_over());
 
     for text in SHORT_KIMASAI.split_whitespace() {
@@ -502,8 +502,8 @@ fn a_game_over_is_followed_by_the_next_on_both_boards() {
     for app in [&mut host, &mut guest] {
         settle(app);
         let game = current(app);
-        assert!(game.game.outcome().is_none() && game.by_message.is_none());
-        assert_eq!(game.online.as_ref().map(|g| g.room.as_str()), Some(room.as_str()));
+        assert!(game.game.outcome().is_none() && game.by_message().is_none());
+        assert_eq!(game.online().map(|g| g.room.as_str()), Some(room.as_str()));
     }
     assert_eq!(current(&host).seats(), Seats([Seat::Human, Seat::Friend]), "the host still plays South");
     assert_eq!(current(&guest).seats(), Seats([Seat::Friend, Seat::Human]));
@@ -521,7 +521,10 @@ fn a_game_over_is_followed_by_the_next_on_both_boards() {
     guest.update();
     settle(&mut guest);
     let opened = current(&guest);
-    assert_eq!((opened.moves.clone(), opened.online.clone(), opened.by_message.clone()), (whole, None, None));
+    assert_eq!(
+        (opened.moves.clone(), opened.online().cloned(), opened.by_message().cloned()),
+        (whole, None, None)
+    );
     assert!(opened.is_over() && opened.seats().friend().is_none());
     guest.update();
     assert_eq!(connection(&guest), Connection::Off, "the room is left");
@@ -586,7 +589,7 @@ fn an_omweso_match_goes_on_from_game_to_game_on_both_boards() {
     host.world_mut().write_message(HostOnline(omweso));
     let mut guest = device("match-guest", &net);
     until(&mut [&mut host, &mut guest], "room", |d| connection(d[0]) == Connection::Waiting);
-    let room = current(&host).online.as_ref().map(|g| g.room.clone()).expect("a room");
+    let room = current(&host).online().map(|g| g.room.clone()).expect("a room");
     guest.world_mut().write_message(JoinOnline(invite::code(&room)));
     assert_eq!(score(&host), Some(([0, 0], 0, Side::South)));
 
@@ -646,17 +649,17 @@ fn the_game_after_a_won_match_online_begins_a_new_one() {
     use kete::rules::{EndReason, Outcome};
     let settings = MatchSettings { kind: GameKind::Omweso, preset: "traditional", target: 6, ..kimasai() };
     let room = invite::new_room([7; 13]);
-    let mut game = kete::app::online::state::hosted(settings, room).expect("an online match");
+    let mut game = Match::hosted(settings, room).expect("an online match");
     let won = Outcome { winner: Some(Side::North), reason: EndReason::BothEnds };
     game.score = Some(OmwesoMatch::replayed(6, Side::South, [won, won]));
     let going_on = game.next_game().expect("the next game");
     assert_eq!(going_on.score.as_ref().map(|s| (s.scores, s.games.len())), Some(([0, 4], 2)));
     assert_eq!(going_on.arranging.as_ref().map(|a| a.first), Some(Side::South));
-    assert_eq!(going_on.online.as_ref().map(|g| g.round), Some(1));
+    assert_eq!(going_on.online().map(|g| g.round), Some(1));
 
     game.score = Some(OmwesoMatch::replayed(6, Side::South, [won, won, won]));
     let next = game.next_game().expect("the next game");
     let first = next.arranging.as_ref().map(|a| a.first).expect("a setup");
     assert_eq!(next.score, Some(OmwesoMatch::new(6, first)), "a new match");
-    assert_eq!(next.online.as_ref().map(|g| g.round), Some(1), "in the same room");
+    assert_eq!(next.online().map(|g| g.round), Some(1), "in the same room");
 }

@@ -50,7 +50,7 @@ fn explore(
     mut reset: MessageWriter<BoardReset>,
 ) {
     let Some(Explore(position)) = asked.read().last() else { return };
-    if !current.help_allowed() {
+    if !current.allowed().help {
         info!("no variation while a game with a friend runs");
         return;
     }

@@ -29,7 +29,7 @@ fn start(
     if asked.read().last().is_none() {
         return;
     }
-    if !current.help_allowed() {
+    if !current.allowed().help {
         info!("no analysis while a game with a friend runs");
         return;
     }

@@ -9,7 +9,7 @@ use bevy_egui::egui;
 
 /// While a game with a friend runs (by message or online), that the hint and the analysis wait.
 pub fn help_off_note(ui: &mut egui::Ui, current: &Match, words: &Words) {
-    if !current.help_allowed() {
+    if !current.allowed().help {
         ui.add_space(6.0);
         ui.label(egui::RichText::new(words.get("message-no-help")).size(text_size::CAPTION).color(CREAM));
     }

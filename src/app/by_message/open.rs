@@ -55,7 +55,7 @@ fn open_link(
             });
             linking.sent = None;
             // The game saved, when it was this one, is now the one on the board.
-            let id = |game: &Match| game.by_message.as_ref().map(|kept| kept.id.clone());
+            let id = |game: &Match| game.by_message().map(|kept| kept.id.clone());
             if saved.game.as_ref().is_some_and(|game| id(game) == id(&current)) {
                 saved.game = None;
             }

@@ -37,7 +37,7 @@ fn make_room(current: Res<Match>, mut room: ResMut<PanelRoom>) {
 /// The panel stands beside the board of a game by message, but for the player's own setup, whose
 /// panel has the place.
 fn shown(current: &Match) -> bool {
-    current.by_message.is_some() && !(current.arranging.is_some() && current.person_to_move())
+    current.by_message().is_some() && !(current.arranging.is_some() && current.person_to_move())
 }
 
 /// What the panel asks.

@@ -57,7 +57,7 @@ fn send(
     };
     linking.sent = Some(SentLink { text, by });
     let moves = current.moves.len();
-    if let Some(kept) = current.by_message.as_mut() {
+    if let Some(kept) = current.by_message_mut() {
         kept.linked = Some(moves);
     }
 }

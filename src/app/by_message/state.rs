@@ -2,13 +2,12 @@
 //! on the board, when there is a move to send, and the link that sends it. The link itself is
 //! the plain `crate::saved::message`; here it meets the match.
 
+use crate::app::game::remote::Remote;
 use crate::app::game::the_match::Match;
-use crate::rules::any::presets;
 use crate::rules::record::Record;
-use crate::rules::{AnyGame, GameKind, Side};
+use crate::rules::{AnyGame, Side};
 use crate::saved::SavedSetup;
 use crate::saved::message::{self, LinkError, LinkedGame, MessageGame};
-use crate::saved::settings::{FirstPlayer, MatchSettings, PlayMode, Seat, Seats};
 use bevy::prelude::*;
 
 /// What a link opened does to the game on the board.
@@ -89,14 +88,14 @@ pub fn opening(current: &Match, saved: Option<&Match>, text: &str) -> Opening {
         Ok(linked) => linked,
         Err(why) => return Opening::Refused(LinkRefused::Link(why)),
     };
-    let its_game = |game: &&Match| game.by_message.as_ref().is_some_and(|kept| kept.id == linked.id);
+    let its_game = |game: &&Match| game.by_message().is_some_and(|kept| kept.id == linked.id);
     let on_board = Some(current).filter(its_game);
     let Some(base) = on_board.or(saved.filter(its_game)) else {
         return Opening::Put(Box::new(match_of(linked)));
     };
     let nothing_new = if on_board.is_some() { Opening::NothingNew } else { Opening::ResumeSaved };
     // Omweso: this device's arrangement, once sent, is the link's too.
-    if let (Some(mine), Some(arranged)) = (my_side(base), arranged(base))
+    if let (Some(mine), Some(arranged)) = (base.my_side(), arranged(base))
         && linked_arrangement(&linked, mine).is_some_and(|theirs| theirs != arranged)
     {
         return Opening::Refused(LinkRefused::ArrangementChanged);
@@ -122,9 +121,9 @@ pub fn opening(current: &Match, saved: Option<&Match>, text: &str) -> Opening {
         // The setup finished on the friend's device: the game begins from the link's start.
         (Some(_), None) => plays_for_you(0).unwrap_or_else(|| Opening::Put(Box::new(match_of(linked)))),
         (None, None) => {
-            let kept = base.by_message.as_ref().expect("its game is by message");
             let (moves, _) = base.kept();
-            let agreed = kept.linked.unwrap_or(0).min(moves.len());
+            let linked_before = base.by_message().and_then(|kept| kept.linked);
+            let agreed = linked_before.unwrap_or(0).min(moves.len());
             let preset = base.settings.map_or(linked.replay.record.rules.as_str(), |s| s.preset);
             let sent = Record::of_played(&base.start, preset, moves[..agreed].to_vec(), None);
             if let Err(why) = message::continues(&sent, &linked.replay.record) {
@@ -141,7 +140,7 @@ pub fn opening(current: &Match, saved: Option<&Match>, text: &str) -> Opening {
 /// Omweso: this device's side as it arranged it, once it has (during the setup, or at the game's
 /// start).
 fn arranged(base: &Match) -> Option<[u8; 16]> {
-    let mine = my_side(base)?;
+    let mine = base.my_side()?;
     let pits = match &base.arranging {
         Some(arranging) => arranging.pits()[mine.index()],
         None => pits_of(&base.start, mine)?,
@@ -167,11 +166,11 @@ fn pits_of(game: &AnyGame, side: Side) -> Option<[u8; 16]> {
 fn match_of(linked: LinkedGame) -> Match {
     let LinkedGame { id, replay, setup } = linked;
     let start = replay.positions[0].clone();
-    let kind = start.kind();
-    let preset =
-        presets(kind).iter().copied().find(|&p| p == replay.record.rules).unwrap_or(presets(kind)[0]);
     if let Some(setup) = setup {
-        return arranging_of(id, &start, preset, setup);
+        let remote = Remote::ByMessage(MessageGame { id, linked: None });
+        // The link's setup was checked as it was read: this cannot refuse it.
+        return Match::friends_setup(start.clone(), &replay.record.rules, &setup, setup.side, remote)
+            .unwrap_or_else(|_| Match::untimed(start));
     }
     let played = replay.record.moves.len();
     let last = replay.last();
@@ -180,38 +179,18 @@ fn match_of(linked: LinkedGame) -> Match {
         (Some(_), 1..) => replay.positions[played - 1].side_to_move().opponent(),
         _ => last.side_to_move(),
     };
-    let mut game = Match::resumed(replay.positions, replay.record.moves);
-    game.settings = Some(settings(kind, preset, start.side_to_move(), mine));
-    game.mode = PlayMode::Contract;
-    game.by_message = Some(MessageGame { id, linked: Some(played) });
+    let remote = Remote::ByMessage(MessageGame { id, linked: Some(played) });
+    let mut game =
+        Match::friends_game(replay.positions, replay.record.moves, &replay.record.rules, mine, remote);
     game.review_at(played.saturating_sub(1));
     game
-}
-
-/// An Omweso setup from a link: this device arranges its side now.
-fn arranging_of(id: String, start: &AnyGame, preset: &'static str, setup: SavedSetup) -> Match {
-    let mut game = Match::untimed(start.clone());
-    game.settings = Some(settings(GameKind::Omweso, preset, setup.first, setup.side));
-    game.mode = PlayMode::Contract;
-    game.by_message = Some(MessageGame { id, linked: None });
-    // The link's setup was checked as it was read: this cannot refuse it.
-    let _ = game.resume_setup(&setup);
-    game
-}
-
-/// A game by message's settings as this device plays it: `mine` its side, the other the friend's.
-fn settings(kind: GameKind, preset: &'static str, first: Side, mine: Side) -> MatchSettings {
-    let mut seats = Seats([Seat::Human; 2]);
-    seats.0[mine.opponent().index()] = Seat::Friend;
-    let first = if first == Side::South { FirstPlayer::South } else { FirstPlayer::North };
-    MatchSettings { kind, preset, first, mode: PlayMode::Contract, target: 12, seats }
 }
 
 /// Whether the game on the board has a move for this device to send: the friend's turn (or the
 /// game over) after moves the friend has not had, or the game not yet sent at all; in an Omweso
 /// setup, the friend's turn to arrange.
 pub fn to_send(current: &Match) -> bool {
-    let Some(kept) = &current.by_message else { return false };
+    let Some(kept) = current.by_message() else { return false };
     let friend = current.seats().friend();
     let friends_turn = match &current.arranging {
         Some(arranging) => Some(arranging.side) == friend,
@@ -223,7 +202,7 @@ pub fn to_send(current: &Match) -> bool {
 /// The link of the game on the board, to send: only a game the rules played goes in one (or an
 /// Omweso setup that could have come about).
 pub fn link_of(current: &Match) -> Result<String, LinkError> {
-    let Some(kept) = &current.by_message else { return Err(LinkError::NotALink) };
+    let Some(kept) = current.by_message() else { return Err(LinkError::NotALink) };
     let preset = current.settings.map_or_else(|| current.start.preset().unwrap_or("seed"), |s| s.preset);
     if let Some(arranging) = &current.arranging {
         let setup = SavedSetup { first: arranging.first, side: arranging.side, pits: arranging.pits() };
@@ -231,9 +210,4 @@ pub fn link_of(current: &Match) -> Result<String, LinkError> {
     }
     let (moves, _) = current.kept();
     message::write(&kept.id, &Record::of_played(&current.start, preset, moves, None))
-}
-
-/// Whose game a friend's seat is: the side this device plays.
-pub fn my_side(current: &Match) -> Option<Side> {
-    current.seats().friend().map(Side::opponent)
 }

@@ -19,7 +19,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// H asks for a hint: what the strongest level would play.
 pub(super) fn hint(keys: Res<ButtonInput<KeyCode>>, current: Res<Match>, mut asks: MessageWriter<AskHint>) {
-    if keys.just_pressed(KeyCode::KeyH) && current.person_to_move() && current.help_allowed() {
+    if keys.just_pressed(KeyCode::KeyH) && current.person_to_move() && current.allowed().help {
         asks.write(AskHint);
     }
 }

@@ -46,8 +46,7 @@ impl FinishedGames {
     /// this board's (so *Play again* is a game at this board).
     pub fn to_look_at(&self, place: usize) -> Option<Match> {
         let mut game = self.games.get(place)?.clone()?;
-        game.online = None;
-        game.by_message = None;
+        game.remote = None;
         if let Some(settings) = &mut game.settings {
             settings.seats = Seats([Seat::Human; 2]);
         }
@@ -62,10 +61,10 @@ fn read(save: &serde_json::Value) -> Option<Match> {
 /// Which game with a friend this is, if it is one: its room and the room's game number, or its
 /// link's id.
 fn friend_game_id(current: &Match) -> Option<String> {
-    if let Some(online) = &current.online {
+    if let Some(online) = current.online() {
         return Some(format!("{}.{}", online.room, online.round));
     }
-    current.by_message.as_ref().map(|game| game.id.clone())
+    current.by_message().map(|game| game.id.clone())
 }
 
 fn load(store: Res<Store>, mut finished: ResMut<FinishedGames>) {

@@ -6,6 +6,7 @@
 use super::notice::FileProblem;
 use super::saved::{Notes, SavedMatch};
 use crate::ai::analysis::Analysis;
+use crate::app::game::remote::Remote;
 use crate::app::game::the_match::Match;
 use crate::rules::notation::shown;
 use crate::rules::record::RecordError;
@@ -43,8 +44,7 @@ pub fn read_with_notes(text: &str) -> Result<(Match, Notes), FileProblem> {
         current.score = around.score;
         current.drawn_by_lot = around.drawn_by_lot;
         current.result_recorded = around.result_recorded;
-        current.by_message = around.message;
-        current.online = around.online;
+        current.remote = Remote::of_saved(around.message, around.online);
         if let Some(setup) = around.setup {
             // The reader checked the setup against the game: this cannot refuse it.
             current.resume_setup(&setup).map_err(|detail| FileProblem::Invalid { detail })?;

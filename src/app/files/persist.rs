@@ -127,7 +127,7 @@ fn autosave(
 type Kept = (u64, bool, Option<BTreeMap<usize, String>>, Option<usize>);
 
 fn kept_now(current: &Match, analysis: &GameAnalysis, comments: &Comments) -> Kept {
-    let linked = current.by_message.as_ref().and_then(|kept| kept.linked);
+    let linked = current.by_message().and_then(|kept| kept.linked);
     (current.position_id(), analysis.of(current).is_some(), comments.of(current).cloned(), linked)
 }
 

@@ -56,8 +56,8 @@ impl SavedMatch {
                 message: None,
                 online: None,
             }
-            .with_message(current.by_message.as_ref())
-            .with_online(current.online.as_ref()),
+            .with_message(current.by_message())
+            .with_online(current.online()),
         )
     }
 }

@@ -4,12 +4,13 @@
 //! systems that change it on a player's message are in `session`, `choose` and `take_back`.
 
 use crate::app::game::arranging::Arranging;
-use crate::online::OnlineGame;
+use crate::app::game::remote::{self, Remote};
 use crate::rules::omweso::scoring::GameResult;
 use crate::rules::omweso::{OmwesoMatch, setup};
 use crate::rules::{AnyGame, MoveError, Side};
 use crate::saved::SavedSetup;
 use crate::saved::message::{self, MessageGame};
+use crate::saved::online_game::OnlineGame;
 use crate::saved::settings::{FirstPlayer, MatchSettings, PlayMode};
 use crate::saved::settings::{Seat, Seats};
 use bevy::prelude::*;
@@ -59,10 +60,8 @@ pub struct Match {
     /// Omweso: the game before this one in the match, as it ended, so that a take-back at the
     /// start of a game reaches into the last move of the game before.
     previous: Option<Box<Match>>,
-    /// A game with a friend by message: its id and the moves its last link held.
-    pub by_message: Option<MessageGame>,
-    /// An online game: its room, to which the device goes back.
-    pub online: Option<OnlineGame>,
+    /// A friend plays the other side from elsewhere: by message, or online.
+    pub remote: Option<Remote>,
 }
 
 impl Default for Match {
@@ -90,8 +89,7 @@ impl Match {
             result_recorded: false,
             score_before_result: None,
             previous: None,
-            by_message: None,
-            online: None,
+            remote: None,
         }
     }
 
@@ -169,18 +167,6 @@ impl Match {
     /// the computer's turn, nor a friend's who plays from another device).
     pub fn person_to_move(&self) -> bool {
         self.seat_to_move() == Seat::Human
-    }
-
-    /// Whether a friend on another device plays in this game: the hint, the analysis and the
-    /// computer's help are then off while it runs, as at a board between two players.
-    pub fn with_a_friend(&self) -> bool {
-        self.seats().friend().is_some()
-    }
-
-    /// Whether the engine may help (a hint, the analysis, a variation): not while a game with a
-    /// friend runs, only once it is over.
-    pub fn help_allowed(&self) -> bool {
-        !self.with_a_friend() || self.game.outcome().is_some()
     }
 
     /// A move may be taken back in a mode that allows it — after the end of a game too, but not
@@ -382,7 +368,7 @@ impl Match {
     /// the room's next game, with the same seats (the friend's device is told, and takes it), and
     /// in Omweso the match's next game, or a new match once it is won.
     pub fn next_game(&self) -> Option<Match> {
-        if let (Some(settings), Some(online)) = (self.settings, &self.online) {
+        if let (Some(settings), Some(online)) = (self.settings, self.online()) {
             // The match with this game's result in, whether or not the board has put it in yet.
             let after = self.score_before_this_game().map(|mut score| {
                 if let Some(outcome) = self.is_over().then(|| self.game.outcome()).flatten() {
@@ -392,14 +378,14 @@ impl Match {
             });
             let going_on = after.clone().filter(|score| score.winner().is_none());
             let mut next = Match::begin(settings, going_on.clone())?;
-            next.by_message = None;
             next.score = match (&after, &next.arranging) {
                 (Some(score), Some(arranging)) => {
                     Some(going_on.unwrap_or_else(|| OmwesoMatch::new(score.target, arranging.first)))
                 }
                 _ => None,
             };
-            next.online = Some(OnlineGame { round: online.round.saturating_add(1), ..online.clone() });
+            next.remote =
+                Some(Remote::Online(OnlineGame { round: online.round.saturating_add(1), ..online.clone() }));
             return Some(next);
         }
         match (self.settings, self.score.clone()) {
@@ -409,7 +395,7 @@ impl Match {
                 next.previous = Some(Box::new(Match { previous: None, ..self.clone() }));
                 Some(next)
             }
-            (Some(settings), None) => Match::begin(settings, None),
+            (Some(settings), None) => Match::new_match(settings),
             (None, _) => Some(Match { mode: self.mode, ..Match::untimed(self.start.clone()) }),
         }
     }
@@ -417,7 +403,7 @@ impl Match {
     /// This game, or this whole match, from its start — online, once the game is over, the
     /// room's next game (a game under way is not begun again on one device alone).
     pub fn restart(&self) -> Option<Match> {
-        if self.online.is_some() {
+        if self.online().is_some() {
             return self.is_over().then(|| self.next_game()).flatten();
         }
         match self.settings {
@@ -447,9 +433,28 @@ impl Match {
         Some(self.score.as_mut()?.record(outcome).clone())
     }
 
-    /// A new match as the new-game dialog set it up.
+    /// A new match as the new-game dialog set it up: with a friend in a seat, a game by message,
+    /// in which a move once sent stands and a game is one game (no match score).
     pub fn new_match(settings: MatchSettings) -> Option<Match> {
-        Match::begin(settings, None)
+        let mut next = Match::begin(settings, None)?;
+        if settings.seats.friend().is_some() {
+            next.mode = PlayMode::Contract;
+            next.score = None;
+            next.remote =
+                Some(Remote::ByMessage(MessageGame { id: message::new_id(rand::random()), linked: None }));
+        }
+        Some(next)
+    }
+
+    /// An online match a host begins in `room`: the settings chosen, the friend in the seat that
+    /// is not the host's (North, unless the dialog put a friend in South), Omweso's match to its
+    /// target, moves that stand.
+    pub fn hosted(settings: MatchSettings, room: String) -> Option<Match> {
+        let friend = settings.seats.friend().unwrap_or(Side::North);
+        let seats = remote::seats_against_a_friend(friend.opponent());
+        let mut next = Match::begin(MatchSettings { mode: PlayMode::Contract, seats, ..settings }, None)?;
+        next.remote = Some(Remote::Online(OnlineGame { room, host: true, round: 0 }));
+        Some(next)
     }
 
     /// Seeds beside the board for `side`: Bao's reserve, or the seeds an Omweso player has still
@@ -476,18 +481,12 @@ impl Match {
         next.mode = settings.mode;
         next.settings = Some(settings);
         next.drawn_by_lot = drawn_by_lot;
-        // By message a move once sent stands, and a game is one game (no match score).
-        let by_message = settings.seats.friend().is_some();
-        if by_message {
-            next.mode = PlayMode::Contract;
-            next.by_message = Some(MessageGame { id: message::new_id(rand::random()), linked: None });
-        }
         if let AnyGame::Omweso(omweso) = &next.game {
             let score = score.unwrap_or_else(|| OmwesoMatch::new(settings.target, first));
             let arranging = Arranging::new(omweso.rules(), first);
             next.set_position(arranging.position());
             next.arranging = Some(arranging);
-            next.score = (!by_message).then_some(score);
+            next.score = Some(score);
         }
         Some(next)
     }

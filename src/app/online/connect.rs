@@ -3,8 +3,9 @@
 //! plays), this device's moves sent as the rules played them, and an online game on the board
 //! taken back to its room after a reload.
 
+use super::heard::{AtTheBoard, at_the_board, taken_back};
 use super::messages::{AnswerTakeBack, AskTakeBack, HostOnline, JoinOnline};
-use super::state::{Connection, Online, arranging_here, hosted, session_of, setup_taken, taken};
+use super::state::{Connection, Online, arranging_here, session_of};
 use crate::app::base::AppSystems;
 use crate::app::base::frames::{Pulse, WindowSleeps};
 use crate::app::base::job;
@@ -15,7 +16,7 @@ use crate::app::game::phase::BoardPhase;
 use crate::app::game::session::Starting;
 use crate::app::game::the_match::Match;
 use crate::app::game::turn::Turn;
-use crate::online::invite::{self, OnlineGame};
+use crate::online::invite;
 use crate::online::line::RoomEvent;
 use crate::online::room::Room;
 use crate::online::{Heard, Refused, Session};
@@ -81,7 +82,7 @@ fn host(
 ) {
     let Some(HostOnline(settings)) = requests.read().last() else { return };
     let room = invite::new_room(rand::random());
-    let Some(game) = hosted(*settings, room.clone()) else { return };
+    let Some(game) = Match::hosted(*settings, room.clone()) else { return };
     let Some(session) = session_of(&game, &room) else { return };
     *current = game;
     open(&mut online, &room, session);
@@ -113,7 +114,7 @@ fn join(
         return;
     };
     online.bad_code = false;
-    let of_room = |game: &Match| game.online.as_ref().is_some_and(|game| game.room == room);
+    let of_room = |game: &Match| game.online().is_some_and(|game| game.room == room);
     if of_room(&current) {
         // `go_back` has it in its room.
         return;
@@ -130,7 +131,7 @@ fn join(
 /// An online game on the board goes back to its room (after a reload, or Kete opened again);
 /// a room whose game has left the board is closed.
 fn go_back(current: Res<Match>, mut online: ResMut<Online>) {
-    let room_of_board = current.online.as_ref().map(|game| game.room.as_str());
+    let room_of_board = current.online().map(|game| game.room.as_str());
     let session_room = online.session.as_ref().map(|session| session.id().to_string());
     match (room_of_board, session_room) {
         (Some(room), Some(open)) if room == open => {}
@@ -205,72 +206,35 @@ fn look(mut current: ResMut<Match>, mut online: ResMut<Online>, mut reset: Messa
 /// heard at a person's pace, any that come sooner wait (`look_while_open` looks often then).
 fn hear(current: &mut Match, online: &mut Online, reset: &mut MessageWriter<BoardReset>) {
     let Some(session) = &mut online.session else { return };
-    // The game the friend's device sent, as this board keeps it: this room, this device's part in
-    // it, the room's game number.
-    let kept = |current: &Match, session: &Session| OnlineGame {
-        room: session.id().to_string(),
-        host: current.online.as_ref().is_some_and(|game| game.host),
-        round: session.round(),
-    };
     let now = Instant::now();
     while session.ready(now)
         && let Some(bytes) = online.inbox.take()
     {
-        match session.hear(&bytes, now) {
+        let heard = session.hear(&bytes, now);
+        match &heard {
             Ok(Heard::Agreed) => {}
-            Ok(Heard::Ahead { replay, from }) => {
-                info!("online: the friend's game is ahead, from move {}", from + 1);
-                *current = taken(&replay, session, kept(current, session));
-                reset.write(BoardReset::because(Reset::FriendsGame));
+            Ok(heard) => info!("online: {heard}"),
+            Err(refused) => warn!("online: refused: {refused}"),
+        }
+        match at_the_board(current, session, heard) {
+            AtTheBoard::Nothing => {}
+            AtTheBoard::Board(game, why) => {
+                *current = *game;
+                reset.write(BoardReset::because(why));
             }
-            Ok(Heard::Setup(setup)) => {
-                info!("online: the setup goes on; {} arranges", setup.side);
-                let game = kept(current, session);
-                if let Some(arranging) = setup_taken(&setup, session, game) {
-                    *current = arranging;
-                    reset.write(BoardReset::because(Reset::FriendsGame));
-                }
-            }
-            Ok(Heard::Move { ply, mv }) => {
-                info!("online: the friend plays {mv}");
+            AtTheBoard::Play { ply, mv } => {
                 online.friends_move = Some((ply, mv));
                 online.said_no = false;
             }
-            Ok(Heard::TakeBackAsked { keep }) => {
-                info!("online: the friend asks to take the game back to move {keep}");
-            }
-            Ok(Heard::TakenBack { keep }) => {
-                info!("online: the friend took the game back to move {keep}");
-                if let Some(taken_back) = taken_back(current, session) {
-                    *current = taken_back;
-                    reset.write(BoardReset::because(Reset::TakenBack));
-                }
-            }
-            Ok(Heard::TakeBackRefused) => {
-                info!("online: the friend said no to the take-back");
-                online.said_no = true;
-            }
-            Err(refused) => {
-                warn!("online: refused: {refused}");
-                match refused {
-                    Refused::Split(ply) => online.connection = Connection::Split(ply),
-                    Refused::SetupSplit => online.connection = Connection::Split(0),
-                    ref stops if stops.stops_the_game() => {
-                        online.connection = Connection::Stopped(stops.clone());
-                    }
-                    _ => {}
+            AtTheBoard::SaidNo => online.said_no = true,
+            AtTheBoard::Refused { refused, stops } => {
+                if let Some(stopped) = stops {
+                    online.connection = stopped;
                 }
                 online.refused = Some(refused);
             }
         }
     }
-}
-
-/// The game on the board as the session has it after a take-back both agreed.
-fn taken_back(current: &Match, session: &Session) -> Option<Match> {
-    let replay = session.record().replay().ok()?;
-    let game = current.online.clone()?;
-    Some(taken(&replay, session, game))
 }
 
 /// This player asks the friend to take back their last move, or answers the friend's asking:
@@ -310,7 +274,7 @@ fn take_backs(
 
 /// This device's moves, once the rules have played them, go to the friend.
 fn send_mine(current: Res<Match>, mut online: ResMut<Online>) {
-    if online.connection != Connection::Playing || current.online.is_none() {
+    if online.connection != Connection::Playing || current.online().is_none() {
         return;
     }
     let online = &mut *online;
@@ -319,7 +283,7 @@ fn send_mine(current: Res<Match>, mut online: ResMut<Online>) {
         return;
     }
     // This device's player began the room's next game: the friend's device takes it.
-    let round = current.online.as_ref().map_or(0, |game| game.round);
+    let round = current.online().map_or(0, |game| game.round);
     if round > session.round() {
         let Some(next) = session_of(&current, session.id()) else { return };
         match session.begin_next(next) {
@@ -376,8 +340,8 @@ fn arranged(current: &Match, me: Side) -> Option<[u8; 16]> {
 /// game's, with the code to send them or the connection's state.
 fn hold_for_the_friend(current: Res<Match>, online: Res<Online>, mut held: ResMut<Held>) {
     let waits =
-        current.online.is_some() && arranging_here(&current) && online.connection != Connection::Playing;
-    hold(&mut held, "online", waits || (current.online.is_some() && online.stopped()));
+        current.online().is_some() && arranging_here(&current) && online.connection != Connection::Playing;
+    hold(&mut held, "online", waits || (current.online().is_some() && online.stopped()));
 }
 
 /// A game that has stopped takes no more moves at this board: no pit glows (above), and a pick or
@@ -388,7 +352,7 @@ fn take_nothing_once_stopped(
     mut picks: ResMut<Messages<PitChosen>>,
     mut answers: ResMut<Messages<OptionChosen>>,
 ) {
-    if current.online.is_some() && online.stopped() {
+    if current.online().is_some() && online.stopped() {
         picks.drain().for_each(drop);
         answers.drain().for_each(drop);
     }

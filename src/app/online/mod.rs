@@ -1,10 +1,13 @@
 //! A game with a friend online: a room on the signalling server, a WebRTC connection between the
 //! two devices, and the friend's moves played at this board as any move is — each checked through
-//! the rules first (`crate::online::Session`). The friend's seat is the friend's seat of a game by
-//! message (`Seat::Friend`): the board takes no pick for it, and the hint and the analysis are off
-//! until the game is over. A game that loses its connection, or its page, goes back to its room.
+//! the rules first (`crate::online::Session`), and what each word does at the board decided by a plain
+//! function (`heard`). The friend's seat is the game's one remote seat
+//! (`game::remote::Remote::Online`; by message is its other way): the board takes no pick for it,
+//! and the match says what the game allows (`Match::allowed`). A game that loses its connection,
+//! or its page, goes back to its room.
 
 mod connect;
+pub mod heard;
 pub mod messages;
 mod panel;
 mod qr;

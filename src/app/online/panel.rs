@@ -11,6 +11,7 @@ use crate::app::base::widgets::{CREAM, Fold, GOLD, Panels, beside_board, note, u
 use crate::app::base::{PausableSystems, Screen, text_size};
 use crate::app::board::help_off::help_off_note;
 use crate::app::board::layout::{PanelRoom, ask_for_room, sheet_drawn};
+use crate::app::game::remote::TakeBack;
 use crate::app::game::the_match::Match;
 use crate::app::locale::words::Words;
 use crate::online::invite;
@@ -43,7 +44,7 @@ fn make_room(current: Res<Match>, online: Res<Online>, mut room: ResMut<PanelRoo
 /// arrangement with the friend there: the setup's panel is the one to read then. Until the friend
 /// is there, the board waits (`hold_for_the_friend`) and this panel says why.
 fn shown(current: &Match, online: &Online) -> bool {
-    current.online.is_some() && !(arranging_here(current) && online.connection == Connection::Playing)
+    current.online().is_some() && !(arranging_here(current) && online.connection == Connection::Playing)
 }
 
 fn panel(
@@ -56,7 +57,7 @@ fn panel(
     mut was: Local<Connection>,
     mut asks: TakeBackAsks,
 ) -> Result {
-    let Some(game) = current.online.as_ref().filter(|_| shown(&current, &online)) else { return Ok(()) };
+    let Some(game) = current.online().filter(|_| shown(&current, &online)) else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
     let place = beside_board(ctx, room.share(), room.sheet_most());
     let said = words::connection(&words, &online.connection, game.host);
@@ -167,7 +168,7 @@ fn take_back(ui: &mut egui::Ui, current: &Match, online: &Online, words: &Words,
             if online.said_no {
                 ui.label(egui::RichText::new(words.get("online-take-back-refused")).color(CREAM));
             }
-            let mine = current.may_ask_take_back(session.me());
+            let mine = current.allowed().take_back == TakeBack::AskTheFriend { now: true };
             if ui.add_enabled(mine, egui::Button::new(words.get("online-take-back-ask"))).clicked() {
                 asks.ask.write(AskTakeBack);
             }

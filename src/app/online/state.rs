@@ -1,18 +1,16 @@
 //! An online game as the board holds it: the room and the game's checks, the connection's state,
 //! and the friend's move waiting to be played at the board.
 
+use crate::app::game::remote::Remote;
 use crate::app::game::the_match::Match;
 use crate::online::inbox::Inbox;
 use crate::online::invite::{self, OnlineGame};
 use crate::online::line::Line;
 use crate::online::memory::Switchboard;
 use crate::online::{Refused, Session};
-use crate::rules::any::presets;
-use crate::rules::omweso::OmwesoMatch;
 use crate::rules::record::{Record, Replay};
 use crate::rules::{AnyGame, GameKind, Side};
 use crate::saved::SavedSetup;
-use crate::saved::settings::{FirstPlayer, MatchSettings, PlayMode, Seat, Seats};
 use bevy::prelude::*;
 use web_time::Instant;
 
@@ -65,7 +63,7 @@ impl Online {
     /// friend's device connected and every move of the game sent to it, so that it can take the
     /// next game (it takes one only once its own game is over). Off line, always.
     pub fn next_game_ready(&self, current: &Match) -> bool {
-        if current.online.is_none() {
+        if current.online().is_none() {
             return true;
         }
         let sent = self.session.as_ref().map(|session| session.record().moves.len());
@@ -161,29 +159,15 @@ pub fn arranging_here(current: &Match) -> bool {
 
 /// The side this device plays in an online game on the board.
 pub fn my_side(current: &Match) -> Option<Side> {
-    current.online.as_ref()?;
-    current.seats().friend().map(Side::opponent)
-}
-
-/// The match a host begins: the settings chosen, the friend in the seat that is not the host's
-/// (North, unless the dialog put a friend in South), Omweso's match to its target, moves that
-/// stand.
-pub fn hosted(mut settings: MatchSettings, room: String) -> Option<Match> {
-    let friend = settings.seats.friend().unwrap_or(Side::North);
-    settings.seats = seats(friend.opponent());
-    settings.mode = PlayMode::Contract;
-    let mut game = Match::new_match(settings)?;
-    game.by_message = None;
-    game.score = game.arranging.as_ref().map(|arranging| OmwesoMatch::new(settings.target, arranging.first));
-    game.online = Some(OnlineGame { room, host: true, round: 0 });
-    Some(game)
+    current.online()?;
+    current.my_side()
 }
 
 /// The checks of the online game on the board, for its room: its game as the board has it (an
 /// Omweso setup as arranged so far).
 pub fn session_of(current: &Match, room: &str) -> Option<Session> {
     let (me, settings) = (my_side(current)?, current.settings?);
-    let round = current.online.as_ref().map_or(0, |game| game.round);
+    let round = current.online().map_or(0, |game| game.round);
     if let Some(arranging) = &current.arranging {
         let setup = SavedSetup { first: arranging.first, side: arranging.side, pits: arranging.pits() };
         let session = Session::arranging(room, me, settings.preset, setup, Instant::now()).ok()?;
@@ -198,44 +182,18 @@ pub fn session_of(current: &Match, room: &str) -> Option<Session> {
 /// The game the other device has, put on this board as the session has it: its player plays
 /// the session's side, in the session's match.
 pub fn taken(replay: &Replay, session: &Session, online: OnlineGame) -> Match {
-    let start = replay.positions[0].clone();
-    let kind = start.kind();
-    let mut game = Match::resumed(replay.positions.clone(), replay.record.moves.clone());
-    game.settings = Some(settings_of(kind, &replay.record.rules, start.side_to_move(), session));
-    game.mode = PlayMode::Contract;
-    game.score = session.score().cloned();
-    game.online = Some(online);
-    game
+    let (positions, moves) = (replay.positions.clone(), replay.record.moves.clone());
+    Match::friends_game(positions, moves, &replay.record.rules, session.me(), Remote::Online(online))
+        .in_match(session.score().cloned())
 }
 
 /// Omweso: the setup as the two devices have it, put on this board as the session has it: its
 /// player arranges now if it is their turn.
 pub fn setup_taken(setup: &SavedSetup, session: &Session, online: OnlineGame) -> Option<Match> {
-    let preset = session.record().rules.as_str();
-    let start = AnyGame::new_with_rules(GameKind::Omweso, Some(preset)).ok()?;
-    let mut game = Match::untimed(start);
-    game.resume_setup(setup).ok()?;
-    game.settings = Some(settings_of(GameKind::Omweso, preset, setup.first, session));
-    game.mode = PlayMode::Contract;
-    game.score = session.score().cloned();
-    game.online = Some(online);
-    Some(game)
-}
-
-/// An online game's settings on this device: the session's side its player's seat, the other the
-/// friend's; the match's target.
-fn settings_of(kind: GameKind, rules: &str, first: Side, session: &Session) -> MatchSettings {
-    let preset = presets(kind).iter().copied().find(|&p| p == rules).unwrap_or(presets(kind)[0]);
-    let first = if first == Side::South { FirstPlayer::South } else { FirstPlayer::North };
-    let target = session.score().map_or(12, |score| score.target);
-    MatchSettings { kind, preset, first, mode: PlayMode::Contract, target, seats: seats(session.me()) }
-}
-
-/// This device's player in `me`'s seat, the friend in the other.
-fn seats(me: Side) -> Seats {
-    let mut seats = Seats([Seat::Human; 2]);
-    seats.0[me.opponent().index()] = Seat::Friend;
-    seats
+    let rules = session.record().rules.as_str();
+    let start = AnyGame::new_with_rules(GameKind::Omweso, Some(rules)).ok()?;
+    let game = Match::friends_setup(start, rules, setup, session.me(), Remote::Online(online)).ok()?;
+    Some(game.in_match(session.score().cloned()))
 }
 
 #[cfg(test)]

@@ -19,6 +19,7 @@ use crate::app::game::legal::Legal;
 use crate::app::game::messages::{Leave, LeaveTo, Redo, TakeBack};
 use crate::app::game::phase::BoardPhase;
 use crate::app::game::refused::Refused;
+use crate::app::game::remote;
 use crate::app::game::the_match::Match;
 use crate::app::game::turn::Turn;
 use crate::app::game::words as game_words;
@@ -210,42 +211,42 @@ fn buttons(ui: &mut egui::Ui, view: &BarView, controls: &mut BarControls, narrow
     if ui.button(words.get("bar-menu")).clicked() {
         controls.leave.write(Leave(LeaveTo::Menu));
     }
-    // Online a game begins again in the friend's room only once it is over (both devices take the
-    // next game): a game under way is played out, or left.
-    let restart_now = current.online.is_none() || (current.is_over() && view.online.next_game_ready(current));
+    // What the game allows (online, a game begins again in the friend's room only once it is
+    // over, when both devices can take the next game).
+    let allowed = current.allowed();
+    let restart_now = allowed.restart && view.online.next_game_ready(current);
     let restart = ui.add_enabled(restart_now, egui::Button::new(words.get("bar-restart")));
     if restart.on_disabled_hover_text(words.get("bar-restart-online")).clicked() {
         controls.leave.write(Leave(LeaveTo::Restart));
     }
     // In right-to-left order: Redo stands right of Take back.
     let still = phase.is_choosing() || matches!(phase, BoardPhase::GameOver | BoardPhase::Setup);
-    if current.mode.take_backs() {
-        let redo_button =
-            ui.add_enabled(still && current.can_redo(), egui::Button::new(words.get("bar-redo")));
-        if redo_button.on_hover_text(words.get("bar-redo-hint")).clicked() {
-            controls.redo.write(Redo);
+    match allowed.take_back {
+        remote::TakeBack::Yes => {
+            let redo_button =
+                ui.add_enabled(still && current.can_redo(), egui::Button::new(words.get("bar-redo")));
+            if redo_button.on_hover_text(words.get("bar-redo-hint")).clicked() {
+                controls.redo.write(Redo);
+            }
+            let can_take_back = still && (current.can_take_back() || view.turn.is_under_way());
+            let button = ui.add_enabled(can_take_back, egui::Button::new(words.get("bar-take-back")));
+            if button.on_hover_text(words.get("bar-take-back-hint")).clicked() {
+                controls.take_back.write(TakeBack);
+            }
         }
-        let can_take_back = still && (current.can_take_back() || view.turn.is_under_way());
-        let button = ui.add_enabled(can_take_back, egui::Button::new(words.get("bar-take-back")));
-        if button.on_hover_text(words.get("bar-take-back-hint")).clicked() {
-            controls.take_back.write(TakeBack);
-        }
-    } else if let Some(me) =
-        current.online.as_ref().and(current.seats().friend()).map(|friend| friend.opponent())
-    {
         // Online a move stands unless the friend lets it be taken back: the button asks them.
-        let button = ui.add_enabled(
-            still && current.may_ask_take_back(me),
-            egui::Button::new(words.get("bar-take-back")),
-        );
-        if button.on_hover_text(words.get("bar-ask-take-back-hint")).clicked() {
-            controls.ask_take_back.write(AskTakeBack);
+        remote::TakeBack::AskTheFriend { now } => {
+            let button = ui.add_enabled(still && now, egui::Button::new(words.get("bar-take-back")));
+            if button.on_hover_text(words.get("bar-ask-take-back-hint")).clicked() {
+                controls.ask_take_back.write(AskTakeBack);
+            }
         }
-    } else {
-        ui.add_enabled(false, egui::Button::new(words.get("bar-take-back")))
-            .on_disabled_hover_text(words.get("bar-contract-stands"));
+        remote::TakeBack::Stands => {
+            ui.add_enabled(false, egui::Button::new(words.get("bar-take-back")))
+                .on_disabled_hover_text(words.get("bar-contract-stands"));
+        }
     }
-    let hint_now = phase == BoardPhase::AwaitingPit && current.person_to_move() && current.help_allowed();
+    let hint_now = phase == BoardPhase::AwaitingPit && current.person_to_move() && allowed.help;
     let hint = ui.add_enabled(hint_now, egui::Button::new(words.get("bar-hint")));
     if hint.on_hover_text(words.get("bar-hint-explain")).clicked() {
         controls.ask_hint.write(AskHint);

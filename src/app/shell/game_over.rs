@@ -137,7 +137,7 @@ pub(super) fn window(
                     if again.on_disabled_hover_text(words.get("over-next-game-online-wait")).clicked() {
                         // Online, the room's next game is the new match.
                         match (current.settings, match_over) {
-                            (Some(settings), Some(_)) if current.online.is_none() => {
+                            (Some(settings), Some(_)) if current.allowed().new_match_here => {
                                 new_match.write(NewMatch(settings));
                             }
                             _ => {
