@@ -10,7 +10,7 @@ use kete::rules::any::presets;
 use kete::rules::omweso::setup;
 use kete::rules::record::Record;
 use kete::rules::{AnyGame, GameKind, NoEvents, Side};
-use kete::saved::{SavedSetup, message};
+use kete::saved::{SavedSetup, link};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use web_time::{Duration, Instant};
@@ -191,7 +191,7 @@ fn mutated_and_random_links_read_or_are_refused() {
     for kind in GameKind::ALL {
         for &preset in presets(kind) {
             links.push(
-                message::write(ID, &game(kind, preset, rng.random_range(0..60), &mut rng)).expect("a link"),
+                link::write(ID, &game(kind, preset, rng.random_range(0..60), &mut rng)).expect("a link"),
             );
         }
     }
@@ -202,7 +202,7 @@ fn mutated_and_random_links_read_or_are_refused() {
         side: Side::South,
         pits: [[0; 16], setup::random_arrangement(&rules, &mut rng)],
     };
-    links.push(message::write_setup(ID, "seed", &setup).expect("a setup link"));
+    links.push(link::write_setup(ID, "seed", &setup).expect("a setup link"));
     let started = std::time::Instant::now();
     let (mut read, mut refused) = (0, 0);
     for round in 0..ROUNDS {
@@ -211,7 +211,7 @@ fn mutated_and_random_links_read_or_are_refused() {
         } else {
             mutated(&links[rng.random_range(0..links.len())], PIECES, &mut rng)
         };
-        match message::read(&text) {
+        match link::read(&text) {
             Ok(_) => read += 1,
             Err(why) => {
                 refused += 1;
@@ -219,7 +219,7 @@ fn mutated_and_random_links_read_or_are_refused() {
             }
         }
         // The same text found in a message, and as an invitation.
-        let _ = message::find(&text);
+        let _ = link::find(&text);
         if let Some(room) = invite::room_of(&text) {
             assert!(invite::is_room(&room), "{text:?} gave the room {room:?}");
         }

@@ -239,7 +239,7 @@ fn a_device_joins_with_the_turn_credential_its_server_hands_out() {
         assert!(Instant::now() < deadline, "not in the room within {PATIENCE:?}");
         std::thread::sleep(Duration::from_millis(5));
     }
-    let access = room.turn().expect("a credential").clone();
+    let access = room.relay().expect("a credential").clone();
     assert_eq!(access.urls, [turn_url]);
     let (expiry, name) = access.username.split_once(':').expect("expiry:name");
     assert_eq!(name, "kete");
@@ -258,7 +258,7 @@ fn a_device_joins_with_the_turn_credential_its_server_hands_out() {
         assert!(Instant::now() < deadline, "not in the room within {PATIENCE:?}");
         std::thread::sleep(Duration::from_millis(5));
     }
-    assert_eq!(room.turn(), None, "no TURN server, no credential");
+    assert_eq!(room.relay(), None, "no TURN server, no credential");
 }
 
 /// A device of the room that is no game's, speaking the signalling server's protocol itself: it

@@ -10,7 +10,7 @@ use kete::rules::any::presets;
 use kete::rules::omweso::{OmwesoMatch, setup};
 use kete::rules::record::{Record, Replay};
 use kete::rules::{AnyGame, GameKind, NoEvents, Side};
-use kete::saved::{SavedSetup, message};
+use kete::saved::{SavedSetup, link};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use web_time::{Duration, Instant};
@@ -245,7 +245,7 @@ fn the_longer_game_that_extends_the_shorter_wins_and_two_that_differ_stop() {
     assert_eq!(ahead.record().moves, moves, "a split changes neither game");
     let next = random_move(&game, &mut rng);
     assert!(ahead.played(&next).is_err(), "no move is played once the games have split");
-    assert!(message::write(ID, ahead.record()).is_ok());
+    assert!(link::write(ID, ahead.record()).is_ok());
 }
 
 #[test]
@@ -625,7 +625,7 @@ fn a_next_game_begun_too_soon_or_out_of_step_is_refused_and_changes_nothing() {
     play_moves(&mut south, &mut north, 6, &mut rng, &mut now);
     let before = south.record().clone();
     let next_game = |round: u32, plays: Side, record: &Record| {
-        let game = message::write(ID, record).expect("a link");
+        let game = link::write(ID, record).expect("a link");
         protocol::encode(&Say::NextGame { game, plays, round, score: None })
     };
 
@@ -648,7 +648,7 @@ fn a_next_game_begun_too_soon_or_out_of_step_is_refused_and_changes_nothing() {
         (next_game(1, Side::South, &replay.record), Refused::SameSide),
         (
             protocol::encode(&Say::NextGame {
-                game: message::write("QW5vdGhlcg", &replay.record).expect("a link"),
+                game: link::write("QW5vdGhlcg", &replay.record).expect("a link"),
                 plays: Side::North,
                 round: 1,
                 score: None,

@@ -5,7 +5,7 @@
 use kete::rules::any::presets;
 use kete::rules::record::{Record, RecordError};
 use kete::rules::{AnyGame, GameKind, NoEvents};
-use kete::saved::message::{self, LinkError, MAX_CHARS};
+use kete::saved::link::{self, LinkError, MAX_CHARS};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
@@ -23,7 +23,7 @@ fn random_game(start: &AnyGame, preset: &str, plies: usize, rng: &mut SmallRng) 
 }
 
 fn id(rng: &mut SmallRng) -> String {
-    message::new_id(rng.random())
+    link::new_id(rng.random())
 }
 
 /// An Omweso start as two players might arrange it (not the standard one).
@@ -43,15 +43,12 @@ fn random_games_round_trip_through_a_link() {
                 for plies in [0, 1, 2, 7, 400] {
                     let record = random_game(start, preset, plies, &mut rng);
                     let id = id(&mut rng);
-                    let link = message::write(&id, &record).expect("a game makes a link");
-                    let read = message::read(&link).expect("a link made reads");
+                    let link = link::write(&id, &record).expect("a game makes a link");
+                    let read = link::read(&link).expect("a link made reads");
                     assert_eq!(read.id, id);
                     assert_eq!(read.replay.record, record, "the same game from {link}");
-                    assert_eq!(
-                        message::find(&format!("https://example.org/kete/#{link}")),
-                        Some(link.as_str())
-                    );
-                    assert_eq!(message::find(&format!("Your move! {link}\n")), Some(link.as_str()));
+                    assert_eq!(link::find(&format!("https://example.org/kete/#{link}")), Some(link.as_str()));
+                    assert_eq!(link::find(&format!("Your move! {link}\n")), Some(link.as_str()));
                     if plies == 400 {
                         letters += link.rsplit('.').next().map_or(0, str::len);
                         moves += record.moves.len();
@@ -82,17 +79,17 @@ fn a_link_cut_anywhere_or_changed_anywhere_is_refused() {
             _ => AnyGame::new_with_rules(kind, Some(preset)).expect("a preset"),
         };
         let record = random_game(&start, preset, plies, &mut rng);
-        let link = message::write(&id(&mut rng), &record).expect("a link");
+        let link = link::write(&id(&mut rng), &record).expect("a link");
         for cut in 0..link.len() {
-            let refused = message::read(&link[..cut]).expect_err("a cut link is refused");
+            let refused = link::read(&link[..cut]).expect_err("a cut link is refused");
             assert!(!refused.to_string().is_empty());
         }
         // The moves cut: said as such, with how many are left.
         let end = link.len() - 3;
         assert!(
-            matches!(message::read(&link[..end]), Err(LinkError::CutShort { of, .. }) if of == record.moves.len()),
+            matches!(link::read(&link[..end]), Err(LinkError::CutShort { of, .. }) if of == record.moves.len()),
             "{:?}",
-            message::read(&link[..end])
+            link::read(&link[..end])
         );
         let letters = b"ABCabc019-_.xyz";
         for at in 0..link.len() {
@@ -103,7 +100,7 @@ fn a_link_cut_anywhere_or_changed_anywhere_is_refused() {
                 }
                 changed[at] = letter;
                 let changed = String::from_utf8(changed).expect("ascii");
-                match message::read(&changed) {
+                match link::read(&changed) {
                     Err(_) => {}
                     Ok(read) => {
                         panic!("{changed} was read as a game of {} moves", read.replay.record.moves.len())
@@ -119,17 +116,17 @@ fn every_bad_link_says_why() {
     let mut rng = SmallRng::seed_from_u64(41);
     let start = AnyGame::new(GameKind::Bao).expect("bao");
     let record = random_game(&start, "seed", 6, &mut rng);
-    let link = message::write("AAAAAAAAAAA", &record).expect("a link");
+    let link = link::write("AAAAAAAAAAA", &record).expect("a link");
     let parts: Vec<&str> = link.split('.').collect();
     let with = |at: usize, part: &str| {
         let mut parts = parts.clone();
         parts[at] = part;
-        message::read(&parts.join("."))
+        link::read(&parts.join("."))
     };
-    assert_eq!(message::read("hello"), Err(LinkError::NotALink));
-    assert_eq!(message::read(""), Err(LinkError::NotALink));
+    assert_eq!(link::read("hello"), Err(LinkError::NotALink));
+    assert_eq!(link::read(""), Err(LinkError::NotALink));
     assert_eq!(with(0, "m2"), Err(LinkError::Newer("2".into())));
-    assert_eq!(message::read(&"m1.".repeat(MAX_CHARS)), Err(LinkError::TooLong(3 * MAX_CHARS)));
+    assert_eq!(link::read(&"m1.".repeat(MAX_CHARS)), Err(LinkError::TooLong(3 * MAX_CHARS)));
     assert!(matches!(with(1, "chess"), Err(LinkError::Damaged(why)) if why.contains("chess")));
     assert!(matches!(with(2, "masterz"), Err(LinkError::Damaged(why)) if why.contains("masterz")));
     assert!(matches!(with(3, "no"), Err(LinkError::Damaged(why)) if why.contains("id")));
@@ -148,11 +145,11 @@ fn every_bad_link_says_why() {
     assert_eq!(with(6, "AAAAAA"), Err(LinkError::Changed));
     assert!(matches!(with(7, "_____"), Err(LinkError::Damaged(_))));
     assert!(matches!(with(7, "ZZZZZZ"), Err(LinkError::Damaged(why)) if why.contains("legal moves")));
-    assert!(matches!(message::read(&format!("{link}.x")), Err(LinkError::Damaged(_))));
-    assert!(message::read(&format!("  {link}\n")).is_ok(), "spaces around a link are nothing");
-    assert_eq!(message::find("no link here, from 1m1.ab"), None);
-    assert_eq!(message::find("kete.example/#m12.x.y"), Some("m12.x.y"), "a newer link is found, to say so");
-    assert_eq!(message::read("m12.x.y"), Err(LinkError::Newer("12".into())));
+    assert!(matches!(link::read(&format!("{link}.x")), Err(LinkError::Damaged(_))));
+    assert!(link::read(&format!("  {link}\n")).is_ok(), "spaces around a link are nothing");
+    assert_eq!(link::find("no link here, from 1m1.ab"), None);
+    assert_eq!(link::find("kete.example/#m12.x.y"), Some("m12.x.y"), "a newer link is found, to say so");
+    assert_eq!(link::read("m12.x.y"), Err(LinkError::Newer("12".into())));
 }
 
 #[test]
@@ -161,21 +158,21 @@ fn a_link_must_continue_the_game_its_reader_sent() {
     let start = AnyGame::new(GameKind::Kimasai).expect("kimasai");
     let game = random_game(&start, "seed", 12, &mut rng);
     let sent = Record { moves: game.moves[..9].to_vec(), ..game.clone() };
-    assert_eq!(message::continues(&sent, &game), Ok(()));
-    assert_eq!(message::continues(&sent, &sent), Ok(()), "the same game again");
-    assert_eq!(message::continues(&game, &sent), Err(LinkError::Older { has: 9, sent: 12 }));
+    assert_eq!(link::continues(&sent, &game), Ok(()));
+    assert_eq!(link::continues(&sent, &sent), Ok(()), "the same game again");
+    assert_eq!(link::continues(&game, &sent), Err(LinkError::Older { has: 9, sent: 12 }));
     let mut rewritten = game.clone();
     rewritten.moves[4] = "other".into();
-    assert_eq!(message::continues(&sent, &rewritten), Err(LinkError::Rewritten(5)));
+    assert_eq!(link::continues(&sent, &rewritten), Err(LinkError::Rewritten(5)));
     let other = random_game(&AnyGame::new(GameKind::Bao).expect("bao"), "seed", 3, &mut rng);
-    assert_eq!(message::continues(&sent, &other), Err(LinkError::OtherGame));
+    assert_eq!(link::continues(&sent, &other), Err(LinkError::OtherGame));
 }
 
 #[test]
 fn a_blitz_lost_turn_is_not_sent() {
     let start = AnyGame::new(GameKind::Omweso).expect("omweso");
     let replay = Record::new(&start, "seed", vec!["lost-turn".into()]).expect("Blitz loses a turn");
-    assert_eq!(message::write("AAAAAAAAAAA", &replay.record), Err(LinkError::LostTurn));
+    assert_eq!(link::write("AAAAAAAAAAA", &replay.record), Err(LinkError::LostTurn));
 }
 
 /// A save of a game by message (version 3) is read with its game's id and the moves linked, and
@@ -194,7 +191,7 @@ fn a_save_of_a_game_by_message_holds_together() {
     let read = kete::saved::read(&save("\"human\",\"friend\"", "{\"id\":\"AAAAAAAAAAA\",\"linked\":1}"))
         .expect("a game by message");
     let around = read.around.expect("a save");
-    assert_eq!(around.message, Some(message::MessageGame { id: "AAAAAAAAAAA".into(), linked: Some(1) }));
+    assert_eq!(around.message, Some(link::MessageGame { id: "AAAAAAAAAAA".into(), linked: Some(1) }));
     let refused = |seats: &str, message: &str| {
         kete::saved::read(&save(seats, message)).expect_err("refused").to_string()
     };
@@ -216,35 +213,35 @@ fn an_omweso_setup_goes_by_link() {
     pits[1] = [4, 4, 4, 4, 4, 4, 4, 4, 0, 0, 0, 0, 0, 0, 0, 0];
     let setup = SavedSetup { first: Side::North, side: Side::South, pits };
     for rules in ["seed", "traditional"] {
-        let link = message::write_setup("AAAAAAAAAAA", rules, &setup).expect("a setup link");
+        let link = link::write_setup("AAAAAAAAAAA", rules, &setup).expect("a setup link");
         assert!(
             link.starts_with(&format!("m1.omweso.{rules}.AAAAAAAAAAA.")) && link.contains(".a."),
             "{link}"
         );
-        let read = message::read(&link).expect("read");
+        let read = link::read(&link).expect("read");
         assert_eq!(read.setup.as_ref(), Some(&setup));
         assert!(read.replay.record.moves.is_empty());
         for cut in 0..link.len() {
-            assert!(message::read(&link[..cut]).is_err(), "{}", &link[..cut]);
+            assert!(link::read(&link[..cut]).is_err(), "{}", &link[..cut]);
         }
         let parts: Vec<&str> = link.split('.').collect();
         let mut changed = parts.clone();
         changed[6] = "AAAAAA";
-        assert_eq!(message::read(&changed.join(".")), Err(LinkError::Changed));
+        assert_eq!(link::read(&changed.join(".")), Err(LinkError::Changed));
         let mut with_moves = parts.clone();
         with_moves[7] = "A";
-        assert!(matches!(message::read(&with_moves.join(".")), Err(LinkError::Damaged(_))));
+        assert!(matches!(link::read(&with_moves.join(".")), Err(LinkError::Damaged(_))));
     }
     // The side to arrange has placed seeds; the first player has not finished; Bao has no setup.
     let mut half = setup.clone();
     half.pits[0][0] = 3;
-    assert!(matches!(message::write_setup("AAAAAAAAAAA", "seed", &half), Err(LinkError::Damaged(_))));
+    assert!(matches!(link::write_setup("AAAAAAAAAAA", "seed", &half), Err(LinkError::Damaged(_))));
     let mut unfinished = setup.clone();
     unfinished.pits[1][0] = 3;
-    assert!(matches!(message::write_setup("AAAAAAAAAAA", "seed", &unfinished), Err(LinkError::Damaged(_))));
-    let link = message::write_setup("AAAAAAAAAAA", "seed", &setup).expect("a link");
+    assert!(matches!(link::write_setup("AAAAAAAAAAA", "seed", &unfinished), Err(LinkError::Damaged(_))));
+    let link = link::write_setup("AAAAAAAAAAA", "seed", &setup).expect("a link");
     let bao = link.replacen("m1.omweso.seed", "m1.bao.seed", 1);
-    assert!(matches!(message::read(&bao), Err(LinkError::Damaged(_))));
+    assert!(matches!(link::read(&bao), Err(LinkError::Damaged(_))));
 }
 
 /// A game by message begins at a game's beginning: the rules' start (either player first), or an
@@ -255,8 +252,8 @@ fn a_link_begins_at_a_games_beginning() {
     let kimasai = AnyGame::new(GameKind::Kimasai).expect("kimasai");
     let north_first = kimasai.clone().with_first_player(kete::rules::Side::North);
     let record = random_game(&north_first, "seed", 5, &mut rng);
-    let link = message::write(&id(&mut rng), &record).expect("North may move first");
-    assert_eq!(message::read(&link).expect("read").replay.record, record);
+    let link = link::write(&id(&mut rng), &record).expect("North may move first");
+    assert_eq!(link::read(&link).expect("read").replay.record, record);
     // A position from the middle of a game: neither written nor read.
     let middle = random_game(&kimasai, "seed", 6, &mut rng);
     let mut position = kimasai.clone();
@@ -264,17 +261,16 @@ fn a_link_begins_at_a_games_beginning() {
         position.play_text(text, &mut NoEvents).expect("legal");
     }
     let from_middle = Record::new(&position, "seed", vec![]).expect("a record").record;
-    let refused = message::write("AAAAAAAAAAA", &from_middle).expect_err("not a beginning");
+    let refused = link::write("AAAAAAAAAAA", &from_middle).expect_err("not a beginning");
     assert!(refused.to_string().contains("beginning"), "{refused}");
     let start = data_encoding::BASE64URL_NOPAD.encode(position.to_text().as_bytes());
-    let good =
-        message::write("AAAAAAAAAAA", &Record::new(&kimasai, "seed", vec![]).expect("a record").record)
-            .expect("a link");
+    let good = link::write("AAAAAAAAAAA", &Record::new(&kimasai, "seed", vec![]).expect("a record").record)
+        .expect("a link");
     let parts: Vec<&str> = good.split('.').collect();
     let mut forged = parts.clone();
     forged[4] = &start;
     assert!(
-        matches!(message::read(&forged.join(".")), Err(LinkError::Damaged(why)) if why.contains("beginning"))
+        matches!(link::read(&forged.join(".")), Err(LinkError::Damaged(why)) if why.contains("beginning"))
     );
     // Omweso: an arrangement, not a position after moves.
     let arranged = AnyGame::from_text(ARRANGED).expect("arranged");
@@ -284,5 +280,5 @@ fn a_link_begins_at_a_games_beginning() {
         after.play_text(text, &mut NoEvents).expect("legal");
     }
     let from_after = Record::new(&after, "seed", vec![]).expect("a record").record;
-    assert!(message::write("AAAAAAAAAAA", &from_after).is_err());
+    assert!(link::write("AAAAAAAAAAA", &from_after).is_err());
 }

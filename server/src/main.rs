@@ -10,9 +10,9 @@
 
 mod connections;
 mod pace;
+mod relay;
 mod rooms;
 mod signal;
-mod turn;
 
 use axum::Router;
 use axum::extract::ws::{Message, WebSocket};
@@ -88,7 +88,7 @@ struct Args {
 struct Server {
     rooms: Mutex<Rooms>,
     limits: Limits,
-    turn: Option<turn::Turn>,
+    turn: Option<relay::Relay>,
     turn_pace: Mutex<Pace>,
     /// The connections open now, of every state: their places' semaphore, and how many in all.
     open: Arc<tokio::sync::Semaphore>,
@@ -123,7 +123,7 @@ async fn main() {
         Some(path) => {
             let made = std::fs::read_to_string(path)
                 .map_err(|e| format!("cannot read {}: {e}", path.display()))
-                .and_then(|secret| turn::Turn::new(args.turn.clone(), &secret));
+                .and_then(|secret| relay::Relay::new(args.turn.clone(), &secret));
             match made {
                 Ok(turn) => Some(turn),
                 Err(why) => {

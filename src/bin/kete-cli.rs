@@ -11,7 +11,7 @@ use kete::rules::playout::{PlayoutResult, random_playout};
 use kete::rules::record::{self, Record, Replay};
 use kete::rules::{AnyGame, GameKind, NoEvents, Side};
 use kete::saved::GameFile;
-use kete::saved::message;
+use kete::saved::link;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use std::io::Write;
@@ -367,13 +367,13 @@ fn run(command: Command, rules: Option<&str>) -> Result<String, String> {
         Command::Link { file, id } => {
             no_rules_for("link", rules)?;
             let replay = read_record(&file)?;
-            let id = id.unwrap_or_else(|| message::new_id(rand::random()));
-            Ok(format!("{}\n", message::write(&id, &replay.record).map_err(|e| e.to_string())?))
+            let id = id.unwrap_or_else(|| link::new_id(rand::random()));
+            Ok(format!("{}\n", link::write(&id, &replay.record).map_err(|e| e.to_string())?))
         }
         Command::ReadLink { text } => {
             no_rules_for("read-link", rules)?;
-            let link = message::find(&text).ok_or_else(|| message::LinkError::NotALink.to_string())?;
-            let game = message::read(link).map_err(|e| e.to_string())?;
+            let link = link::find(&text).ok_or_else(|| link::LinkError::NotALink.to_string())?;
+            let game = link::read(link).map_err(|e| e.to_string())?;
             Ok(format!("{}\n", game.replay.record.to_json()))
         }
         Command::Analyse { file, nodes, kept } => {

@@ -3,6 +3,7 @@
 //! code is the same letters in groups of four, in an alphabet with no letters to confuse
 //! (Crockford's base 32: no i, l, o or u).
 
+use super::address::Address;
 use crate::saved::online_game::ALPHABET;
 pub use crate::saved::online_game::{LETTERS, OnlineGame, is_room};
 
@@ -52,8 +53,7 @@ pub fn page_address(text: &str) -> Option<String> {
     let web = text.starts_with("https://") || text.starts_with("http://");
     let plain = text.len() <= 200 && text.bytes().all(|b| b.is_ascii_graphic());
     let page = text.split(['?', '#']).next().unwrap_or_default();
-    let host = page.split_once("://").map_or("", |(_, rest)| rest);
-    (web && plain && !host.is_empty() && !host.starts_with('/')).then(|| page.to_string())
+    (web && plain && Address::parse(page).is_some()).then(|| page.to_string())
 }
 
 /// The STUN and TURN servers of a setting or an address (`stun:host:3478,turn:host:3478`): only

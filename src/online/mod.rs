@@ -3,18 +3,18 @@
 //! (`session`). Plain Rust, like the rules: the game's engine and the network are elsewhere
 //! (`room`, with the `online` feature), so all of this is tested without either.
 
+pub mod address;
 pub mod allowance;
 pub mod inbox;
 pub mod invite;
 pub mod line;
 pub mod memory;
 pub mod protocol;
+pub mod relay;
 pub mod session;
 
 #[cfg(feature = "online")]
 pub mod room;
-#[cfg(feature = "online")]
-pub mod turn;
 
 pub use invite::OnlineGame;
 pub use protocol::{Refused, Say};

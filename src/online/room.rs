@@ -5,7 +5,7 @@
 
 use super::line::Line;
 pub use super::line::RoomEvent;
-use super::turn::{self, TurnAccess};
+use super::relay::{self, RelayAccess};
 use futures::StreamExt;
 use futures::channel::{mpsc, oneshot};
 use matchbox_socket::{Packet, PeerId, PeerState, RtcIceServerConfig, WebRtcSocket};
@@ -29,13 +29,13 @@ pub struct Room {
 struct Link {
     socket: WebRtcSocket,
     out: mpsc::UnboundedSender<(PeerId, Packet)>,
-    turn: Option<TurnAccess>,
+    relay: Option<RelayAccess>,
 }
 
 impl Room {
     /// Joins the room at `address` (`ws://host:port/<room>` or `wss://…`), with `ice_servers`
     /// (STUN or TURN addresses) to find a way between the devices: none on one machine or one
-    /// network. First the room's server is asked for a TURN credential (`turn::ask`, a few
+    /// network. First the room's server is asked for a TURN credential (`relay::ask`, a few
     /// seconds at most); one given is added to the ways. `wake` is called whenever the socket is
     /// made, a message comes or the room ends, from the connection's own task: the game looks at
     /// the room then.
@@ -46,13 +46,13 @@ impl Room {
         let address = address.to_string();
         let wake = Arc::new(wake);
         spawn(async move {
-            let turn = match turn::address_beside(&address) {
-                Some(asked) => turn::ask(&asked).await,
+            let relay = match relay::address_beside(&address) {
+                Some(asked) => relay::ask(&asked).await,
                 None => None,
             };
             let mut urls = ice_servers;
             let (mut username, mut credential) = (None, None);
-            if let Some(access) = &turn {
+            if let Some(access) = &relay {
                 urls.extend(access.urls.iter().cloned());
                 (username, credential) = (Some(access.username.clone()), Some(access.credential.clone()));
             }
@@ -66,7 +66,7 @@ impl Room {
                 Err(_) => (mpsc::unbounded().0, mpsc::unbounded().1),
             };
             // The game has let the room go: nothing to connect for.
-            if made_here.send(Link { socket, out, turn }).is_err() {
+            if made_here.send(Link { socket, out, relay }).is_err() {
                 return;
             }
             wake();
@@ -88,9 +88,9 @@ impl Room {
         Room { link: None, made, heard, friend: None, connected: Vec::new(), ended, closed: false }
     }
 
-    /// The TURN credential the room's server gave this device, if it gave one.
-    pub fn turn(&self) -> Option<&TurnAccess> {
-        self.link.as_ref()?.turn.as_ref()
+    /// The relay's (TURN) credential the room's server gave this device, if it gave one.
+    pub fn relay(&self) -> Option<&RelayAccess> {
+        self.link.as_ref()?.relay.as_ref()
     }
 }
 

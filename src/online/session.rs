@@ -10,7 +10,7 @@ use crate::rules::omweso::{Omweso, OmwesoMatch, OmwesoRules, setup};
 use crate::rules::record::{Record, RecordError, Replay};
 use crate::rules::{AnyGame, GameKind, NoEvents, Side};
 use crate::saved::SavedSetup;
-use crate::saved::message::{self, LinkError, LinkedGame};
+use crate::saved::link::{self, LinkError, LinkedGame};
 use web_time::Instant;
 
 /// A person plays a move a second at the most: the other side is heard at most this fast, after a
@@ -101,7 +101,7 @@ impl Session {
     /// This device's side of the game `id`, whose player plays `me`, with the game as it has it.
     /// Only a game a link can carry is played online (from a game's beginning, no lost turns).
     pub fn new(id: &str, me: Side, replay: &Replay, now: Instant) -> Result<Session, LinkError> {
-        message::write(id, &replay.record)?;
+        link::write(id, &replay.record)?;
         Ok(Session {
             id: id.to_string(),
             joining: false,
@@ -132,7 +132,7 @@ impl Session {
         now: Instant,
     ) -> Result<Session, LinkError> {
         setup.pits[setup.side.index()] = [0; 16];
-        message::write_setup(id, preset, &setup)?;
+        link::write_setup(id, preset, &setup)?;
         let start = AnyGame::new_with_rules(GameKind::Omweso, Some(preset))
             .map_err(|e| RecordError::Game(e.to_string()))?;
         let replay = Record::new(&start, preset, Vec::new())?;
@@ -229,8 +229,8 @@ impl Session {
         // `new` or `arranging` made this link once; the game has only grown since by what the
         // rules checked.
         let game = match &self.setup {
-            Some(setup) => message::write_setup(&self.id, &self.record.rules, setup),
-            None => message::write(&self.id, &self.record),
+            Some(setup) => link::write_setup(&self.id, &self.record.rules, setup),
+            None => link::write(&self.id, &self.record),
         };
         game.unwrap_or_default()
     }
@@ -421,7 +421,7 @@ impl Session {
         round: u32,
         score: Option<MatchSoFar>,
     ) -> Result<Heard, Refused> {
-        let linked = message::read(link).map_err(|e| Refused::Game(e.to_string()))?;
+        let linked = link::read(link).map_err(|e| Refused::Game(e.to_string()))?;
         if linked.id != self.id {
             return Err(Refused::OtherGame);
         }
@@ -479,10 +479,10 @@ impl Session {
         }
         let theirs = linked.replay.record.clone();
         let ours = self.record.moves.len();
-        let heard = match message::continues(&self.record, &theirs) {
+        let heard = match link::continues(&self.record, &theirs) {
             Ok(()) if theirs.moves.len() > ours => self.take_longer(linked, ours)?,
             Ok(()) => Heard::Agreed,
-            Err(LinkError::Older { .. }) => match message::continues(&theirs, &self.record) {
+            Err(LinkError::Older { .. }) => match link::continues(&theirs, &self.record) {
                 Ok(()) => self.keep_longer(theirs.moves.len())?,
                 Err(LinkError::Rewritten(ply)) => return Err(self.split_at(ply)),
                 Err(_) => return Err(Refused::OtherGame),
@@ -578,7 +578,7 @@ impl Session {
         if !self.greeted {
             return Err(Refused::BeforeHello);
         }
-        let linked = message::read(link).map_err(|e| Refused::Game(e.to_string()))?;
+        let linked = link::read(link).map_err(|e| Refused::Game(e.to_string()))?;
         if linked.id != self.id {
             return Err(Refused::OtherGame);
         }
@@ -715,7 +715,7 @@ impl Session {
 
     /// This device's game as the other reads it from its hello.
     fn linked(&self) -> Option<LinkedGame> {
-        message::read(&self.link()).ok()
+        link::read(&self.link()).ok()
     }
 
     fn check_move(&mut self, ply: usize, mv: &str, after: &str) -> Result<Heard, Refused> {

@@ -2,7 +2,7 @@
 //! dialog's settings, an Omweso match and setup under way) and, from version 2, the game's
 //! analysis and a player's comments (docs/NOTATION.md, "Save files").
 
-use super::message::MessageGame;
+use super::link::MessageGame;
 use super::online_game::OnlineGame;
 use super::settings::{FirstPlayer, MatchSettings, PlayMode, Seat, Seats};
 pub use super::setup::SavedSetup;

@@ -4,7 +4,7 @@
 
 pub mod finished;
 pub mod format;
-pub mod message;
+pub mod link;
 pub mod notes;
 pub mod online_game;
 mod read;

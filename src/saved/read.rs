@@ -3,7 +3,7 @@
 //! checked as the game would use them; its analysis and comments are taken as they fit the game.
 
 use super::format::{FORMAT, SavedMatch, SavedSetup, mode_named};
-use super::message::MessageGame;
+use super::link::MessageGame;
 use super::notes::Notes;
 use super::settings::{MatchSettings, PlayMode};
 use crate::rules::AnyGame;

@@ -92,7 +92,7 @@ pub enum Seat {
     Human,
     /// The computer at level 1–5.
     Computer(u8),
-    /// A friend on another device, whose moves come by message (`crate::saved::message`).
+    /// A friend on another device, whose moves come by message (`crate::saved::link`).
     Friend,
 }
 

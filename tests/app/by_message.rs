@@ -15,7 +15,7 @@ use kete::app::game::messages::{NewMatch, PitChosen, ResumeSaved};
 use kete::app::game::the_match::Match;
 use kete::rules::record::Record;
 use kete::rules::{GameKind, NoEvents, Side};
-use kete::saved::message::{self, LinkError};
+use kete::saved::link::{self, LinkError};
 use kete::saved::settings::{MatchSettings, PlayMode, Seat, Seats};
 use std::path::{Path, PathBuf};
 
@@ -158,7 +158,7 @@ fn a_game_goes_by_message_and_comes_back() {
         vec![agreed.moves[0].clone(), before.format_move(other), reply]
     };
     let record = Record::new(&start, "seed", other_first).expect("legal").record;
-    let rewritten = message::write(&id, &record).expect("a link");
+    let rewritten = link::write(&id, &record).expect("a link");
     assert_eq!(
         refused(&mut a, &rewritten),
         Some(LinkNotice::Refused(LinkRefused::Link(LinkError::Rewritten(2))))
@@ -167,7 +167,7 @@ fn a_game_goes_by_message_and_comes_back() {
     let mut moves = agreed.moves.clone();
     moves.push(agreed.game.format_move(agreed.game.legal_moves()[0]));
     let record = Record::new(&start, "seed", moves).expect("legal").record;
-    let for_you = message::write(&id, &record).expect("a link");
+    let for_you = link::write(&id, &record).expect("a link");
     assert_eq!(refused(&mut a, &for_you), Some(LinkNotice::Refused(LinkRefused::PlaysForYou { ply: 3 })));
 
     // Played and sent, the old link of the friend is older than the game sent.
@@ -260,7 +260,7 @@ fn an_omweso_game_is_arranged_and_played_by_message() {
         kete::rules::AnyGame::Omweso(kete::rules::omweso::Omweso::from_pits(rules, two_each, Side::South))
     };
     let forged =
-        message::write(&id, &Record::new(&forged_start, "traditional", vec![]).expect("a start").record)
+        link::write(&id, &Record::new(&forged_start, "traditional", vec![]).expect("a start").record)
             .expect("a link");
     assert_eq!(open(&mut a, &forged), Some(LinkNotice::Refused(LinkRefused::ArrangementChanged)));
     assert_eq!(current(&a).arranging.as_ref(), Some(&arranging), "A's setup as it was");
@@ -289,8 +289,8 @@ fn a_game_by_message_that_ends_is_kept() {
     let start = AnyGame::new(GameKind::Kimasai).expect("kimasai");
     let moves: Vec<String> = SHORT_KIMASAI.split_whitespace().map(str::to_string).collect();
     let record = Record::new(&start, "seed", moves.clone()).expect("a whole game").record;
-    let id = message::new_id([5; 8]);
-    let link = message::write(&id, &record).expect("a link");
+    let id = link::new_id([5; 8]);
+    let link = link::write(&id, &record).expect("a link");
     assert!(matches!(open(&mut app, &link), Some(LinkNotice::Opened { over: true, .. })));
     assert!(current(&app).is_over());
     for _ in 0..5 {

@@ -11,7 +11,7 @@ use crate::app::base::job::Job;
 use crate::app::base::{AppSystems, Screen};
 use crate::app::board::layout::{PanelRoom, ask_for_room};
 use crate::app::game::messages::{BoardReset, Reset};
-use crate::app::game::session::Starting;
+use crate::app::game::starting::Starting;
 use crate::app::game::the_match::Match;
 use crate::work::search::EvaluateTask;
 use bevy::prelude::*;

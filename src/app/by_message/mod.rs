@@ -1,5 +1,5 @@
 //! A game with a friend by message: no server, only links. The game goes as a link (the whole
-//! game, `crate::saved::message`) through a chat or an SMS; the friend opens it, sees the last
+//! game, `crate::saved::link`) through a chat or an SMS; the friend opens it, sees the last
 //! move played, plays theirs and sends the link back. The friend's seat is the game's one remote
 //! seat (`game::remote::Remote::ByMessage`; online is its other way): the board takes no pick for
 //! it, and the match says what the game allows (`Match::allowed`).

@@ -10,7 +10,7 @@ use crate::app::files::messages::PositionPasted;
 use crate::app::files::saved::Resumable;
 use crate::app::game::messages::{BoardReset, Reset, ResumeSaved, Review, ReviewStep};
 use crate::app::game::phase::BoardPhase;
-use crate::app::game::session::Starting;
+use crate::app::game::starting::Starting;
 use crate::app::game::the_match::Match;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
@@ -32,7 +32,7 @@ fn open_link(
     mut waiting: Local<Option<String>>,
 ) {
     // A paste holding a game link is a link (the position reader leaves it alone).
-    let pasted = pasted.read().map(|p| &p.0).filter(|text| crate::saved::message::find(text).is_some());
+    let pasted = pasted.read().map(|p| &p.0).filter(|text| crate::saved::link::find(text).is_some());
     if let Some(text) = links.read().map(|l| &l.0).chain(pasted).last() {
         *waiting = Some(text.clone());
     }

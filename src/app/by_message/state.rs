@@ -1,13 +1,13 @@
 //! A game with a friend by message, as the board holds it: what a link opened does to the game
 //! on the board, when there is a move to send, and the link that sends it. The link itself is
-//! the plain `crate::saved::message`; here it meets the match.
+//! the plain `crate::saved::link`; here it meets the match.
 
 use crate::app::game::remote::Remote;
 use crate::app::game::the_match::Match;
 use crate::rules::record::Record;
 use crate::rules::{AnyGame, Side};
 use crate::saved::SavedSetup;
-use crate::saved::message::{self, LinkError, LinkedGame, MessageGame};
+use crate::saved::link::{self, LinkError, LinkedGame, MessageGame};
 use bevy::prelude::*;
 
 /// What a link opened does to the game on the board.
@@ -83,8 +83,8 @@ pub enum SentBy {
 /// game saved when Kete last closed, not yet continued (a page opened from a link starts with it
 /// saved): the link is checked against whichever of the two is its game.
 pub fn opening(current: &Match, saved: Option<&Match>, text: &str) -> Opening {
-    let Some(link) = message::find(text) else { return Opening::Refused(LinkRefused::NoLink) };
-    let linked = match message::read(link) {
+    let Some(link) = link::find(text) else { return Opening::Refused(LinkRefused::NoLink) };
+    let linked = match link::read(link) {
         Ok(linked) => linked,
         Err(why) => return Opening::Refused(LinkRefused::Link(why)),
     };
@@ -126,7 +126,7 @@ pub fn opening(current: &Match, saved: Option<&Match>, text: &str) -> Opening {
             let agreed = linked_before.unwrap_or(0).min(moves.len());
             let preset = base.settings.map_or(linked.replay.record.rules.as_str(), |s| s.preset);
             let sent = Record::of_played(&base.start, preset, moves[..agreed].to_vec(), None);
-            if let Err(why) = message::continues(&sent, &linked.replay.record) {
+            if let Err(why) = link::continues(&sent, &linked.replay.record) {
                 return Opening::Refused(LinkRefused::Link(why));
             }
             if theirs.len() <= moves.len() && moves[..theirs.len()] == theirs[..] {
@@ -206,8 +206,8 @@ pub fn link_of(current: &Match) -> Result<String, LinkError> {
     let preset = current.settings.map_or_else(|| current.start.preset().unwrap_or("seed"), |s| s.preset);
     if let Some(arranging) = &current.arranging {
         let setup = SavedSetup { first: arranging.first, side: arranging.side, pits: arranging.pits() };
-        return message::write_setup(&kept.id, preset, &setup);
+        return link::write_setup(&kept.id, preset, &setup);
     }
     let (moves, _) = current.kept();
-    message::write(&kept.id, &Record::of_played(&current.start, preset, moves, None))
+    link::write(&kept.id, &Record::of_played(&current.start, preset, moves, None))
 }

@@ -3,7 +3,7 @@
 
 use super::state::{LinkNotice, LinkRefused, SentBy};
 use crate::app::locale::words::Words;
-use crate::saved::message::LinkError;
+use crate::saved::link::LinkError;
 
 /// What became of a link opened.
 pub fn notice(words: &Words, notice: &LinkNotice) -> String {

@@ -1,7 +1,7 @@
 //! Save game and Open game through the platform's file dialog (rfd): natively the system's
 //! dialog, on the web a download and the browser's file picker. A dialog runs as a task, so the
 //! board keeps drawing while it is open; the file picked comes back as `FileOpened`, which the
-//! game reads (`game_file`, `game::session`).
+//! game reads (`game_file`, `game::starting`).
 
 use super::game_file;
 use super::notice::{FileNotice, FileProblem, Notice};

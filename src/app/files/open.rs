@@ -8,7 +8,7 @@ use super::notice::{FileNotice, Notice};
 use super::saved::Resumable;
 use crate::app::analysis::state::{Comments, GameAnalysis};
 use crate::app::game::messages::{BoardReset, Reset, ResumeSaved};
-use crate::app::game::session::Starting;
+use crate::app::game::starting::Starting;
 use crate::app::game::the_match::Match;
 use crate::rules::AnyGame;
 use crate::saved::Notes;
@@ -99,7 +99,7 @@ fn open_position(
 ) {
     let Some(PositionPasted(text)) = pasted.read().last() else { return };
     // A friend's game link pasted is opened as one (`by_message`), not read as a position.
-    if crate::saved::message::find(text).is_some() {
+    if crate::saved::link::find(text).is_some() {
         return;
     }
     // A position string is a line; a paste of a whole document is not one, and is not parsed.

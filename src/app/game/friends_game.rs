@@ -8,7 +8,7 @@ use crate::rules::any::presets;
 use crate::rules::omweso::OmwesoMatch;
 use crate::rules::{AnyGame, GameKind, Side};
 use crate::saved::SavedSetup;
-use crate::saved::message::MessageGame;
+use crate::saved::link::MessageGame;
 use crate::saved::online_game::OnlineGame;
 use crate::saved::settings::{FirstPlayer, MatchSettings, PlayMode};
 

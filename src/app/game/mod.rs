@@ -18,7 +18,7 @@ pub mod messages;
 pub mod phase;
 pub mod refused;
 pub mod remote;
-pub mod session;
+pub mod starting;
 mod take_back;
 pub mod the_match;
 pub mod turn;
@@ -37,7 +37,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<arranging::SetupRefused>()
         .add_plugins((
             messages::plugin,
-            session::plugin,
+            starting::plugin,
             choose::plugin,
             take_back::plugin,
             listing::plugin,

@@ -4,7 +4,7 @@
 //! (`friends_game`) and the shell only draws.
 
 use crate::rules::Side;
-use crate::saved::message::MessageGame;
+use crate::saved::link::MessageGame;
 use crate::saved::online_game::OnlineGame;
 use crate::saved::settings::{Seat, Seats};
 /// How the friend in the other seat is reached.

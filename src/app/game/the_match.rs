@@ -1,7 +1,7 @@
 //! The game in progress: one `Match` resource holds the record (the start, the moves, the rules'
 //! position, what may be taken back and played again, the review) and, for Omweso, the setup
 //! and the match score. Its legal moves are the listing's (`Legal`). Pure state and logic; the
-//! systems that change it on a player's message are in `session`, `choose` and `take_back`.
+//! systems that change it on a player's message are in `starting`, `choose` and `take_back`.
 
 use crate::app::game::arranging::Arranging;
 use crate::app::game::remote::{self, Remote};
@@ -9,7 +9,7 @@ use crate::rules::omweso::scoring::GameResult;
 use crate::rules::omweso::{OmwesoMatch, setup};
 use crate::rules::{AnyGame, MoveError, Side};
 use crate::saved::SavedSetup;
-use crate::saved::message::{self, MessageGame};
+use crate::saved::link::{self, MessageGame};
 use crate::saved::online_game::OnlineGame;
 use crate::saved::settings::{FirstPlayer, MatchSettings, PlayMode};
 use crate::saved::settings::{Seat, Seats};
@@ -441,7 +441,7 @@ impl Match {
             next.mode = PlayMode::Contract;
             next.score = None;
             next.remote =
-                Some(Remote::ByMessage(MessageGame { id: message::new_id(rand::random()), linked: None }));
+                Some(Remote::ByMessage(MessageGame { id: link::new_id(rand::random()), linked: None }));
         }
         Some(next)
     }

@@ -151,8 +151,7 @@ impl Launch {
                 );
             }
             // Clicks need the link's board; a link that cannot be opened is said so in the game.
-            let linked =
-                crate::saved::message::find(text).and_then(|link| crate::saved::message::read(link).ok());
+            let linked = crate::saved::link::find(text).and_then(|link| crate::saved::link::read(link).ok());
             let picks = match linked {
                 Some(linked) => parse_picks(linked.replay.last().geometry(), picks)?,
                 None if picks.is_empty() => Vec::new(),

@@ -8,7 +8,7 @@ use crate::app::base::{AppSystems, Screen};
 use crate::app::board::coached::Coached;
 use crate::app::game::last_move::{LastMove, MoveSummary};
 use crate::app::game::messages::{BoardReset, Reset};
-use crate::app::game::session::Starting;
+use crate::app::game::starting::Starting;
 use crate::rules::GameKind;
 use bevy::prelude::*;
 

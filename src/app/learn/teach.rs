@@ -8,7 +8,7 @@ use crate::app::base::AppSystems;
 use crate::app::base::progress::Learned;
 use crate::app::board::coach::{self, Coach};
 use crate::app::game::messages::{BoardReset, MovePlayed, NewGame, NewMatch, Reset, SeedsReset};
-use crate::app::game::session::Starting;
+use crate::app::game::starting::Starting;
 use crate::app::game::the_match::Match;
 use crate::lessons::{Did, arrange};
 use crate::rules::{AnyGame, Pit, Side};

@@ -13,7 +13,7 @@ use crate::app::board::held::{Held, hold};
 use crate::app::files::saved::Resumable;
 use crate::app::game::messages::{BoardReset, OptionChosen, PitChosen, Reset, ResumeSaved};
 use crate::app::game::phase::BoardPhase;
-use crate::app::game::session::Starting;
+use crate::app::game::starting::Starting;
 use crate::app::game::the_match::Match;
 use crate::app::game::turn::Turn;
 use crate::online::invite;

@@ -3,6 +3,7 @@
 
 use crate::app::game::remote::Remote;
 use crate::app::game::the_match::Match;
+use crate::online::address::Address;
 use crate::online::inbox::Inbox;
 use crate::online::invite::{self, OnlineGame};
 use crate::online::line::Line;
@@ -146,10 +147,7 @@ pub fn stun_beside_page(page: &str) -> Option<String> {
 
 /// The host of a page's address, without its port.
 fn host_of(page: &str) -> &str {
-    let rest = page.split_once("://").map_or(page, |(_, rest)| rest);
-    let host = rest.split(['/', '?', '#']).next().unwrap_or_default();
-    let port = host.rsplit_once(':').filter(|(_, port)| port.bytes().all(|b| b.is_ascii_digit()));
-    port.map_or(host, |(host, _)| host)
+    Address::parse(page).map_or("", |page| page.host())
 }
 
 /// Whether this device's player arranges their Omweso seeds now.

@@ -6,7 +6,7 @@ use crate::app::analysis::variation::Variation;
 use crate::app::base::Screen;
 use crate::app::base::pause::Pause;
 use crate::app::game::messages::{BoardReset, Leave, LeaveConfirmed, LeaveTo, Reset};
-use crate::app::game::session::Starting;
+use crate::app::game::starting::Starting;
 use crate::app::game::the_match::Match;
 use crate::app::learn::lesson::LessonOnBoard;
 use crate::app::puzzles::book::PuzzleOnBoard;

@@ -6,24 +6,22 @@
 
 use base64::Engine;
 use hmac::{Hmac, Mac};
+use kete::online::relay::{MOST_URLS, is_relay_address};
 use sha1::Sha1;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 /// How long a credential serves: longer than any game, short enough to be worth nothing stolen.
 pub const LIFETIME_SECONDS: u64 = 24 * 60 * 60;
 
-/// At most this many TURN addresses are handed out.
-const MOST_URLS: usize = 4;
-
-/// The TURN servers and the secret they share with this server.
-pub struct Turn {
+/// The relays (TURN servers) and the secret they share with this server.
+pub struct Relay {
     urls: Vec<String>,
     secret: Vec<u8>,
 }
 
-impl Turn {
+impl Relay {
     /// TURN servers at `urls` (`turn:host:3478`, `turns:host:5349`), sharing `secret`; why not.
-    pub fn new(urls: Vec<String>, secret: &str) -> Result<Turn, String> {
+    pub fn new(urls: Vec<String>, secret: &str) -> Result<Relay, String> {
         let secret = secret.trim();
         if secret.len() < 16 {
             return Err("the TURN secret must be at least 16 characters".to_string());
@@ -31,13 +29,13 @@ impl Turn {
         if urls.is_empty() || urls.len() > MOST_URLS {
             return Err(format!("give from 1 to {MOST_URLS} TURN addresses"));
         }
+        // The devices read the addresses by the same check (kete::online::relay).
         for url in &urls {
-            let turn = url.starts_with("turn:") || url.starts_with("turns:");
-            if !turn || url.len() > 200 || !url.bytes().all(|b| b.is_ascii_graphic()) {
+            if !is_relay_address(url) {
                 return Err(format!("not a TURN address: {url} (turn:host:port or turns:host:port)"));
             }
         }
-        Ok(Turn { urls, secret: secret.as_bytes().to_vec() })
+        Ok(Relay { urls, secret: secret.as_bytes().to_vec() })
     }
 
     /// A credential good until `now + LIFETIME_SECONDS`, as the JSON a device reads:
@@ -68,7 +66,7 @@ mod tests {
     fn a_credential_is_its_user_name_signed_as_coturn_checks_it() {
         assert_eq!(sign(b"a longer shared secret", "1700000000:kete"), "bu0dakYenRjqaSncSwF/uJt3ixQ=");
         let turn =
-            Turn::new(vec!["turn:turn.example:3478".to_string()], "a longer shared secret").expect("valid");
+            Relay::new(vec!["turn:turn.example:3478".to_string()], "a longer shared secret").expect("valid");
         let now = UNIX_EPOCH + Duration::from_secs(1_700_000_000 - LIFETIME_SECONDS);
         let json: serde_json::Value = serde_json::from_str(&turn.credential(now)).expect("JSON");
         assert_eq!(json["username"], "1700000000:kete");
@@ -79,10 +77,10 @@ mod tests {
     #[test]
     fn a_weak_secret_or_an_address_that_is_not_turn_is_refused() {
         let urls = || vec!["turn:turn.example:3478".to_string()];
-        assert!(Turn::new(urls(), "short").is_err());
-        assert!(Turn::new(vec!["stun:turn.example:3478".to_string()], "a longer shared secret").is_err());
-        assert!(Turn::new(vec![], "a longer shared secret").is_err());
-        assert!(Turn::new(vec!["turn:a b".to_string()], "a longer shared secret").is_err());
-        assert!(Turn::new(urls(), "a longer shared secret").is_ok());
+        assert!(Relay::new(urls(), "short").is_err());
+        assert!(Relay::new(vec!["stun:turn.example:3478".to_string()], "a longer shared secret").is_err());
+        assert!(Relay::new(vec![], "a longer shared secret").is_err());
+        assert!(Relay::new(vec!["turn:a b".to_string()], "a longer shared secret").is_err());
+        assert!(Relay::new(urls(), "a longer shared secret").is_ok());
     }
 }

@@ -1,5 +1,5 @@
-//! A game by message: the whole game — its rules, its start and every move — as one short text that
-//! goes in a link, through a chat or an SMS, with no server (docs/NOTATION.md, "Game links").
+//! A game link: the whole game — its rules, its start and every move — as one short text sent as a
+//! message, through a chat or an SMS, with no server (docs/NOTATION.md, "Game links").
 //!
 //! `m1.<game>.<rules>.<id>.<start>.<moves played>.<check>.<moves>` (an Omweso setup under way:
 //! `a` for the count, the arrangement so far for the start, no moves): each move is written as its

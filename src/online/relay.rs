@@ -1,14 +1,17 @@
-//! A way through a strict network: the TURN credential a device asks of the signalling server
+//! A way through a strict network — a relay: the TURN credential a device asks of the signalling server
 //! before it joins a room (kete-server's `/turn`, docs/ONLINE.md), read strictly — the server is
 //! somebody else's machine too. A server with no TURN server, or none at all, gives none, and
-//! the room is joined without (STUN and a direct way still serve most networks).
+//! the room is joined without (STUN and a direct way still serve most networks). Reading and
+//! checking it are plain Rust (kete-server checks the addresses it is given by the same
+//! `is_relay_address`); asking for it needs the `online` feature.
 
+use super::address::Address;
 use serde::Deserialize;
 
 /// TURN servers and the credential that opens them, for a day.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct TurnAccess {
+pub struct RelayAccess {
     pub urls: Vec<String>,
     pub username: String,
     pub credential: String,
@@ -16,23 +19,32 @@ pub struct TurnAccess {
 
 /// A credential's message is a few hundred bytes; more is not one.
 const MOST_BYTES: usize = 2048;
-const MOST_URLS: usize = 4;
+/// At most this many relay addresses are handed out (and a server is given).
+pub const MOST_URLS: usize = 4;
+
+/// Whether `url` is a relay's address as handed out: `turn:` or `turns:`, short, plain letters.
+pub fn is_relay_address(url: &str) -> bool {
+    (url.starts_with("turn:") || url.starts_with("turns:")) && plain(url)
+}
+
+/// A short text of plain letters, as a credential's parts are.
+fn plain(text: &str) -> bool {
+    !text.is_empty() && text.len() <= 200 && text.bytes().all(|b| b.is_ascii_graphic())
+}
 
 /// How long a device waits for a credential before it joins without one.
 pub const WAIT_MILLISECONDS: u64 = 3000;
 
 /// The credential in the server's message, if it is one: at most four `turn:` or `turns:`
 /// addresses, a user name and a credential of plain letters, all short.
-pub fn read(text: &str) -> Option<TurnAccess> {
+pub fn read(text: &str) -> Option<RelayAccess> {
     if text.len() > MOST_BYTES {
         return None;
     }
-    let access: TurnAccess = serde_json::from_str(text).ok()?;
-    let plain = |s: &str| !s.is_empty() && s.len() <= 200 && s.bytes().all(|b| b.is_ascii_graphic());
-    let turn = |url: &String| (url.starts_with("turn:") || url.starts_with("turns:")) && plain(url);
+    let access: RelayAccess = serde_json::from_str(text).ok()?;
     let fine = !access.urls.is_empty()
         && access.urls.len() <= MOST_URLS
-        && access.urls.iter().all(turn)
+        && access.urls.iter().all(|url| is_relay_address(url))
         && plain(&access.username)
         && plain(&access.credential);
     fine.then_some(access)
@@ -40,15 +52,14 @@ pub fn read(text: &str) -> Option<TurnAccess> {
 
 /// Where a room's server hands out credentials: `ws://host:port/<room>` → `ws://host:port/turn`.
 pub fn address_beside(room_address: &str) -> Option<String> {
-    let (scheme, rest) = room_address.split_once("://")?;
-    let host = rest.split('/').next().filter(|host| !host.is_empty())?;
-    matches!(scheme, "ws" | "wss").then(|| format!("{scheme}://{host}/turn"))
+    let Address { scheme, host_and_port } = Address::parse(room_address)?;
+    matches!(scheme, "ws" | "wss").then(|| format!("{scheme}://{host_and_port}/turn"))
 }
 
 /// Asks the server at `address` (`ws://host:port/turn`) for a credential; none if it has none,
 /// cannot be reached, says something else or takes longer than `WAIT_MILLISECONDS`.
-#[cfg(not(target_arch = "wasm32"))]
-pub async fn ask(address: &str) -> Option<TurnAccess> {
+#[cfg(all(feature = "online", not(target_arch = "wasm32")))]
+pub async fn ask(address: &str) -> Option<RelayAccess> {
     use futures::StreamExt;
     use futures::future::{Either, select};
     let asked = async {
@@ -69,14 +80,14 @@ pub async fn ask(address: &str) -> Option<TurnAccess> {
 
 /// Asks the server at `address` for a credential, through the page's WebSocket (web/index.html,
 /// `keteTurn`, which gives up after `WAIT_MILLISECONDS`).
-#[cfg(target_arch = "wasm32")]
-pub async fn ask(address: &str) -> Option<TurnAccess> {
+#[cfg(all(feature = "online", target_arch = "wasm32"))]
+pub async fn ask(address: &str) -> Option<RelayAccess> {
     let promise = js::kete_turn(address, WAIT_MILLISECONDS as f64).ok()?;
     let text = wasm_bindgen_futures::JsFuture::from(promise).await.ok()?.as_string()?;
     read(&text)
 }
 
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(feature = "online", target_arch = "wasm32"))]
 mod js {
     use wasm_bindgen::prelude::*;
 
