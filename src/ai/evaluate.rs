@@ -122,7 +122,7 @@ fn kimasai(game: &AnyGame) -> i32 {
 }
 
 fn ring(game: &AnyGame, side: Side) -> impl Iterator<Item = Pit> + '_ {
-    game.geometry().pits().filter(move |p| p.side == side)
+    game.geometry().pits_of(side)
 }
 
 /// The ring indices of a front row (the same for both sides).

@@ -54,8 +54,7 @@ pub(super) fn share(winner: Option<Side>) -> f64 {
 /// South's share judged by the seeds each side holds: a half for an even board.
 pub(super) fn material(game: &AnyGame) -> f64 {
     let held = |side: Side| -> f64 {
-        let on_board: u32 =
-            game.geometry().pits().filter(|p| p.side == side).map(|p| u32::from(game.seeds(p))).sum();
+        let on_board: u32 = game.geometry().pits_of(side).map(|p| u32::from(game.seeds(p))).sum();
         f64::from(on_board + u32::from(game.reserve(side)))
     };
     let scale = match game.kind() {

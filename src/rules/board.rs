@@ -170,7 +170,12 @@ impl Geometry {
 
     /// Every pit of both players, South's ring first.
     pub fn pits(self) -> impl Iterator<Item = Pit> {
-        Side::BOTH.into_iter().flat_map(move |side| (0..self.ring_len()).map(move |i| Pit::new(side, i)))
+        Side::BOTH.into_iter().flat_map(move |side| self.pits_of(side))
+    }
+
+    /// Every pit of `side`, in the order of its ring.
+    pub fn pits_of(self, side: Side) -> impl Iterator<Item = Pit> {
+        (0..self.ring_len()).map(move |i| Pit::new(side, i))
     }
 }
 

@@ -8,7 +8,8 @@ use crate::app::base::PausableSystems;
 use crate::app::base::text_size;
 use crate::app::base::widgets::GROOVE;
 use crate::app::base::widgets::{CREAM, Fold, GOLD, PANEL, Panels, beside_board, side_color};
-use crate::app::board::layout::{PanelRoom, sheet_drawn};
+use crate::app::board::beside;
+use crate::app::board::layout::PanelRoom;
 use crate::app::game::the_match::Match;
 use crate::app::locale::analysis::percent;
 use crate::app::locale::names;
@@ -83,9 +84,7 @@ fn panel(
             None => words.get("explore-title"),
         };
         let fold = Fold { summary, hide: &words.get("sheet-fold"), show: &words.get("sheet-unfold") };
-        if let Some(share) = place.show(ctx, (words.get("explore-title"), "explore"), fold, contents) {
-            sheet_drawn(&mut room, share);
-        }
+        beside::show(ctx, &mut room, &place, (words.get("explore-title"), "explore"), fold, contents);
         return Ok(());
     }
     egui::Window::new(words.get("explore-title"))

@@ -10,8 +10,9 @@ use crate::ai::analysis::{Analysis, Mark};
 use crate::app::base::text_size;
 use crate::app::base::widgets::DEEP;
 use crate::app::base::widgets::mark_colour;
-use crate::app::base::widgets::{CREAM, Fold, GOLD, Panels, beside_board, side_color};
-use crate::app::board::layout::{PanelRoom, ask_for_room, sheet_drawn};
+use crate::app::base::widgets::{CREAM, Fold, GOLD, Panels, side_color};
+use crate::app::board::beside;
+use crate::app::board::layout::{PanelRoom, ask_for_room};
 use crate::app::game::messages::Review;
 use crate::app::game::messages::ReviewStep;
 use crate::app::game::the_match::Match;
@@ -43,7 +44,7 @@ fn window(
     mut retry_mistakes: MessageWriter<RetryMistakes>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let place = beside_board(ctx, room.share(), room.sheet_most());
+    let place = beside::place(ctx, &room);
     // On a phone, held either way, the analysis stands clear of the pits (below the board or at
     // its right); on a wide window it floats where the player puts it.
     let sheet = place.phone && analysis.open;
@@ -120,15 +121,12 @@ fn window(
             _ => words.get("analysis-title"),
         };
         let fold = Fold { summary, hide: &words.get("sheet-fold"), show: &words.get("sheet-unfold") };
-        let drawn = place.show(ctx, (words.get("analysis-title"), "analysis"), fold, |ui| {
+        beside::show(ctx, &mut room, &place, (words.get("analysis-title"), "analysis"), fold, |ui| {
             contents(ui);
             if ui.button(words.get("analysis-close")).clicked() {
                 open = false;
             }
         });
-        if let Some(share) = drawn {
-            sheet_drawn(&mut room, share);
-        }
     } else {
         let width = (ctx.viewport_rect().width() - 24.0).min(440.0);
         egui::Window::new(words.get("analysis-title"))

@@ -18,6 +18,7 @@ pub mod text_size;
 mod theme;
 pub mod typing;
 pub mod widgets;
+pub mod window_shape;
 pub mod windows;
 
 use bevy::prelude::*;

@@ -1,6 +1,7 @@
 //! What every panel shares: the order they are drawn in, the palette, and the layouts that suit
 //! a phone as well as a desktop.
 
+use super::window_shape;
 use crate::ai::analysis::Mark;
 use crate::rules::Side;
 use bevy::prelude::*;
@@ -59,25 +60,16 @@ pub fn viewport_ui(ctx: &egui::Context) -> egui::Ui {
     )
 }
 
-/// Narrower than this (a phone), panels stack their buttons and make them large enough to touch.
-pub const NARROW: f32 = 700.0;
-
-/// Whether the window is narrow: a phone, or a small browser window.
+/// Whether the window is narrow: a phone, or a small browser window (`window_shape`).
 pub fn is_narrow(ctx: &egui::Context) -> bool {
-    ctx.viewport_rect().width() < NARROW
+    window_shape::narrow(ctx.viewport_rect().width())
 }
 
-/// Shorter than this, a window is a phone's held sideways: the bar takes one line, the trays go
-/// along the board's sides and a panel beside the board takes the whole height under the bar.
-pub const SHORT: f32 = 500.0;
-
-/// Whether the window is a phone's, held either way: narrow, or short.
+/// Whether the window is a phone's, held either way: narrow, or short (`window_shape`).
 pub fn is_phone(ctx: &egui::Context) -> bool {
-    is_narrow(ctx) || ctx.viewport_rect().height() < SHORT
+    let screen = ctx.viewport_rect();
+    window_shape::phone(screen.width(), screen.height())
 }
-
-/// The phone's bar, one line, in points: a panel beside the board on a short window starts below it.
-const PHONE_BAR: f32 = 52.0;
 
 /// A row of buttons: side by side on a wide window, one under another on a narrow one.
 pub fn button_row<R>(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
@@ -245,12 +237,6 @@ pub fn unfold(ctx: &egui::Context, id: &str) {
     ctx.data_mut(|d| d.insert_temp(egui::Id::new(id).with("folded"), false));
 }
 
-/// Whether a window of this size is upright (a phone held up): the board turns, unless face to
-/// face (`board::camera`).
-pub fn upright(width: f32, height: f32) -> bool {
-    height > width * 1.1
-}
-
 /// The place of a panel beside the board, given the `share` of the window the board left it and,
 /// while the board stands upright, the most of the height its sheet may take
 /// (`board::layout::PanelRoom::sheet_most`).
@@ -265,10 +251,13 @@ pub fn beside_board(ctx: &egui::Context, share: f32, sheet_most: Option<f32>) ->
             egui::vec2(screen.width(), screen.height() * share) - egui::Vec2::splat(2.0 * margin),
         ),
         // A phone held sideways: the whole height under its one-line bar.
-        None if screen.height() < SHORT => (
+        None if window_shape::short(screen.height()) => (
             egui::Align2::RIGHT_BOTTOM,
             egui::vec2(-margin, -margin),
-            egui::vec2(screen.width() * share - 2.0 * margin, screen.height() - PHONE_BAR - 2.0 * margin),
+            egui::vec2(
+                screen.width() * share - 2.0 * margin,
+                screen.height() - window_shape::PHONE_BAR - 2.0 * margin,
+            ),
         ),
         None => (
             egui::Align2::RIGHT_CENTER,

@@ -6,7 +6,7 @@
 use super::layout::{BarRoom, BoardLayout, Fit, PanelRoom, VIEW};
 use super::wood::{CountBadge, NyumbaLabel, PitCount, SideCaption};
 use crate::app::base::settings::Settings;
-use crate::app::base::widgets::{SHORT, upright};
+use crate::app::base::window_shape::{short, upright};
 use bevy::camera::ScalingMode;
 use bevy::prelude::*;
 use bevy::text::TextBounds;
@@ -44,7 +44,7 @@ pub(super) fn turn_board(
     settings: Res<Settings>,
     mut layout: ResMut<BoardLayout>,
 ) {
-    let fit = match (upright(window.width(), window.height()), window.height() < SHORT) {
+    let fit = match (upright(window.width(), window.height()), short(window.height())) {
         _ if settings.face_to_face => Fit::Wide,
         (true, _) => Fit::Upright,
         (false, true) => Fit::Short,

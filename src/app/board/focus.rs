@@ -84,7 +84,7 @@ pub fn choices(current: &Match, legal: &Legal, phase: BoardPhase, held: &Held) -
         BoardPhase::Setup if current.person_to_move() => current
             .arranging
             .as_ref()
-            .map(|arranging| current.game.geometry().pits().filter(|p| p.side == arranging.side).collect())
+            .map(|arranging| current.game.geometry().pits_of(arranging.side).collect())
             .unwrap_or_default(),
         _ => Vec::new(),
     }

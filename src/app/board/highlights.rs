@@ -50,9 +50,7 @@ impl LitAsked<'_> {
                 let here = current.person_to_move() && !self.held.any();
                 if let Some(arranging) = current.arranging.as_ref().filter(|_| here) {
                     let side = arranging.side;
-                    lit.extend(
-                        current.game.geometry().pits().filter(|p| p.side == side).map(|p| (p, Lit::Arrange)),
-                    );
+                    lit.extend(current.game.geometry().pits_of(side).map(|p| (p, Lit::Arrange)));
                 }
             }
             BoardPhase::Asking => {

@@ -71,7 +71,7 @@ impl PanelRoom {
 
 /// Upright, the open panel's sheet was drawn this tall (a share of the window's height): the
 /// room changes (and the camera fits the board again) only when it grew or shrank.
-pub fn sheet_drawn(room: &mut ResMut<PanelRoom>, share: f32) {
+pub(super) fn sheet_drawn(room: &mut ResMut<PanelRoom>, share: f32) {
     if (room.sheet - share).abs() > 0.001 {
         room.sheet = share;
     }

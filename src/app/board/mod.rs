@@ -5,6 +5,7 @@
 
 pub mod assets;
 pub mod audio;
+pub mod beside;
 mod camera;
 mod captions;
 pub mod coach;

@@ -2,14 +2,13 @@
 //! The same answers can be clicked on the board (the green pits). Also the Blitz call when a
 //! count runs out.
 
-use super::layout::{BarRoom, PanelRoom, ask_for_room, sheet_drawn};
+use super::beside;
+use super::layout::{BarRoom, PanelRoom, ask_for_room};
 use crate::app::base::PausableSystems;
 use crate::app::base::settings::Settings;
 use crate::app::base::text_size;
 use crate::app::base::widgets::Panels;
-use crate::app::base::widgets::{
-    CREAM, Fold, GOLD, beside_board, bottom_window, button_row, is_narrow, side_color,
-};
+use crate::app::base::widgets::{CREAM, Fold, GOLD, bottom_window, button_row, is_narrow, side_color};
 use crate::app::blitz::clock::BlitzClock;
 use crate::app::blitz::messages::TurnLost;
 use crate::app::game::messages::{CancelChoice, OptionChosen};
@@ -51,7 +50,7 @@ pub(super) fn panel(
     // Face to face, North answers on its own strip (`face_to_face`); South's panel stands above
     // South's bar.
     let face_to_face = settings.face_to_face;
-    let place = beside_board(ctx, room.share(), room.sheet_most());
+    let place = beside::place(ctx, &room);
     let asking = phase.get().is_choosing() && turn.question.is_some();
     // On a phone the question stands clear of the pits: upright, a sheet below the board; held
     // sideways, a panel at its right. The board is fitted into the rest.
@@ -74,7 +73,7 @@ pub(super) fn panel(
                 show: &words.get("sheet-unfold"),
             };
             let upright = place.upright;
-            let drawn = place.show(ctx, (words.get("ask-title"), "question"), fold, |ui| {
+            beside::show(ctx, &mut room, &place, (words.get("ask-title"), "question"), fold, |ui| {
                 if upright {
                     answer_buttons(ui, question, &words, &mut answers, Answering::Sheet);
                 } else {
@@ -83,9 +82,6 @@ pub(super) fn panel(
                     answer_buttons(ui, question, &words, &mut answers, Answering::Beside);
                 }
             });
-            if let Some(share) = drawn {
-                sheet_drawn(&mut room, share);
-            }
             return Ok(());
         }
         bottom_window("Question").anchor(egui::Align2::CENTER_BOTTOM, [0.0, -12.0 - lift]).show(ctx, |ui| {

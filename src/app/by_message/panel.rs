@@ -5,10 +5,11 @@
 use super::messages::{OpenLink, SendMove};
 use super::state::{Linking, to_send};
 use super::words;
-use crate::app::base::widgets::{CHOSEN, CREAM, Fold, GOLD, Panels, beside_board, note, unfold};
+use crate::app::base::widgets::{CHOSEN, CREAM, Fold, GOLD, Panels, note, unfold};
 use crate::app::base::{PausableSystems, Screen, text_size};
+use crate::app::board::beside;
 use crate::app::board::help_off::help_off_note;
-use crate::app::board::layout::{PanelRoom, ask_for_room, sheet_drawn};
+use crate::app::board::layout::{PanelRoom, ask_for_room};
 use crate::app::game::phase::BoardPhase;
 use crate::app::game::the_match::Match;
 use crate::app::locale::words::Words;
@@ -61,7 +62,7 @@ fn panel(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    let place = beside_board(ctx, room.share(), room.sheet_most());
+    let place = beside::place(ctx, &room);
     // The move is sent once the board has shown it.
     let settled = !matches!(phase.get(), BoardPhase::Animating | BoardPhase::Reviewing);
     let sending = to_send(&current) && settled;
@@ -88,7 +89,7 @@ fn panel(
         unfold(ctx, "by_message");
     }
     *was_sending = sending;
-    let sheet = place.show(ctx, (words.get("message-title"), "by_message"), fold, |ui| {
+    beside::show(ctx, &mut room, &place, (words.get("message-title"), "by_message"), fold, |ui| {
         if !upright {
             let size = if phone { text_size::LEAD } else { text_size::HEADING };
             ui.label(egui::RichText::new(words.get("message-title")).size(size).color(GOLD).strong());
@@ -154,9 +155,6 @@ fn panel(
         }
         help_off_note(ui, &current, &words);
     });
-    if let Some(share) = sheet {
-        sheet_drawn(&mut room, share);
-    }
     Ok(())
 }
 

@@ -5,9 +5,10 @@
 
 use super::draft::{Draft, Editor, MOST_IN_A_PIT};
 use crate::app::analysis::messages::Explore;
-use crate::app::base::widgets::{CREAM, Fold, GOLD, Panels, beside_board};
+use crate::app::base::widgets::{CREAM, Fold, GOLD, Panels};
 use crate::app::base::widgets::{MISSED, RIGHT};
-use crate::app::board::layout::{PanelRoom, sheet_drawn};
+use crate::app::board::beside;
+use crate::app::board::layout::PanelRoom;
 use crate::app::game::messages::NewGame;
 use crate::app::game::the_match::Match;
 use crate::app::locale::names;
@@ -32,7 +33,7 @@ fn window(
 ) -> Result {
     let Some(draft) = editor.draft.as_mut() else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
-    let place = beside_board(ctx, room.share(), room.sheet_most());
+    let place = beside::place(ctx, &room);
     let mut open = true;
     let mut done = false;
     let mut contents = |ui: &mut egui::Ui| {
@@ -109,15 +110,12 @@ fn window(
             hide: &words.get("sheet-fold"),
             show: &words.get("sheet-unfold"),
         };
-        let drawn = place.show(ctx, (words.get("editor-title"), "editor"), fold, |ui| {
+        beside::show(ctx, &mut room, &place, (words.get("editor-title"), "editor"), fold, |ui| {
             if ui.button(words.get("editor-close")).clicked() {
                 open = false;
             }
             contents(ui);
         });
-        if let Some(share) = drawn {
-            sheet_drawn(&mut room, share);
-        }
     } else {
         place.window(words.get("editor-title"), "editor").title_bar(true).open(&mut open).show(ctx, |ui| {
             egui::ScrollArea::vertical().auto_shrink([false, true]).show(ui, contents);

@@ -6,9 +6,10 @@ use super::words::{game_over, said_explained, start, why_asked};
 use crate::app::base::PausableSystems;
 use crate::app::base::Screen;
 use crate::app::base::text_size;
-use crate::app::base::widgets::{CREAM, Fold, GOLD, Panels, beside_board};
+use crate::app::base::widgets::{CREAM, Fold, GOLD, Panels};
+use crate::app::board::beside;
 use crate::app::board::coach::COACH_ROOM;
-use crate::app::board::layout::{PanelRoom, ask_for_room, sheet_drawn};
+use crate::app::board::layout::{PanelRoom, ask_for_room};
 use crate::app::game::arranging::SetupAction;
 use crate::app::game::last_move::LastMove;
 use crate::app::game::last_move::Said;
@@ -51,7 +52,7 @@ fn window(
 ) -> Result {
     let Some(kind) = guide.kind else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
-    let place = beside_board(ctx, room.share(), room.sheet_most());
+    let place = beside::place(ctx, &room);
     let say =
         |text: String, size: f32, colour: egui::Color32| egui::RichText::new(text).size(size).color(colour);
     // What the learner must do now, or whose turn it is: the sheet's line on a phone.
@@ -65,7 +66,7 @@ fn window(
     };
     let fold =
         Fold { summary: now.clone(), hide: &words.get("sheet-fold"), show: &words.get("sheet-unfold") };
-    let sheet = place.show(ctx, (words.get("guide-title"), "guide"), fold, |ui| {
+    beside::show(ctx, &mut room, &place, (words.get("guide-title"), "guide"), fold, |ui| {
         // The words scroll and the buttons below them stay in view, however long the moves' words
         // grow: room is kept for the setup's controls and the All lessons button.
         let setup = current.arranging.as_ref().filter(|_| current.person_to_move());
@@ -134,8 +135,5 @@ fn window(
             next_screen.set(Screen::Learn);
         }
     });
-    if let Some(share) = sheet {
-        sheet_drawn(&mut room, share);
-    }
     Ok(())
 }

@@ -8,9 +8,10 @@ use super::messages::{FirstGame, StartLesson};
 use crate::app::base::PausableSystems;
 use crate::app::base::Screen;
 use crate::app::base::text_size;
-use crate::app::base::widgets::{CREAM, Fold, GOLD, Panels, beside_board};
+use crate::app::base::widgets::{CREAM, Fold, GOLD, Panels};
 use crate::app::base::widgets::{MISSED, RIGHT};
-use crate::app::board::layout::{PanelRoom, sheet_drawn};
+use crate::app::board::beside;
+use crate::app::board::layout::PanelRoom;
 use crate::app::game::arranging::{Fill, SetupAction};
 use crate::app::game::phase::BoardPhase;
 use crate::app::game::the_match::Match;
@@ -58,7 +59,7 @@ fn window(
 ) -> Result {
     let Some(attempt) = &on_board.0 else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
-    let place = beside_board(ctx, room.share(), room.sheet_most());
+    let place = beside::place(ctx, &room);
     // On a phone the room is short: the task and how the move went come first.
     let tall = place.phone;
     let (kind, each) = (attempt.kind, &attempt.lesson);
@@ -68,7 +69,7 @@ fn window(
         |text: String, size: f32, colour: egui::Color32| egui::RichText::new(text).size(size).color(colour);
     let summary = scene_task(&words, kind, each, attempt.step);
     let fold = Fold { summary, hide: &words.get("sheet-fold"), show: &words.get("sheet-unfold") };
-    let sheet = place.show(ctx, (words.get("learn-lesson"), "lesson"), fold, |ui| {
+    beside::show(ctx, &mut room, &place, (words.get("learn-lesson"), "lesson"), fold, |ui| {
         // With its rule set: a lesson's sentences may be true under it alone.
         let game = names::game_and_rules(&words, kind, attempt.start.preset());
         let place = place_of(lessons.path(kind), attempt.index);
@@ -197,8 +198,5 @@ fn window(
             }
         }
     });
-    if let Some(share) = sheet {
-        sheet_drawn(&mut room, share);
-    }
     Ok(())
 }

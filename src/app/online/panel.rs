@@ -7,10 +7,11 @@ use super::qr;
 use super::state::{Connection, Online, arranging_here, link_ice, link_server};
 use super::words;
 use crate::app::base::page;
-use crate::app::base::widgets::{CREAM, Fold, GOLD, Panels, beside_board, note, unfold};
+use crate::app::base::widgets::{CREAM, Fold, GOLD, Panels, note, unfold};
 use crate::app::base::{PausableSystems, Screen, text_size};
+use crate::app::board::beside;
 use crate::app::board::help_off::help_off_note;
-use crate::app::board::layout::{PanelRoom, ask_for_room, sheet_drawn};
+use crate::app::board::layout::{PanelRoom, ask_for_room};
 use crate::app::game::remote::TakeBack;
 use crate::app::game::the_match::Match;
 use crate::app::locale::words::Words;
@@ -59,7 +60,7 @@ fn panel(
 ) -> Result {
     let Some(game) = current.online().filter(|_| shown(&current, &online)) else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
-    let place = beside_board(ctx, room.share(), room.sheet_most());
+    let place = beside::place(ctx, &room);
     let said = words::connection(&words, &online.connection, game.host);
     let waiting = game.host && matches!(online.connection, Connection::Connecting | Connection::Waiting);
     // The friend's state changing opens a folded sheet: it is what there is to know.
@@ -72,7 +73,7 @@ fn panel(
     let fold =
         Fold { summary: short.clone(), hide: &words.get("sheet-fold"), show: &words.get("sheet-unfold") };
     let (upright, phone) = (place.upright, place.phone);
-    let sheet = place.show(ctx, (words.get("online-title"), "online"), fold, |ui| {
+    beside::show(ctx, &mut room, &place, (words.get("online-title"), "online"), fold, |ui| {
         if !upright {
             let size = if phone { text_size::LEAD } else { text_size::HEADING };
             ui.label(egui::RichText::new(words.get("online-title")).size(size).color(GOLD).strong());
@@ -130,9 +131,6 @@ fn panel(
         }
         help_off_note(ui, &current, &words);
     });
-    if let Some(share) = sheet {
-        sheet_drawn(&mut room, share);
-    }
     Ok(())
 }
 

@@ -10,9 +10,10 @@ use crate::app::base::PausableSystems;
 use crate::app::base::Screen;
 use crate::app::base::progress::Learned;
 use crate::app::base::text_size;
-use crate::app::base::widgets::{CREAM, Fold, GOLD, Panels, beside_board};
+use crate::app::base::widgets::{CREAM, Fold, GOLD, Panels};
 use crate::app::base::widgets::{MISSED, RIGHT};
-use crate::app::board::layout::{PanelRoom, sheet_drawn};
+use crate::app::board::beside;
+use crate::app::board::layout::PanelRoom;
 use crate::app::game::phase::BoardPhase;
 use crate::app::game::the_match::Match;
 use crate::app::locale::analysis::mark;
@@ -65,7 +66,7 @@ fn window(
 ) -> Result {
     let Some(solving) = &on_board.0 else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
-    let place = beside_board(ctx, room.share(), room.sheet_most());
+    let place = beside::place(ctx, &room);
     let moving = *phase.get() == BoardPhase::Animating;
     let mut asked = None;
     let fold = Fold {
@@ -73,7 +74,7 @@ fn window(
         hide: &words.get("sheet-fold"),
         show: &words.get("sheet-unfold"),
     };
-    let sheet = place.show(ctx, (words.get("puzzle-title"), "puzzle"), fold, |ui| {
+    beside::show(ctx, &mut room, &place, (words.get("puzzle-title"), "puzzle"), fold, |ui| {
         // How it goes is said until the first move; then the room is the move's (a phone's
         // panel is short, and its buttons must show).
         let explain = solving.progress == Progress::Solving && current.moves.is_empty();
@@ -90,9 +91,6 @@ fn window(
             }
         }
     });
-    if let Some(share) = sheet {
-        sheet_drawn(&mut room, share);
-    }
     match asked {
         Some(Asked::Puzzle(start)) => {
             asks.puzzles.write(start);

@@ -4,9 +4,10 @@
 use crate::app::base::PausableSystems;
 use crate::app::base::text_size;
 use crate::app::base::widgets::Panels;
-use crate::app::base::widgets::{CREAM, Fold, GOLD, beside_board, side_color};
+use crate::app::base::widgets::{CREAM, Fold, GOLD, side_color};
+use crate::app::board::beside;
 use crate::app::board::held::Held;
-use crate::app::board::layout::{PanelRoom, ask_for_room, sheet_drawn};
+use crate::app::board::layout::{PanelRoom, ask_for_room};
 use crate::app::game::arranging::SetupAction;
 use crate::app::game::arranging::{Arranging, Fill};
 use crate::app::game::phase::BoardPhase;
@@ -62,14 +63,14 @@ pub(super) fn panel(
     let ctx = contexts.ctx_mut()?;
     let side = arranging.side;
     let first = arranging.first;
-    let place = beside_board(ctx, room.share(), room.sheet_most());
+    let place = beside::place(ctx, &room);
     let left = words.with("setup-left-short", &[("count", arranging.to_place(side).into())]);
     let summary =
         format!("{} · {left}", words.with("bar-arranges", &[("side", names::side(&words, side).into())]));
     let fold = Fold { summary, hide: &words.get("sheet-fold"), show: &words.get("sheet-unfold") };
     // On a phone, the sheet's line says whose arrangement it is: the rest in smaller words.
     let (upright, phone) = (place.upright, place.phone);
-    let sheet = place.show(ctx, (words.get("setup-title"), "setup"), fold, |ui| {
+    beside::show(ctx, &mut room, &place, (words.get("setup-title"), "setup"), fold, |ui| {
         ui.vertical_centered(|ui| {
             let (side_name, first_name) = (names::side(&words, side), names::side(&words, first));
             let who = if side == first {
@@ -86,9 +87,6 @@ pub(super) fn panel(
             controls(ui, arranging, &words, &mut actions, phone);
         });
     });
-    if let Some(share) = sheet {
-        sheet_drawn(&mut room, share);
-    }
     Ok(())
 }
 
