@@ -1,18 +1,23 @@
 //! `kete-server [ADDRESS]`: the signalling server of Kete's online games (docs/ONLINE.md). It only
 //! introduces two devices — it passes their WebRTC offers, answers and candidates, in matchbox's
-//! messages — and the game's moves then go between the devices themselves.
+//! messages — and the game's moves then go between the devices themselves. Players who do not
+//! know each other meet at its open tables (`/tables`), which send two of them to a fresh room.
 //!
 //! Everything is bounded: connections (in all, below the process's file handles, and from one
 //! address) and how long a request may take to become a WebSocket; rooms and devices
 //! (`--max-rooms`, `--max-peers`), two devices a room, a message's size and kind (matchbox's
 //! signals only, well formed), how fast a device may send, how much may wait for a device that
-//! does not read, how long it may stay silent; TURN credentials per address.
+//! does not read, how long it may stay silent; TURN credentials per address; open tables (one a
+//! device, a few an address, `--max-tables` in all, each for `--table-seconds`) and how often a
+//! device lists them.
 
 mod connections;
+mod lobby;
 mod pace;
 mod relay;
 mod rooms;
 mod signal;
+mod tables;
 
 use axum::Router;
 use axum::extract::ws::{Message, WebSocket};
@@ -28,8 +33,10 @@ use matchbox_protocol::{JsonPeerRequest, PeerRequest};
 use pace::Pace;
 use rooms::{Joined, Limits, Refusal, Rooms};
 use std::net::SocketAddr;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
+use tables::{TableLimits, Tables};
 
 /// A signalling message is an offer, an answer or a candidate: a few kilobytes at most.
 const MAX_MESSAGE: usize = 16 * 1024;
@@ -53,6 +60,8 @@ const SILENCE: Duration = Duration::from_secs(60);
 /// a few dozen; more is a flood, and the device is let go.
 const BURST: u32 = 100;
 const PER_SECOND: u32 = 20;
+/// Open tables from one address, when the server limits each address (a household, a school).
+const TABLES_PER_ADDRESS: usize = 4;
 
 #[derive(Parser)]
 #[command(version, about = "Kete's signalling server: it introduces the two devices of an online game")]
@@ -83,6 +92,13 @@ struct Args {
     /// `static-auth-secret`).
     #[arg(long, requires = "turn")]
     turn_secret_file: Option<std::path::PathBuf>,
+    /// The most open tables at once, where players who do not know each other meet.
+    #[arg(long, default_value_t = 10_000)]
+    max_tables: usize,
+    /// How long a table waits for someone to sit down before it closes (its player may open it
+    /// again).
+    #[arg(long, default_value_t = 15 * 60)]
+    table_seconds: u64,
 }
 
 struct Server {
@@ -93,6 +109,11 @@ struct Server {
     /// The connections open now, of every state: their places' semaphore, and how many in all.
     open: Arc<tokio::sync::Semaphore>,
     most_connections: usize,
+    tables: Mutex<Tables>,
+    table_limits: TableLimits,
+    table_time: Duration,
+    /// The lobby's devices, numbered as they come.
+    lobby_devices: AtomicU64,
 }
 
 impl Server {
@@ -109,6 +130,11 @@ impl Server {
             return false;
         }
         self.turn_pace.lock().unwrap_or_else(PoisonError::into_inner).take(address, Instant::now())
+    }
+
+    fn tables(&self) -> MutexGuard<'_, Tables> {
+        // As the rooms: no code holding the lock panics.
+        self.tables.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
     fn connections(&self) -> usize {
@@ -156,10 +182,19 @@ async fn main() {
         turn_pace: Mutex::new(Pace::new(TURN_PER_MINUTE, Duration::from_secs(60), TURN_ADDRESSES)),
         open: listener.open(),
         most_connections,
+        tables: Mutex::default(),
+        table_limits: TableLimits {
+            all: args.max_tables,
+            // Behind a proxy every device comes from its address: the proxy limits each instead.
+            per_address: if args.per_address == 0 { usize::MAX } else { TABLES_PER_ADDRESS },
+        },
+        table_time: Duration::from_secs(args.table_seconds),
+        lobby_devices: AtomicU64::new(0),
     });
     let app = Router::new()
         .route("/health", get(health))
         .route("/turn", get(turn_credential))
+        .route("/tables", get(lobby))
         .route("/{room}", get(room))
         .with_state(server);
     // The address bound, port 0 made a real one: a test starts the server on any free port.
@@ -179,11 +214,24 @@ async fn main() {
     }
 }
 
-/// `ok`, and how many rooms, devices and connections the server holds.
+/// `ok`, and how many rooms, devices, connections and open tables the server holds.
 async fn health(State(server): State<Arc<Server>>) -> String {
     let connections = server.connections();
+    let tables = server.tables().len();
     let rooms = server.rooms();
-    format!("ok rooms={} peers={} connections={connections}\n", rooms.rooms(), rooms.peers())
+    format!("ok rooms={} peers={} connections={connections} tables={tables}\n", rooms.rooms(), rooms.peers())
+}
+
+/// A device comes to the open tables.
+async fn lobby(
+    State(server): State<Arc<Server>>,
+    ConnectInfo(arrival): ConnectInfo<Arrival>,
+    ws: WebSocketUpgrade,
+) -> Response {
+    arrival.taken();
+    let owner = server.lobby_devices.fetch_add(1, Ordering::Relaxed);
+    let address = arrival.address;
+    websocket(ws).on_upgrade(move |socket| lobby::serve(socket, server, owner, address))
 }
 
 /// A device asks for a way through a strict network: a TURN credential, said as the one message

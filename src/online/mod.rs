@@ -12,6 +12,7 @@ pub mod memory;
 pub mod protocol;
 pub mod relay;
 pub mod session;
+pub mod tables;
 
 #[cfg(feature = "online")]
 pub mod room;
