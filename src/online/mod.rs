@@ -15,6 +15,8 @@ pub mod session;
 pub mod tables;
 
 #[cfg(feature = "online")]
+pub mod lobby;
+#[cfg(feature = "online")]
 pub mod room;
 
 pub use invite::OnlineGame;

@@ -161,7 +161,7 @@ impl Line for Room {
 /// Runs the connection's work beside the game: a thread of its own natively, the page's own task
 /// in the browser.
 #[cfg(not(target_arch = "wasm32"))]
-fn spawn(work: impl Future<Output = ()> + Send + 'static) {
+pub(super) fn spawn(work: impl Future<Output = ()> + Send + 'static) {
     let started = std::thread::Builder::new()
         .name("kete-online".into())
         .spawn(move || futures::executor::block_on(work));
@@ -170,6 +170,6 @@ fn spawn(work: impl Future<Output = ()> + Send + 'static) {
 }
 
 #[cfg(target_arch = "wasm32")]
-fn spawn(work: impl Future<Output = ()> + 'static) {
+pub(super) fn spawn(work: impl Future<Output = ()> + 'static) {
     wasm_bindgen_futures::spawn_local(work);
 }
