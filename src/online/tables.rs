@@ -154,14 +154,9 @@ impl Table {
     }
 }
 
-/// The game a table's `game` names.
+/// The game a table's `game` names: its short name (`GameKind::id`).
 pub fn game_kind(name: &str) -> Option<GameKind> {
-    match name {
-        "bao" => Some(GameKind::Bao),
-        "omweso" => Some(GameKind::Omweso),
-        "kimasai" => Some(GameKind::Kimasai),
-        _ => None,
-    }
+    GameKind::ALL.into_iter().find(|kind| kind.id() == name)
 }
 
 /// A device's word, read strictly: short, one of the asks, of this version or an older one.

@@ -20,8 +20,11 @@ use kete::app::game::arranging::{Fill, SetupAction};
 use kete::app::game::messages::{Leave, LeaveConfirmed, NextGame};
 use kete::app::game::phase::BoardPhase;
 use kete::app::game::the_match::Match;
-use kete::app::online::messages::{AnswerTakeBack, AskTakeBack, HostOnline, JoinOnline};
+use kete::app::online::messages::{
+    AnswerTakeBack, AskTakeBack, HostOnline, JoinOnline, ShowTables, TableAsk,
+};
 use kete::app::online::state::{Connection, Online};
+use kete::app::online::tables::Tables;
 use kete::online::invite;
 use kete::online::memory::Switchboard;
 use kete::rules::{GameKind, Side};
@@ -662,4 +665,47 @@ fn the_game_after_a_won_match_online_begins_a_new_one() {
     let first = next.arranging.as_ref().map(|a| a.first).expect("a setup");
     assert_eq!(next.score, Some(OmwesoMatch::new(6, first)), "a new match");
     assert_eq!(next.online().map(|g| g.round), Some(1), "in the same room");
+}
+
+/// A device told where the open tables are: the test's server.
+fn at_the_tables(name: &str, net: &Net) -> App {
+    let mut app = device(name, net);
+    if let Net::Real(server) = net {
+        app.world_mut().resource_mut::<Tables>().address = Some(format!("{}/tables", server.url()));
+    }
+    app
+}
+
+#[test]
+fn a_stranger_sits_down_at_an_open_table_and_both_play_in_its_room() {
+    let net = Net::real();
+    let (mut host, mut stranger) = (at_the_tables("table-host", &net), at_the_tables("table-stranger", &net));
+    host.world_mut().write_message(TableAsk::Open(kimasai()));
+    stranger.world_mut().write_message(ShowTables(Some(kimasai())));
+    until(&mut [&mut host, &mut stranger], "the table in the stranger's list", |d| {
+        let mine = d[0].world().resource::<Tables>().mine.as_ref().and_then(|mine| mine.id.clone());
+        let listed = &d[1].world().resource::<Tables>().listed;
+        mine.is_some() && listed.iter().any(|table| Some(&table.id) == mine.as_ref())
+    });
+    let id = stranger.world().resource::<Tables>().listed[0].id.clone();
+    stranger.world_mut().write_message(TableAsk::Sit(id));
+    until(&mut [&mut host, &mut stranger], "someone sat down", |d| {
+        d[0].world().resource::<Tables>().sat_down.is_some()
+    });
+    host.world_mut().write_message(TableAsk::Play);
+    until(&mut [&mut host, &mut stranger], "both boards in the table's room", |d| {
+        let room = |app: &App| current(app).online().map(|game| game.room.clone());
+        room(d[0]).is_some() && room(d[0]) == room(d[1]) && connection(d[0]) == Connection::Playing
+    });
+    let (host_side, stranger_side) = (current(&host).my_side(), current(&stranger).my_side());
+    assert!(host_side.is_some() && host_side.map(Side::opponent) == stranger_side, "one side each");
+    // A move at the board of whoever moves first reaches the other.
+    let (first, other) =
+        if current(&host).person_to_move() { (&mut host, &mut stranger) } else { (&mut stranger, &mut host) };
+    play_first_move(first);
+    let mv = current(first).moves.first().cloned().expect("the first move played");
+    until(&mut [first, other], "the first move on the other board", |d| {
+        current(d[1]).moves.first() == Some(&mv)
+    });
+    assert!(host.world().resource::<Tables>().mine.is_none(), "the table gone once sat at");
 }

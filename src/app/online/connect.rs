@@ -21,28 +21,36 @@ use crate::online::line::RoomEvent;
 use crate::online::room::Room;
 use crate::online::{Heard, Refused, Session};
 use crate::rules::Side;
+use crate::saved::settings::MatchSettings;
 use bevy::ecs::message::Messages;
 use bevy::prelude::*;
 use std::time::Duration;
 use web_time::Instant;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, (host, join, go_back, look, take_backs).chain().in_set(Starting::NewBoard))
-        // Once a frame, after the rules have played this frame's move (a move goes the frame it was
-        // played, not the next: a frame of a phone's browser drawing a long move is a noticeable wait)
-        // and after any new board, take-back or arrangement of the frame.
-        .add_systems(Update, send_mine.in_set(AppSystems::Finish))
-        .add_systems(
-            Update,
-            (
-                play_friends_move.run_if(in_state(BoardPhase::AwaitingPit)),
-                answer_for_friend.run_if(in_state(BoardPhase::Asking)),
-            )
-                .in_set(AppSystems::Think),
+    app.add_systems(
+        Update,
+        (host, join, go_back, look, take_backs).chain().in_set(Starting::NewBoard).in_set(Rooms),
+    )
+    // Once a frame, after the rules have played this frame's move (a move goes the frame it was
+    // played, not the next: a frame of a phone's browser drawing a long move is a noticeable wait)
+    // and after any new board, take-back or arrangement of the frame.
+    .add_systems(Update, send_mine.in_set(AppSystems::Finish))
+    .add_systems(
+        Update,
+        (
+            play_friends_move.run_if(in_state(BoardPhase::AwaitingPit)),
+            answer_for_friend.run_if(in_state(BoardPhase::Asking)),
         )
-        .add_systems(Update, (hold_for_the_friend, take_nothing_once_stopped).in_set(AppSystems::Gate))
-        .add_systems(Last, look_while_open.before(WindowSleeps));
+            .in_set(AppSystems::Think),
+    )
+    .add_systems(Update, (hold_for_the_friend, take_nothing_once_stopped).in_set(AppSystems::Gate))
+    .add_systems(Last, look_while_open.before(WindowSleeps));
 }
+
+/// The systems that go into rooms and hear them: the open tables send a device into one first.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(super) struct Rooms;
 
 /// While a room is open and the two devices are finding each other, the window looks at it this
 /// often, even when nothing else moves.
@@ -82,10 +90,20 @@ fn host(
 ) {
     let Some(HostOnline(settings)) = requests.read().last() else { return };
     let room = invite::new_room(rand::random());
-    let Some(game) = Match::hosted(*settings, room.clone()) else { return };
-    let Some(session) = session_of(&game, &room) else { return };
+    host_in(&room, *settings, (&mut *current, &mut *online, &mut reset));
+}
+
+/// Puts a new online game with `settings` on the board, hosted in `room` (a new one, or the one
+/// the open tables gave), and goes into the room to wait for the other device.
+pub(super) fn host_in(
+    room: &str,
+    settings: MatchSettings,
+    (current, online, reset): (&mut Match, &mut Online, &mut MessageWriter<BoardReset>),
+) {
+    let Some(game) = Match::hosted(settings, room.to_string()) else { return };
+    let Some(session) = session_of(&game, room) else { return };
     *current = game;
-    open(&mut online, &room, session);
+    open(online, room, session);
     reset.write(BoardReset::because(Reset::NewMatch));
 }
 
@@ -124,8 +142,14 @@ fn join(
         resume.write(ResumeSaved);
         return;
     }
-    let Ok(session) = Session::joining(&room, Instant::now()) else { return };
-    open(&mut online, &room, session);
+    go_into(&mut online, &room);
+}
+
+/// This device goes into `room` to wait for the host's game (a friend's code, or a stranger's
+/// table sat down at).
+pub(super) fn go_into(online: &mut Online, room: &str) {
+    let Ok(session) = Session::joining(room, Instant::now()) else { return };
+    open(online, room, session);
 }
 
 /// An online game on the board goes back to its room (after a reload, or Kete opened again);

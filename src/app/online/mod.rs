@@ -12,15 +12,17 @@ pub mod messages;
 mod panel;
 mod qr;
 pub mod state;
+pub mod tables;
+mod tables_panel;
 pub mod words;
 
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<state::Online>().add_plugins((messages::plugin, connect::plugin));
+    app.init_resource::<state::Online>().add_plugins((messages::plugin, connect::plugin, tables::plugin));
 }
 
 /// The panel, with a window.
 pub(super) fn window_plugin(app: &mut App) {
-    app.add_plugins(panel::plugin);
+    app.add_plugins((panel::plugin, tables_panel::plugin));
 }

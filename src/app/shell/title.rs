@@ -18,7 +18,7 @@ use crate::app::locale::choice::LanguageChoice;
 use crate::app::locale::menu::language_menu;
 use crate::app::locale::names;
 use crate::app::locale::words::Words;
-use crate::app::online::messages::{HostOnline, JoinOnline};
+use crate::app::online::messages::{HostOnline, JoinOnline, ShowTables};
 use crate::app::online::state::{Connection, Online};
 use crate::app::online::words as online_words;
 use crate::rules::any::presets;
@@ -92,6 +92,7 @@ pub(super) struct Going<'w> {
     link: MessageWriter<'w, OpenLink>,
     host: MessageWriter<'w, HostOnline>,
     join: MessageWriter<'w, JoinOnline>,
+    tables: MessageWriter<'w, ShowTables>,
     online: Res<'w, Online>,
     finished: ResMut<'w, FinishedGames>,
     next_screen: ResMut<'w, NextState<Screen>>,
@@ -311,6 +312,12 @@ fn online_game(ui: &mut egui::Ui, words: &Words, chosen: MatchSettings, go: &mut
     // A three-second count needs both players at one clock: an online game is untimed.
     if chosen.mode == PlayMode::Blitz {
         ui.label(egui::RichText::new(words.get("online-no-blitz")).color(CREAM));
+    }
+    // No friend online: the open tables of the chosen game, where strangers meet.
+    let anyone =
+        ui.add(egui::Button::new(egui::RichText::new(words.get("tables-find")).size(text_size::LEAD)));
+    if anyone.on_hover_text(words.get("tables-find-hint")).clicked() {
+        go.tables.write(ShowTables(Some(chosen)));
     }
     ui.add_space(8.0);
     ui.label(egui::RichText::new(words.get("online-join-label")).color(CREAM));

@@ -1,0 +1,201 @@
+//! The open tables, drawn: over the title screen, the chosen game's tables (their rules, which
+//! side the table's player takes, how long they have waited) with *Sit down*, and this player's
+//! own table or *Open a table*; on any screen, the notice that someone sat down (*Play* or *Not
+//! now*) and that a table waited too long (*Open it again*).
+
+use super::messages::{ShowTables, TableAsk};
+use super::tables::Tables;
+use crate::app::base::Screen;
+use crate::app::base::text_size;
+use crate::app::base::widgets::{CREAM, GOLD, Panels, is_narrow};
+use crate::app::game::messages::NewMatch;
+use crate::app::locale::names;
+use crate::app::locale::words::Words;
+use crate::online::tables::{Listed, TableRefused, Wanted, game_kind};
+use crate::saved::settings::{MatchSettings, Seat, Seats};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (list.run_if(in_state(Screen::Title)), notices).in_set(Panels::Top),
+    );
+}
+
+/// The level of the computer a player meets while their table waits: a fair game, not a lesson.
+const WHILE_YOU_WAIT: u8 = 3;
+
+fn list(
+    mut contexts: EguiContexts,
+    tables: Res<Tables>,
+    words: Res<Words>,
+    mut asks: MessageWriter<TableAsk>,
+    mut show: MessageWriter<ShowTables>,
+    mut new_match: MessageWriter<NewMatch>,
+) -> Result {
+    let Some(chosen) = tables.shown else { return Ok(()) };
+    let ctx = contexts.ctx_mut()?;
+    let width = if is_narrow(ctx) { ctx.viewport_rect().width() - 24.0 } else { 520.0 };
+    let game = names::game_title(&words, chosen.kind, None);
+    egui::Window::new(words.with("tables-title", &[("game", game.into())]))
+        .id(egui::Id::new("open tables"))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .fixed_size([width, 0.0])
+        .show(ctx, |ui| {
+            ui.label(egui::RichText::new(words.get("tables-explained")).color(CREAM));
+            ui.add_space(8.0);
+            if let Some(why) = &tables.closed {
+                ui.label(
+                    egui::RichText::new(words.with("tables-unreachable", &[("why", why.clone().into())]))
+                        .color(GOLD),
+                );
+                if ui.button(words.get("tables-try-again")).clicked() {
+                    show.write(ShowTables(Some(chosen)));
+                }
+                ui.add_space(8.0);
+            }
+            if let Some(why) = tables.refused {
+                ui.label(egui::RichText::new(refused(&words, why)).color(GOLD));
+            }
+            match &tables.mine {
+                Some(mine) => {
+                    let minutes = mine.opened.elapsed().as_secs() / 60;
+                    let waiting = words.with("tables-yours-waiting", &[("minutes", minutes.into())]);
+                    ui.label(egui::RichText::new(waiting).size(text_size::LEAD).color(GOLD));
+                    ui.horizontal_wrapped(|ui| {
+                        if ui.button(words.get("tables-play-computer")).clicked() {
+                            let mut seats = Seats([Seat::Human; 2]);
+                            seats.0[1] = Seat::Computer(WHILE_YOU_WAIT);
+                            new_match.write(NewMatch(MatchSettings { seats, ..mine.settings }));
+                        }
+                        if ui.button(words.get("tables-close")).clicked() {
+                            asks.write(TableAsk::Close);
+                        }
+                    });
+                }
+                None => {
+                    let open = egui::Button::new(
+                        egui::RichText::new(words.get("tables-open")).size(text_size::LEAD),
+                    );
+                    if ui.add(open).on_hover_text(words.get("tables-open-hint")).clicked() {
+                        asks.write(TableAsk::Open(chosen));
+                    }
+                }
+            }
+            ui.add_space(8.0);
+            let mine = tables.mine.as_ref().and_then(|mine| mine.id.as_deref());
+            let others: Vec<&Listed> =
+                tables.listed.iter().filter(|listed| Some(listed.id.as_str()) != mine).collect();
+            if others.is_empty() {
+                ui.label(egui::RichText::new(words.get("tables-none")).color(CREAM));
+            }
+            egui::ScrollArea::vertical().max_height(260.0).show(ui, |ui| {
+                for listed in others {
+                    ui.horizontal_wrapped(|ui| {
+                        if ui.button(words.get("tables-sit")).clicked() {
+                            asks.write(TableAsk::Sit(listed.id.clone()));
+                        }
+                        ui.label(egui::RichText::new(described(&words, listed)).color(CREAM));
+                    });
+                }
+            });
+            ui.add_space(8.0);
+            if ui.button(words.get("tables-back")).clicked() {
+                show.write(ShowTables(None));
+            }
+        });
+    Ok(())
+}
+
+/// A table as the list says it: its rules, the side its player takes, Omweso's target, how long
+/// it has waited.
+fn described(words: &Words, listed: &Listed) -> String {
+    let Some(kind) = game_kind(&listed.table.game) else { return String::new() };
+    let rules = names::preset(words, kind, &listed.table.rules);
+    let side = match listed.table.side {
+        Wanted::South => words.get("tables-they-play-south"),
+        Wanted::North => words.get("tables-they-play-north"),
+        Wanted::Either => words.get("tables-they-play-either"),
+    };
+    let minutes = listed.waited / 60;
+    let waited = words.with("tables-waited", &[("minutes", minutes.into())]);
+    match listed.table.target {
+        Some(target) => {
+            let to = words.with("title-points", &[("points", target.into())]);
+            format!("{rules} · {to} · {side} · {waited}")
+        }
+        None => format!("{rules} · {side} · {waited}"),
+    }
+}
+
+fn refused(words: &Words, why: TableRefused) -> String {
+    let id = match why {
+        TableRefused::OneAtATime => "tables-refused-one",
+        TableRefused::TooManyHere => "tables-refused-address",
+        TableRefused::Full => "tables-refused-full",
+        TableRefused::TooFast => "tables-refused-fast",
+        TableRefused::Gone => "tables-refused-gone",
+        TableRefused::OwnTable => "tables-refused-own",
+        TableRefused::Newer => "tables-refused-newer",
+        TableRefused::NotAWord | TableRefused::NoSuchGame => "tables-refused-other",
+    };
+    words.get(id)
+}
+
+/// Someone sat down at this player's table; a table that waited too long.
+fn notices(
+    mut contexts: EguiContexts,
+    mut tables: ResMut<Tables>,
+    words: Res<Words>,
+    mut asks: MessageWriter<TableAsk>,
+    mut next_screen: ResMut<NextState<Screen>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if tables.sat_down.is_some() {
+        egui::Window::new(words.get("tables-sat-title"))
+            .id(egui::Id::new("someone sat down"))
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_TOP, [0.0, 64.0])
+            .show(ctx, |ui| {
+                ui.label(egui::RichText::new(words.get("tables-sat")).color(GOLD));
+                ui.horizontal_wrapped(|ui| {
+                    if ui
+                        .button(egui::RichText::new(words.get("tables-sat-play")).size(text_size::LEAD))
+                        .clicked()
+                    {
+                        asks.write(TableAsk::Play);
+                        next_screen.set(Screen::Playing);
+                    }
+                    if ui.button(words.get("tables-sat-not-now")).clicked() {
+                        asks.write(TableAsk::NotNow);
+                    }
+                });
+            });
+    }
+    if tables.expired {
+        egui::Window::new(words.get("tables-expired-title"))
+            .id(egui::Id::new("table expired"))
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_TOP, [0.0, 64.0])
+            .show(ctx, |ui| {
+                ui.label(egui::RichText::new(words.get("tables-expired")).color(GOLD));
+                ui.horizontal_wrapped(|ui| {
+                    if ui.button(words.get("tables-open-again")).clicked()
+                        && let Some(settings) = tables.shown.or(tables.last_opened)
+                    {
+                        asks.write(TableAsk::Open(settings));
+                        tables.expired = false;
+                    }
+                    if ui.button(words.get("notice-ok")).clicked() {
+                        tables.expired = false;
+                    }
+                });
+            });
+    }
+    Ok(())
+}
