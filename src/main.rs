@@ -69,7 +69,8 @@ struct Options {
     #[arg(long)]
     link: Option<String>,
     /// Play a friend online: `host` makes a room for the game asked for (--game, --rules), or give
-    /// a friend's code or invitation to join their game (docs/ONLINE.md).
+    /// a friend's code or invitation to join their game; or play anyone: `tables` shows that
+    /// game's open tables, `table` opens one and plays the computer meanwhile (docs/ONLINE.md).
     #[arg(long)]
     online: Option<String>,
 }

@@ -7,6 +7,7 @@ use crate::app::base::Screen;
 use crate::app::game::phase::BoardPhase;
 use crate::app::game::the_match::Match;
 use crate::app::launch::{Launch, LaunchProgress};
+use crate::app::online::tables::Tables;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
@@ -23,7 +24,7 @@ fn take_screenshot(
     screen: Res<State<Screen>>,
     phase: Option<Res<State<BoardPhase>>>,
     (analysis, current): (Res<GameAnalysis>, Res<Match>),
-    (variation, live): (Res<Variation>, Res<LiveEvaluation>),
+    (variation, live, tables): (Res<Variation>, Res<LiveEvaluation>, Res<Tables>),
     mut frames: Local<u32>,
     mut commands: Commands,
 ) {
@@ -31,6 +32,8 @@ fn take_screenshot(
         return;
     };
     let settled = match (screen.get(), phase.as_deref().map(State::get)) {
+        // The open tables, once listed.
+        (Screen::Title, _) if launch.online.as_deref() == Some("tables") => tables.listing_came,
         // Without a game to open, the title screen is the picture.
         (Screen::Title, _) => {
             launch.game.is_none()

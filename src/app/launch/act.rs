@@ -23,7 +23,8 @@ use crate::app::game::phase::BoardPhase;
 use crate::app::game::the_match::Match;
 use crate::app::learn::messages::{FirstGame, StartLesson};
 use crate::app::locale::words::Words;
-use crate::app::online::messages::{HostOnline, JoinOnline};
+use crate::app::online::messages::{HostOnline, JoinOnline, ShowTables, TableAsk};
+use crate::app::online::tables::while_you_wait;
 use crate::app::puzzles::messages::StartPuzzle;
 use crate::app::review::messages::ShowMoves;
 use crate::rules::Pit;
@@ -84,7 +85,7 @@ fn start_requested_game(
         file_notice.0 = Some(refused.clone());
     }
     if let Some(text) = &launch.online {
-        online.ask(text, &launch);
+        online.ask(text, &launch, &mut new_match);
     } else if let Some(text) = &launch.link {
         link.write(OpenLink(text.clone()));
     } else if let Some((name, text)) = &launch.file {
@@ -104,17 +105,20 @@ fn start_requested_game(
     }
 }
 
-/// `--online`: a room made for the game asked for (else the last chosen), or a friend's joined.
+/// `--online`: a room made for the game asked for (else the last chosen), a friend's joined, or
+/// the open tables: `tables` shows the game's, `table` opens one and plays the computer meanwhile.
 #[derive(SystemParam)]
 struct OnlineAsks<'w> {
     host: MessageWriter<'w, HostOnline>,
     join: MessageWriter<'w, JoinOnline>,
+    tables: MessageWriter<'w, ShowTables>,
+    table: MessageWriter<'w, TableAsk>,
     choice: Res<'w, NewGameChoice>,
 }
 
 impl OnlineAsks<'_> {
-    fn ask(&mut self, text: &str, launch: &Launch) {
-        if text != "host" {
+    fn ask(&mut self, text: &str, launch: &Launch, new_match: &mut MessageWriter<NewMatch>) {
+        if !matches!(text, "host" | "tables" | "table") {
             self.join.write(JoinOnline(text.to_string()));
             return;
         }
@@ -127,7 +131,18 @@ impl OnlineAsks<'_> {
             }
             (None, None) => self.choice.0,
         };
-        self.host.write(HostOnline(settings));
+        match text {
+            "tables" => {
+                self.tables.write(ShowTables(Some(settings)));
+            }
+            "table" => {
+                self.table.write(TableAsk::Open(settings));
+                new_match.write(NewMatch(while_you_wait(settings)));
+            }
+            _ => {
+                self.host.write(HostOnline(settings));
+            }
+        }
     }
 }
 

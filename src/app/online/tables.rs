@@ -15,7 +15,7 @@ use crate::app::game::the_match::Match;
 use crate::online::lobby::{Lobby, LobbyEvent};
 use crate::online::tables::{Ask, Listed, Table, TableRefused, Told, VERSION, Wanted};
 use crate::rules::{GameKind, Side};
-use crate::saved::settings::MatchSettings;
+use crate::saved::settings::{MatchSettings, Seat, Seats};
 use bevy::prelude::*;
 use std::time::Duration;
 use web_time::Instant;
@@ -64,6 +64,8 @@ pub struct Tables {
     pub shown: Option<MatchSettings>,
     /// The last listing of the shown game, newest first.
     pub listed: Vec<Listed>,
+    /// A listing has come since the tables were shown.
+    pub listing_came: bool,
     pub mine: Option<MyTable>,
     pub sat_down: Option<SatDown>,
     /// This player's table waited its time without anyone: said until read.
@@ -102,6 +104,17 @@ impl Tables {
     }
 }
 
+/// The level of the computer a player meets while their table waits: a fair game, not a lesson.
+const WHILE_YOU_WAIT: u8 = 3;
+
+/// The game against the computer a player plays while their table waits: the table's game, the
+/// player South.
+pub fn while_you_wait(settings: MatchSettings) -> MatchSettings {
+    let mut seats = Seats([Seat::Human; 2]);
+    seats.0[Side::North.index()] = Seat::Computer(WHILE_YOU_WAIT);
+    MatchSettings { seats, ..settings }
+}
+
 /// The table a game with `settings` opens: its game, its rules, either side, Omweso's target.
 pub fn table_of(settings: &MatchSettings) -> Table {
     let target = (settings.kind == GameKind::Omweso).then_some(settings.target);
@@ -125,6 +138,7 @@ fn ask(
     if let Some(&ShowTables(settings)) = show.read().last() {
         tables.shown = settings;
         tables.listed.clear();
+        tables.listing_came = false;
         tables.listed_at = None;
         tables.refused = None;
     }
@@ -180,6 +194,7 @@ fn look(mut tables: ResMut<Tables>, mut online: ResMut<Online>) {
             LobbyEvent::Told(Told::Tables { game, tables: listed, .. }) => {
                 if tables.shown.is_some_and(|settings| settings.kind.id() == game) {
                     tables.listed = listed;
+                    tables.listing_came = true;
                 }
             }
             LobbyEvent::Told(Told::Opened { id, .. }) => {

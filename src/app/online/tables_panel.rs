@@ -4,27 +4,27 @@
 //! now*) and that a table waited too long (*Open it again*).
 
 use super::messages::{ShowTables, TableAsk};
-use super::tables::Tables;
+use super::tables::{Tables, while_you_wait};
 use crate::app::base::Screen;
 use crate::app::base::text_size;
-use crate::app::base::widgets::{CREAM, GOLD, Panels, is_narrow};
+use crate::app::base::widgets::{CREAM, GOLD, Panels, bottom_window, is_narrow, note};
 use crate::app::game::messages::NewMatch;
 use crate::app::locale::names;
 use crate::app::locale::words::Words;
 use crate::online::tables::{Listed, TableRefused, Wanted, game_kind};
-use crate::saved::settings::{MatchSettings, Seat, Seats};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        (list.run_if(in_state(Screen::Title)), notices).in_set(Panels::Top),
+        (
+            // Over the title screen, and on every screen (the Top panels are the board's alone).
+            (list.run_if(in_state(Screen::Title)), notices).in_set(Panels::Screen),
+            waiting.in_set(Panels::Top),
+        ),
     );
 }
-
-/// The level of the computer a player meets while their table waits: a fair game, not a lesson.
-const WHILE_YOU_WAIT: u8 = 3;
 
 fn list(
     mut contexts: EguiContexts,
@@ -43,7 +43,8 @@ fn list(
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
-        .fixed_size([width, 0.0])
+        .min_width(width)
+        .max_width(width)
         .show(ctx, |ui| {
             ui.label(egui::RichText::new(words.get("tables-explained")).color(CREAM));
             ui.add_space(8.0);
@@ -67,9 +68,7 @@ fn list(
                     ui.label(egui::RichText::new(waiting).size(text_size::LEAD).color(GOLD));
                     ui.horizontal_wrapped(|ui| {
                         if ui.button(words.get("tables-play-computer")).clicked() {
-                            let mut seats = Seats([Seat::Human; 2]);
-                            seats.0[1] = Seat::Computer(WHILE_YOU_WAIT);
-                            new_match.write(NewMatch(MatchSettings { seats, ..mine.settings }));
+                            new_match.write(NewMatch(while_you_wait(mine.settings)));
                         }
                         if ui.button(words.get("tables-close")).clicked() {
                             asks.write(TableAsk::Close);
@@ -120,8 +119,10 @@ fn described(words: &Words, listed: &Listed) -> String {
         Wanted::North => words.get("tables-they-play-north"),
         Wanted::Either => words.get("tables-they-play-either"),
     };
-    let minutes = listed.waited / 60;
-    let waited = words.with("tables-waited", &[("minutes", minutes.into())]);
+    let waited = match listed.waited / 60 {
+        0 => words.get("tables-just-opened"),
+        minutes => words.with("tables-waited", &[("minutes", minutes.into())]),
+    };
     match listed.table.target {
         Some(target) => {
             let to = words.with("title-points", &[("points", target.into())]);
@@ -145,21 +146,54 @@ fn refused(words: &Words, why: TableRefused) -> String {
     words.get(id)
 }
 
-/// Someone sat down at this player's table; a table that waited too long.
+/// At the board, while this player's table waits: a line that says so, with *Close my table*.
+fn waiting(
+    mut contexts: EguiContexts,
+    tables: Res<Tables>,
+    words: Res<Words>,
+    mut asks: MessageWriter<TableAsk>,
+) -> Result {
+    let Some(mine) = &tables.mine else { return Ok(()) };
+    let ctx = contexts.ctx_mut()?;
+    let minutes = mine.opened.elapsed().as_secs() / 60;
+    bottom_window(&words.get("tables-title-short")).show(ctx, |ui| {
+        ui.horizontal_wrapped(|ui| {
+            let waiting = words.with("tables-yours-waiting", &[("minutes", minutes.into())]);
+            ui.label(egui::RichText::new(waiting).color(GOLD));
+            if ui.button(words.get("tables-close")).clicked() {
+                asks.write(TableAsk::Close);
+            }
+        });
+    });
+    Ok(())
+}
+
+/// Someone sat down at this player's table; a table that waited too long; away from the list, a
+/// table refused.
 fn notices(
     mut contexts: EguiContexts,
     mut tables: ResMut<Tables>,
     words: Res<Words>,
     mut asks: MessageWriter<TableAsk>,
-    mut next_screen: ResMut<NextState<Screen>>,
+    (screen, mut next_screen): (Res<State<Screen>>, ResMut<NextState<Screen>>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    if let Some(why) = tables.refused.filter(|_| tables.shown.is_none() || *screen.get() != Screen::Title)
+        && note(
+            ctx,
+            (words.get("tables-title-short"), "table_refused"),
+            refused(&words, why),
+            words.get("notice-ok"),
+        )
+    {
+        tables.refused = None;
+    }
     if tables.sat_down.is_some() {
         egui::Window::new(words.get("tables-sat-title"))
             .id(egui::Id::new("someone sat down"))
             .collapsible(false)
             .resizable(false)
-            .anchor(egui::Align2::CENTER_TOP, [0.0, 64.0])
+            .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
             .show(ctx, |ui| {
                 ui.label(egui::RichText::new(words.get("tables-sat")).color(GOLD));
                 ui.horizontal_wrapped(|ui| {
@@ -181,7 +215,7 @@ fn notices(
             .id(egui::Id::new("table expired"))
             .collapsible(false)
             .resizable(false)
-            .anchor(egui::Align2::CENTER_TOP, [0.0, 64.0])
+            .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
             .show(ctx, |ui| {
                 ui.label(egui::RichText::new(words.get("tables-expired")).color(GOLD));
                 ui.horizontal_wrapped(|ui| {
