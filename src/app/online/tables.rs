@@ -193,6 +193,10 @@ fn look(mut tables: ResMut<Tables>, mut online: ResMut<Online>) {
         match event {
             LobbyEvent::Told(Told::Tables { game, tables: listed, .. }) => {
                 if tables.shown.is_some_and(|settings| settings.kind.id() == game) {
+                    // Said when it changes (the browser test reads it), not at every look.
+                    if !tables.listing_came || listed.len() != tables.listed.len() {
+                        info!("tables: {} open tables of {game}", listed.len());
+                    }
                     tables.listed = listed;
                     tables.listing_came = true;
                 }
