@@ -79,13 +79,58 @@ fn read(text: &str) -> Result<Told, String> {
     if text.len() > MOST_BYTES {
         return Err("the server said too much at once".to_string());
     }
-    tables::read_told(text).ok_or_else(|| "the server said something Kete does not know".to_string())
+    tables::read_told(text).ok_or_else(|| NOT_KNOWN.to_string())
 }
+
+/// What came over the socket: a text word, or why the way ends.
+type Incoming = Result<String, String>;
+
+/// The way's work once connected, the same on every platform: the game's asks go out as they
+/// come, the server's words come in, each read and handed over; either end ends both (the game
+/// let the lobby go, or the server ended it).
+async fn converse(
+    out: impl futures::Sink<String> + Unpin,
+    incoming: impl futures::Stream<Item = Incoming> + Unpin,
+    (mut to_send, mut heard): (mpsc::UnboundedReceiver<String>, mpsc::Sender<LobbyEvent>),
+    wake: Arc<dyn Fn() + Send + Sync>,
+) {
+    use futures::SinkExt;
+    let mut out = out;
+    let writing = async move {
+        while let Some(text) = to_send.next().await {
+            if out.send(text).await.is_err() {
+                break;
+            }
+        }
+        let _ = out.close().await;
+    };
+    let mut incoming = incoming;
+    let reading = async move {
+        let why = loop {
+            match incoming.next().await {
+                Some(Ok(text)) => match read(&text) {
+                    Ok(told) => {
+                        if !hand_over(&mut heard, LobbyEvent::Told(told), &*wake) {
+                            return;
+                        }
+                    }
+                    Err(why) => break why,
+                },
+                Some(Err(why)) => break why,
+                None => break "the server closed the tables".to_string(),
+            }
+        };
+        hand_over(&mut heard, LobbyEvent::Closed(why), &*wake);
+    };
+    futures::future::select(Box::pin(writing), Box::pin(reading)).await;
+}
+
+const NOT_KNOWN: &str = "the server said something Kete does not know";
 
 #[cfg(not(target_arch = "wasm32"))]
 async fn run(
     address: String,
-    mut to_send: mpsc::UnboundedReceiver<String>,
+    to_send: mpsc::UnboundedReceiver<String>,
     mut heard: mpsc::Sender<LobbyEvent>,
     wake: Arc<dyn Fn() + Send + Sync>,
 ) {
@@ -96,93 +141,50 @@ async fn run(
     let socket = match async_tungstenite::smol::connect_async_with_config(address, Some(config)).await {
         Ok((socket, _)) => socket,
         Err(e) => {
-            hand_over(
-                &mut heard,
-                LobbyEvent::Closed(format!("the tables could not be reached: {e}")),
-                &*wake,
-            );
+            let why = format!("the tables could not be reached: {e}");
+            hand_over(&mut heard, LobbyEvent::Closed(why), &*wake);
             return;
         }
     };
-    let (mut write, mut read_half) = socket.split();
-    let writing = async move {
-        while let Some(text) = to_send.next().await {
-            if write.send(Message::Text(text.into())).await.is_err() {
-                break;
-            }
-        }
-        let _ = write.close(None).await;
-    };
-    let reading = async move {
-        let why = loop {
-            match read_half.next().await {
-                Some(Ok(Message::Text(text))) => match read(text.as_str()) {
-                    Ok(told) => {
-                        if !hand_over(&mut heard, LobbyEvent::Told(told), &*wake) {
-                            return;
-                        }
-                    }
-                    Err(why) => break why,
-                },
-                Some(Ok(Message::Ping(_) | Message::Pong(_))) => {}
-                Some(Ok(_)) => break "the server said something Kete does not know".to_string(),
-                Some(Err(e)) => break format!("the way to the tables broke: {e}"),
-                None => break "the server closed the tables".to_string(),
-            }
-        };
-        hand_over(&mut heard, LobbyEvent::Closed(why), &*wake);
-    };
-    // Either end ends both: the game let the lobby go, or the server ended it.
-    futures::future::select(Box::pin(writing), Box::pin(reading)).await;
+    let (write, read_half) = socket.split();
+    // Its sender is no Sink (async-tungstenite's `futures-03-sink` is not built): one made of it.
+    let out = futures::sink::unfold(write, |mut write, text: String| async move {
+        write.send(Message::Text(text.into())).await.map(|()| write)
+    });
+    let incoming = read_half.filter_map(|message| {
+        futures::future::ready(match message {
+            Ok(Message::Text(text)) => Some(Ok(text.to_string())),
+            Ok(Message::Ping(_) | Message::Pong(_)) => None,
+            Ok(_) => Some(Err(NOT_KNOWN.to_string())),
+            Err(e) => Some(Err(format!("the way to the tables broke: {e}"))),
+        })
+    });
+    converse(Box::pin(out), Box::pin(incoming), (to_send, heard), wake).await;
 }
 
 #[cfg(target_arch = "wasm32")]
 async fn run(
     address: String,
-    mut to_send: mpsc::UnboundedReceiver<String>,
+    to_send: mpsc::UnboundedReceiver<String>,
     mut heard: mpsc::Sender<LobbyEvent>,
     wake: Arc<dyn Fn() + Send + Sync>,
 ) {
     use futures::SinkExt;
     use ws_stream_wasm::{WsMessage, WsMeta};
-    let (meta, stream) = match WsMeta::connect(&address, None).await {
+    let (_meta, stream) = match WsMeta::connect(&address, None).await {
         Ok(connected) => connected,
         Err(e) => {
-            hand_over(
-                &mut heard,
-                LobbyEvent::Closed(format!("the tables could not be reached: {e}")),
-                &*wake,
-            );
+            let why = format!("the tables could not be reached: {e}");
+            hand_over(&mut heard, LobbyEvent::Closed(why), &*wake);
             return;
         }
     };
-    let (mut write, mut read_half) = stream.split();
-    let writing = async move {
-        while let Some(text) = to_send.next().await {
-            if write.send(WsMessage::Text(text)).await.is_err() {
-                break;
-            }
-        }
-        let _ = meta.close().await;
-    };
-    let reading = async move {
-        let why = loop {
-            match read_half.next().await {
-                Some(WsMessage::Text(text)) => match read(&text) {
-                    Ok(told) => {
-                        if !hand_over(&mut heard, LobbyEvent::Told(told), &*wake) {
-                            return;
-                        }
-                    }
-                    Err(why) => break why,
-                },
-                Some(WsMessage::Binary(_)) => {
-                    break "the server said something Kete does not know".to_string();
-                }
-                None => break "the server closed the tables".to_string(),
-            }
-        };
-        hand_over(&mut heard, LobbyEvent::Closed(why), &*wake);
-    };
-    futures::future::select(Box::pin(writing), Box::pin(reading)).await;
+    let (write, read_half) = stream.split();
+    let out = write
+        .with(|text: String| futures::future::ready(Ok::<_, ws_stream_wasm::WsErr>(WsMessage::Text(text))));
+    let incoming = read_half.map(|message| match message {
+        WsMessage::Text(text) => Ok(text),
+        WsMessage::Binary(_) => Err(NOT_KNOWN.to_string()),
+    });
+    converse(Box::pin(out), Box::pin(incoming), (to_send, heard), wake).await;
 }

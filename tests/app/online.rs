@@ -697,6 +697,8 @@ fn a_stranger_sits_down_at_an_open_table_and_both_play_in_its_room() {
         let room = |app: &App| current(app).online().map(|game| game.room.clone());
         room(d[0]).is_some() && room(d[0]) == room(d[1]) && connection(d[0]) == Connection::Playing
     });
+    settle(&mut host);
+    settle(&mut stranger);
     let (host_side, stranger_side) = (current(&host).my_side(), current(&stranger).my_side());
     assert!(host_side.is_some() && host_side.map(Side::opponent) == stranger_side, "one side each");
     // A move at the board of whoever moves first reaches the other.
