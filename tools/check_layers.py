@@ -65,7 +65,7 @@ FLOORS = [
     ],
     [
         ("by_message", "the friend's seat by link: opened, checked, sent"),
-        ("online", "the friend's seat online: the room, the friend's words, the connection"),
+        ("online", "the friend's seat online: the room, the friend's words; strangers' open tables"),
     ],
     [
         ("launch", "the command line's requests and scripted clicks"),
