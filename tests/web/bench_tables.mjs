@@ -3,25 +3,13 @@
 // from N WebSockets (the games in turn), prints the server's resident memory before and after,
 // then lists the first page of a game many times and sits down at a table, timing each.
 // `node tests/web/bench_tables.mjs [N]` (N = 10000), with kete-server built (scripts/test builds it).
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import WebSocket from 'ws';
+import { startServer } from './browser.mjs';
 
 const tables = Number(process.argv[2] ?? 10000);
-const target = process.env.CARGO_TARGET_DIR ?? `${process.env.HOME}/.cache/kete-target`;
-const server = spawn(
-  `${target}/ci/kete-server`,
-  ['127.0.0.1:0', '--per-address', '0', '--max-tables', String(tables + 10)],
-  { stdio: ['ignore', 'ignore', 'pipe'] },
-);
-// Its first line ends with the address it listens on (the line may come in pieces).
-const address = await new Promise((resolve) => {
-  let text = '';
-  server.stderr.on('data', (data) => {
-    text += data;
-    if (text.includes('\n')) resolve(text.split('\n')[0].trim().split(' ').pop());
-  });
-});
+const server = await startServer(0, ['--per-address', '0', '--max-tables', String(tables + 10)]);
+const { address } = server;
 const resident = () => Number(readFileSync(`/proc/${server.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)[1]);
 
 /** A device at the tables, and a way to ask and wait for the answer. */

@@ -20,9 +20,9 @@ export function stopOnExit(child) {
   return child;
 }
 
-// kete-server (built by scripts/test beside the game) on 127.0.0.1:`port`, stopped with the test;
-// resolves once its first line says it listens there. What it says after is let go, so its pipe
-// never fills.
+// kete-server (built by scripts/test beside the game) on 127.0.0.1:`port` (0: a free one), stopped
+// with the test; resolves once its first line says it listens there, with `address` the one it
+// took. What it says after is let go, so its pipe never fills.
 export async function startServer(port = 3536, more = []) {
   const target = process.env.CARGO_TARGET_DIR ?? `${process.env.HOME}/.cache/kete-target`;
   const server = stopOnExit(spawn(process.env.KETE_SERVER_BIN ?? `${target}/ci/kete-server`, [`127.0.0.1:${port}`, ...more], {
@@ -36,10 +36,11 @@ export async function startServer(port = 3536, more = []) {
     });
     server.once('error', reject);
   });
-  if (!new RegExp(`listening on 127\\.0\\.0\\.1:${port}`).test(said)) {
+  if (!new RegExp(`listening on 127\\.0\\.0\\.1:${port || '\\d+'}\\b`).test(said)) {
     console.error(`kete-server did not start: ${said}`);
     process.exit(1);
   }
+  server.address = said.split('\n')[0].trim().split(' ').pop();
   return server;
 }
 
