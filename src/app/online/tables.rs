@@ -72,8 +72,8 @@ pub struct Tables {
     pub expired: bool,
     /// The last refusal, until read.
     pub refused: Option<TableRefused>,
-    /// The way to the tables ended, with why, until tried again.
-    pub closed: Option<String>,
+    /// The way to the tables ended (why is in the log), until tried again.
+    pub closed: bool,
     /// The settings of the last table this player opened, to open it again once it waited too
     /// long.
     pub last_opened: Option<MatchSettings>,
@@ -96,7 +96,7 @@ impl Tables {
             let address = self.address.clone().unwrap_or_else(|| format!("{}/tables", server_address()));
             info!("tables: going to {address}");
             self.lobby = Some(Lobby::open(&address, job::wake));
-            self.closed = None;
+            self.closed = false;
         }
         if let Some(lobby) = &mut self.lobby {
             lobby.ask(ask);
@@ -232,7 +232,7 @@ fn look(mut tables: ResMut<Tables>, mut online: ResMut<Online>) {
             }
             LobbyEvent::Closed(why) => {
                 warn!("tables: {why}");
-                tables.closed = Some(why);
+                tables.closed = true;
                 tables.lobby = None;
                 tables.mine = None;
             }

@@ -48,11 +48,9 @@ fn list(
         .show(ctx, |ui| {
             ui.label(egui::RichText::new(words.get("tables-explained")).color(CREAM));
             ui.add_space(8.0);
-            if let Some(why) = &tables.closed {
-                ui.label(
-                    egui::RichText::new(words.with("tables-unreachable", &[("why", why.clone().into())]))
-                        .color(GOLD),
-                );
+            if tables.closed {
+                // Why, in the network's own words, is in the log (`tables::look`); the player reads this.
+                ui.label(egui::RichText::new(words.get("tables-unreachable")).color(GOLD));
                 if ui.button(words.get("tables-try-again")).clicked() {
                     show.write(ShowTables(Some(chosen)));
                 }
@@ -189,47 +187,46 @@ fn notices(
         tables.refused = None;
     }
     if tables.sat_down.is_some() {
-        egui::Window::new(words.get("tables-sat-title"))
-            .id(egui::Id::new("someone sat down"))
-            .collapsible(false)
-            .resizable(false)
-            .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
-            .show(ctx, |ui| {
-                ui.label(egui::RichText::new(words.get("tables-sat")).color(GOLD));
-                ui.horizontal_wrapped(|ui| {
-                    if ui
-                        .button(egui::RichText::new(words.get("tables-sat-play")).size(text_size::LEAD))
-                        .clicked()
-                    {
-                        asks.write(TableAsk::Play);
-                        next_screen.set(Screen::Playing);
-                    }
-                    if ui.button(words.get("tables-sat-not-now")).clicked() {
-                        asks.write(TableAsk::NotNow);
-                    }
-                });
+        notice_window(words.get("tables-sat-title"), "someone_sat_down").show(ctx, |ui| {
+            ui.label(egui::RichText::new(words.get("tables-sat")).color(GOLD));
+            ui.horizontal_wrapped(|ui| {
+                if ui
+                    .button(egui::RichText::new(words.get("tables-sat-play")).size(text_size::LEAD))
+                    .clicked()
+                {
+                    asks.write(TableAsk::Play);
+                    next_screen.set(Screen::Playing);
+                }
+                if ui.button(words.get("tables-sat-not-now")).clicked() {
+                    asks.write(TableAsk::NotNow);
+                }
             });
+        });
     }
     if tables.expired {
-        egui::Window::new(words.get("tables-expired-title"))
-            .id(egui::Id::new("table expired"))
-            .collapsible(false)
-            .resizable(false)
-            .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
-            .show(ctx, |ui| {
-                ui.label(egui::RichText::new(words.get("tables-expired")).color(GOLD));
-                ui.horizontal_wrapped(|ui| {
-                    if ui.button(words.get("tables-open-again")).clicked()
-                        && let Some(settings) = tables.shown.or(tables.last_opened)
-                    {
-                        asks.write(TableAsk::Open(settings));
-                        tables.expired = false;
-                    }
-                    if ui.button(words.get("notice-ok")).clicked() {
-                        tables.expired = false;
-                    }
-                });
+        notice_window(words.get("tables-expired-title"), "table_expired").show(ctx, |ui| {
+            ui.label(egui::RichText::new(words.get("tables-expired")).color(GOLD));
+            ui.horizontal_wrapped(|ui| {
+                if ui.button(words.get("tables-open-again")).clicked()
+                    && let Some(settings) = tables.shown.or(tables.last_opened)
+                {
+                    asks.write(TableAsk::Open(settings));
+                    tables.expired = false;
+                }
+                if ui.button(words.get("notice-ok")).clicked() {
+                    tables.expired = false;
+                }
             });
+        });
     }
     Ok(())
+}
+
+/// A notice of the tables in the middle of the window, over whatever screen is shown.
+fn notice_window(title: String, id: &str) -> egui::Window<'static> {
+    egui::Window::new(title)
+        .id(egui::Id::new(id))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
 }
