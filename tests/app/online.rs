@@ -447,6 +447,7 @@ fn met(net: &Net, name: &str) -> (App, App) {
     until(&mut [&mut host, &mut guest], "the guest in the game", |d| {
         current(d[1]).online().is_some() && connection(d[0]) == Connection::Playing
     });
+    settle(&mut host);
     settle(&mut guest);
     // Playing, the window wakes on its own once a second, for a connection lost (a word wakes it).
     assert_eq!(host.world().resource::<Pulse>().asked_by("online"), Some(Duration::from_secs(1)));

@@ -85,7 +85,13 @@ pub fn settle(app: &mut App) -> u32 {
         // A position under review, or a game over, takes no move: nothing is listed for it.
         let current = app.world().resource::<Match>();
         let ready = legal(app).is_ready(current) || current.reviewing || current.game.outcome().is_some();
-        if !app.world().resource::<Playback>().is_busy() && ready {
+        // The board's phase follows at the start of the next frame: until it has, the focus and
+        // the pits to choose still belong to the listing or the moving seeds.
+        let caught_up = app
+            .world()
+            .get_resource::<State<BoardPhase>>()
+            .is_none_or(|phase| !matches!(phase.get(), BoardPhase::Listing | BoardPhase::Animating));
+        if !app.world().resource::<Playback>().is_busy() && ready && caught_up {
             return frame;
         }
         if frame > 2_000 {
@@ -153,6 +159,9 @@ pub fn arrange_both(app: &mut App, fill: kete::app::game::arranging::Fill) {
 pub fn play_first_move(app: &mut App) {
     use kete::app::game::messages::{OptionChosen, PitChosen};
     use kete::app::game::turn::Turn;
+    // The legal moves are listed on another thread: a board that has just taken a game (or the
+    // friend's move) may not have them yet.
+    settle(app);
     let pit = *movable(app).first().expect("a move");
     app.world_mut().write_message(PitChosen(pit));
     settle(app);
