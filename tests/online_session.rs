@@ -290,7 +290,10 @@ fn a_save_of_an_online_game_holds_together() {
     let online = format!("\"online\":{{\"room\":\"{room}\",\"host\":true}}");
     let read = kete::saved::read(&save("\"human\",\"friend\"", &online)).expect("an online game");
     let kept = read.around.expect("a save").online;
-    assert_eq!(kept, Some(kete::online::OnlineGame { room: room.clone(), host: true, round: 0 }));
+    assert_eq!(
+        kept,
+        Some(kete::online::OnlineGame { room: room.clone(), host: true, round: 0, stranger: false })
+    );
     let refused =
         |seats: &str, online: &str| kete::saved::read(&save(seats, online)).expect_err("refused").to_string();
     assert!(refused("\"human\",\"human\"", &online).contains("no friend"));

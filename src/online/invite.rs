@@ -143,7 +143,7 @@ mod tests {
     fn a_room_is_found_again_from_its_code_or_its_link_however_typed() {
         let room = new_room([7, 1, 200, 33, 90, 5, 6, 250, 0, 1, 2, 3, 255]);
         assert_eq!(room.len(), LETTERS);
-        assert!(OnlineGame { room: room.clone(), host: true, round: 0 }.check().is_ok());
+        assert!(OnlineGame { room: room.clone(), host: true, round: 0, stranger: false }.check().is_ok());
         let code = code(&room);
         assert_eq!(code.len(), LETTERS + 4);
         assert_eq!(room_of(&code).as_deref(), Some(room.as_str()));

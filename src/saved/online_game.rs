@@ -10,8 +10,8 @@ pub const LETTERS: usize = 20;
 pub(crate) const ALPHABET: &[u8; 32] = b"0123456789abcdefghjkmnpqrstvwxyz";
 
 /// An online game as a device keeps it (in its save): its room, whose name is also the game's
-/// id, whether this device made it, and which of the room's games it is (0 for the first; a
-/// game over may be followed by another in the same room).
+/// id, whether this device made it, which of the room's games it is (0 for the first; a game
+/// over may be followed by another in the same room), and whether the other player is a stranger.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct OnlineGame {
     pub room: String,
@@ -19,6 +19,9 @@ pub struct OnlineGame {
     pub host: bool,
     #[serde(default, skip_serializing_if = "is_first")]
     pub round: u32,
+    /// Played with a stranger, met at an open table (not a friend who was given the code).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub stranger: bool,
 }
 
 fn is_first(round: &u32) -> bool {

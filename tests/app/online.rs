@@ -653,7 +653,7 @@ fn the_game_after_a_won_match_online_begins_a_new_one() {
     use kete::rules::{EndReason, Outcome};
     let settings = MatchSettings { kind: GameKind::Omweso, preset: "traditional", target: 6, ..kimasai() };
     let room = invite::new_room([7; 13]);
-    let mut game = Match::hosted(settings, room).expect("an online match");
+    let mut game = Match::hosted(settings, room, false).expect("an online match");
     let won = Outcome { winner: Some(Side::North), reason: EndReason::BothEnds };
     game.score = Some(OmwesoMatch::replayed(6, Side::South, [won, won]));
     let going_on = game.next_game().expect("the next game");
@@ -711,4 +711,59 @@ fn a_stranger_sits_down_at_an_open_table_and_both_play_in_its_room() {
         current(d[1]).moves.first() == Some(&mv)
     });
     assert!(host.world().resource::<Tables>().mine.is_none(), "the table gone once sat at");
+    let strangers = |app: &App| current(app).online().is_some_and(|game| game.stranger);
+    assert!(strangers(&host) && strangers(&stranger), "both keep it as a game with a stranger");
+}
+
+/// The table's player says *Not now*: the one who sat down waits a minute in the room at most,
+/// then leaves it and is shown the tables again, with why; a table's player who never answers
+/// is told they missed someone.
+#[test]
+fn a_table_whose_player_says_not_now_lets_the_one_who_sat_down_go() {
+    use kete::app::online::state::AtTable;
+    let net = Net::real();
+    let (mut host, mut stranger) =
+        (at_the_tables("not-now-host", &net), at_the_tables("not-now-stranger", &net));
+    host.world_mut().write_message(TableAsk::Open(kimasai()));
+    stranger.world_mut().write_message(ShowTables(Some(kimasai())));
+    until(&mut [&mut host, &mut stranger], "the table in the stranger's list", |d| {
+        !d[1].world().resource::<Tables>().listed.is_empty()
+    });
+    let id = stranger.world().resource::<Tables>().listed[0].id.clone();
+    stranger.world_mut().write_message(TableAsk::Sit(id));
+    until(&mut [&mut host, &mut stranger], "someone sat down", |d| {
+        d[0].world().resource::<Tables>().sat_down.is_some() && d[1].world().resource::<Online>().joining()
+    });
+    assert!(stranger.world().resource::<Tables>().shown.is_none(), "the list closed, waiting in the room");
+    host.world_mut().write_message(TableAsk::NotNow);
+    host.update();
+    // A minute later (the clock moved on, not waited for).
+    let mut online = stranger.world_mut().resource_mut::<Online>();
+    let at = online.at_table.as_mut().expect("at the table");
+    *at = AtTable { since: at.since - Duration::from_secs(61), ..at.clone() };
+    stranger.update();
+    stranger.update();
+    assert_eq!(connection(&stranger), Connection::NoAnswer);
+    assert!(!stranger.world().resource::<Online>().joining(), "out of the room");
+    assert!(stranger.world().resource::<Tables>().shown.is_some(), "the tables shown again");
+    assert!(current(&stranger).online().is_none(), "no game taken");
+
+    // A table's player who never answers.
+    host.world_mut().write_message(TableAsk::Open(kimasai()));
+    until(&mut [&mut host, &mut stranger], "the table open again and listed", |d| {
+        let mine = d[0].world().resource::<Tables>().mine.as_ref().and_then(|mine| mine.id.clone());
+        mine.is_some()
+            && d[1].world().resource::<Tables>().listed.iter().any(|t| Some(&t.id) == mine.as_ref())
+    });
+    let id = stranger.world().resource::<Tables>().listed[0].id.clone();
+    stranger.world_mut().write_message(TableAsk::Sit(id));
+    until(&mut [&mut host, &mut stranger], "someone sat down again", |d| {
+        d[0].world().resource::<Tables>().sat_down.is_some()
+    });
+    let mut tables = host.world_mut().resource_mut::<Tables>();
+    let sat = tables.sat_down.as_mut().expect("sat down");
+    sat.at -= Duration::from_secs(51);
+    host.update();
+    let tables = host.world().resource::<Tables>();
+    assert!(tables.sat_down.is_none() && tables.missed, "the notice gone, the player told they missed them");
 }

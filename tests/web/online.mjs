@@ -14,6 +14,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { open, startServer, stopOnExit, url } from './browser.mjs';
+import { playOne } from './play_online.mjs';
 
 const shots = process.env.KETE_SHOTS ?? 'target/screenshots';
 mkdirSync(shots, { recursive: true });
@@ -38,37 +39,6 @@ const KIMASAI = (
   'b3 j2 c3 e2 h3 g1 f4 f1 e4 h1 d4 i1 c4 j1 i3 k1 b4 f2 j3 d2 a4 l1 k3 c2 a3 g1 l3 h1 l4 i1 b3 ' +
   'e2 c3 j1 d3 k1 k4 l1 j4 l2 i4 k2 e3 j2 h4 i2 f3 h2'
 ).split(' ');
-const myTurn = /board ready: (game over|\w+ to move; movable \w+@)/;
-
-// `mover` plays a move from its board as announced after line `from` (the pit chosen by `pick`,
-// else the first movable), answering every question with `answer` (else its first answer), and
-// `other` hears it. Returns the move, or null when the game is over; `from` is where to look next.
-async function playOne(mover, other, from, pick, answer) {
-  const ready = await mover.waitFor(myTurn, `${mover.name}: its turn`, from.get(mover));
-  if (/game over/.test(ready)) return null;
-  // The bar may refit the board once drawn: the pits' last announced places are used.
-  await sleep(100);
-  const last = mover.lines.slice(from.get(mover)).filter((line) => myTurn.test(line)).pop();
-  const spots = [...last.matchAll(/(\w+)@(\d+),(\d+)/g)];
-  const spot = spots.find(([, square]) => !pick || pick(square)) ?? (await mover.fail(`no pit to pick in: ${last}`));
-  let at = mover.lines.length;
-  await mover.page.mouse.click(Number(spot[2]), Number(spot[3]));
-  const heardFrom = from.get(other);
-  for (;;) {
-    const said = await mover.waitFor(/move played: |question: /, `${mover.name}: the move played`, at);
-    if (/move played: /.test(said)) break;
-    at = mover.lines.length;
-    const answers = said.replace(/.* answers: /, '').split(' | ');
-    const chosen = answer ? answers.findIndex(answer) : 0;
-    await mover.page.keyboard.press(String(chosen + 1));
-  }
-  const played = mover.lines.slice(at).find((line) => /move played: /.test(line)).match(/move played: (\S+)/)[1];
-  from.set(mover, mover.lines.findLastIndex((line) => /move played: /.test(line)) + 1);
-  await other.waitFor(new RegExp(`online: the friend plays ${played.replace(/[+*]/g, '\\$&')}`), `${other.name}: ${played} heard`, heardFrom);
-  from.set(other, other.lines.findLastIndex((line) => /online: the friend plays/.test(line)) + 1);
-  return played;
-}
-
 try {
   await a.page.goto(`${base}?game=kimasai&online=host`);
   const room = (await a.waitFor(/online: joining room \w+/, 'A: its room')).match(/room (\w+)/)[1];

@@ -157,8 +157,8 @@ mod tests {
 
     #[test]
     fn online_a_game_begins_again_only_once_over_and_a_take_back_is_asked_of_the_friend() {
-        let hosted =
-            Match::hosted(settings(GameKind::Kimasai, Seats::default()), "abc".into()).expect("a match");
+        let hosted = Match::hosted(settings(GameKind::Kimasai, Seats::default()), "abc".into(), false)
+            .expect("a match");
         assert_eq!(
             hosted.online().map(|game| (game.room.as_str(), game.host, game.round)),
             Some(("abc", true, 0))
@@ -178,7 +178,8 @@ mod tests {
     fn a_friends_game_is_played_by_this_board_for_its_side_alone() {
         let start = AnyGame::new_with_rules(GameKind::Bao, Some("kujifunza")).expect("a game");
         let replay = Record::new(&start, "kujifunza", Vec::new()).expect("a record");
-        let remote = Remote::Online(OnlineGame { room: "abc".into(), host: false, round: 2 });
+        let remote =
+            Remote::Online(OnlineGame { room: "abc".into(), host: false, round: 2, stranger: false });
         let game =
             Match::friends_game(replay.positions, Vec::new(), "kujifunza", Side::North, remote.clone());
         assert_eq!(game.remote, Some(remote));
@@ -193,7 +194,7 @@ mod tests {
 
     #[test]
     fn a_save_holds_one_friend_at_most() {
-        let online = OnlineGame { room: "abc".into(), host: true, round: 0 };
+        let online = OnlineGame { room: "abc".into(), host: true, round: 0, stranger: false };
         let message = MessageGame { id: "x".into(), linked: None };
         assert_eq!(Remote::of_saved(None, None), None);
         assert_eq!(Remote::of_saved(Some(message.clone()), None), Some(Remote::ByMessage(message)));

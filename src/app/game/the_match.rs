@@ -446,14 +446,14 @@ impl Match {
         Some(next)
     }
 
-    /// An online match a host begins in `room`: the settings chosen, the friend in the seat that
-    /// is not the host's (North, unless the dialog put a friend in South), Omweso's match to its
-    /// target, moves that stand.
-    pub fn hosted(settings: MatchSettings, room: String) -> Option<Match> {
+    /// An online match a host begins in `room`: the settings chosen, the friend (or a
+    /// `stranger`, met at an open table) in the seat that is not the host's (North, unless the
+    /// dialog put a friend in South), Omweso's match to its target, moves that stand.
+    pub fn hosted(settings: MatchSettings, room: String, stranger: bool) -> Option<Match> {
         let friend = settings.seats.friend().unwrap_or(Side::North);
         let seats = remote::seats_against_a_friend(friend.opponent());
         let mut next = Match::begin(MatchSettings { mode: PlayMode::Contract, seats, ..settings }, None)?;
-        next.remote = Some(Remote::Online(OnlineGame { room, host: true, round: 0 }));
+        next.remote = Some(Remote::Online(OnlineGame { room, host: true, round: 0, stranger }));
         Some(next)
     }
 

@@ -76,7 +76,7 @@ impl Words {
             .map(|l| {
                 (
                     l.code,
-                    say(&l.bundle, "language-name", None).unwrap_or_else(|| l.code.to_string()),
+                    say(&l.bundle, "language-name", None, None).unwrap_or_else(|| l.code.to_string()),
                     l.missing.len(),
                 )
             })
@@ -102,11 +102,25 @@ impl Words {
         self.say(id, Some(&fluent))
     }
 
+    /// The message `id` as said to someone in particular: its attribute `.{to}` where the
+    /// language spoken has one (`online-playing` has `.stranger`), else the message itself.
+    pub fn told(&self, id: &str, to: Option<&str>, args: &[(&str, FluentValue)]) -> String {
+        let mut fluent = FluentArgs::new();
+        for (name, value) in args {
+            fluent.set(*name, value.clone());
+        }
+        self.said(id, to, Some(&fluent))
+    }
+
     fn say(&self, id: &str, args: Option<&FluentArgs>) -> String {
+        self.said(id, None, args)
+    }
+
+    fn said(&self, id: &str, to: Option<&str>, args: Option<&FluentArgs>) -> String {
         [self.now, self.english]
             .iter()
             .filter_map(|&i| self.languages.get(i))
-            .find_map(|l| say(&l.bundle, id, args))
+            .find_map(|l| say(&l.bundle, id, to, args))
             .unwrap_or_else(|| {
                 // A message no catalogue has is a bug: its id shows, never an empty space.
                 warn!("no message '{id}' in any catalogue");
@@ -140,8 +154,10 @@ fn bundle(code: &str, text: &str) -> Bundle {
     bundle
 }
 
-fn say(bundle: &Bundle, id: &str, args: Option<&FluentArgs>) -> Option<String> {
-    let pattern = bundle.get_message(id)?.value()?;
+fn say(bundle: &Bundle, id: &str, to: Option<&str>, args: Option<&FluentArgs>) -> Option<String> {
+    let message = bundle.get_message(id)?;
+    let told = to.and_then(|to| message.get_attribute(to)).map(|attribute| attribute.value());
+    let pattern = told.or(message.value())?;
     let mut errors = Vec::new();
     let text = bundle.format_pattern(pattern, args, &mut errors);
     if !errors.is_empty() {

@@ -5,7 +5,7 @@
 
 use super::heard::{AtTheBoard, at_the_board, taken_back};
 use super::messages::{AnswerTakeBack, AskTakeBack, HostOnline, JoinOnline};
-use super::state::{Connection, Online, arranging_here, session_of};
+use super::state::{AtTable, Connection, Online, arranging_here, session_of};
 use crate::app::base::AppSystems;
 use crate::app::base::frames::{Pulse, WindowSleeps};
 use crate::app::base::job;
@@ -19,6 +19,7 @@ use crate::app::game::turn::Turn;
 use crate::online::invite;
 use crate::online::line::RoomEvent;
 use crate::online::room::Room;
+use crate::online::tables::Table;
 use crate::online::{Heard, Refused, Session};
 use crate::rules::Side;
 use crate::saved::settings::MatchSettings;
@@ -71,6 +72,7 @@ fn open(online: &mut Online, room: &str, session: Session) {
     online.friends_move = None;
     online.refused = None;
     online.inbox.clear();
+    online.at_table = None;
 }
 
 fn close(online: &mut Online) {
@@ -90,17 +92,18 @@ fn host(
 ) {
     let Some(HostOnline(settings)) = requests.read().last() else { return };
     let room = invite::new_room(rand::random());
-    host_in(&room, *settings, (&mut *current, &mut *online, &mut reset));
+    host_in(&room, *settings, false, (&mut *current, &mut *online, &mut reset));
 }
 
 /// Puts a new online game with `settings` on the board, hosted in `room` (a new one, or the one
-/// the open tables gave), and goes into the room to wait for the other device.
+/// the open tables gave — for a `stranger`), and goes into the room to wait for the other device.
 pub(super) fn host_in(
     room: &str,
     settings: MatchSettings,
+    stranger: bool,
     (current, online, reset): (&mut Match, &mut Online, &mut MessageWriter<BoardReset>),
 ) {
-    let Some(game) = Match::hosted(settings, room.to_string()) else { return };
+    let Some(game) = Match::hosted(settings, room.to_string(), stranger) else { return };
     let Some(session) = session_of(&game, room) else { return };
     *current = game;
     open(online, room, session);
@@ -142,14 +145,15 @@ fn join(
         resume.write(ResumeSaved);
         return;
     }
-    go_into(&mut online, &room);
+    go_into(&mut online, &room, None);
 }
 
-/// This device goes into `room` to wait for the host's game (a friend's code, or a stranger's
-/// table sat down at).
-pub(super) fn go_into(online: &mut Online, room: &str) {
+/// This device goes into `room` to wait for the host's game: a friend's code, or a stranger's
+/// `table` sat down at, whose game alone it takes.
+pub(super) fn go_into(online: &mut Online, room: &str, table: Option<Table>) {
     let Ok(session) = Session::joining(room, Instant::now()) else { return };
     open(online, room, session);
+    online.at_table = table.map(|table| AtTable { table, since: Instant::now() });
 }
 
 /// An online game on the board goes back to its room (after a reload, or Kete opened again);
@@ -240,7 +244,8 @@ fn hear(current: &mut Match, online: &mut Online, reset: &mut MessageWriter<Boar
             Ok(heard) => info!("online: {heard}"),
             Err(refused) => warn!("online: refused: {refused}"),
         }
-        match at_the_board(current, session, heard) {
+        let table = online.at_table.as_ref().map(|at| &at.table);
+        match at_the_board(current, session, heard, table) {
             AtTheBoard::Nothing => {}
             AtTheBoard::Board(game, why) => {
                 *current = *game;
@@ -251,6 +256,11 @@ fn hear(current: &mut Match, online: &mut Online, reset: &mut MessageWriter<Boar
                 online.said_no = false;
             }
             AtTheBoard::SaidNo => online.said_no = true,
+            AtTheBoard::NotTheTable => {
+                warn!("online: the table's player began another game than the table's: left the room");
+                leave_the_table(online, Connection::NotTheTable);
+                return;
+            }
             AtTheBoard::Refused { refused, stops } => {
                 if let Some(stopped) = stops {
                     online.connection = stopped;
@@ -259,6 +269,13 @@ fn hear(current: &mut Match, online: &mut Online, reset: &mut MessageWriter<Boar
             }
         }
     }
+}
+
+/// A stranger's table sat down at is left — the room and its session — for `why`, which the
+/// list of tables says.
+pub(super) fn leave_the_table(online: &mut Online, why: Connection) {
+    close(online);
+    online.connection = why;
 }
 
 /// This player asks the friend to take back their last move, or answers the friend's asking:

@@ -3,9 +3,11 @@
 //! `connect` applies the answer.
 
 use super::state::{Connection, setup_taken, taken};
+use super::table::same_table;
 use crate::app::game::messages::Reset;
 use crate::app::game::the_match::Match;
 use crate::online::invite::OnlineGame;
+use crate::online::tables::Table;
 use crate::online::{Heard, Refused, Session};
 
 /// What the board does with one word of the friend's.
@@ -23,24 +25,36 @@ pub enum AtTheBoard {
     SaidNo,
     /// Refused and not played; the game stops when the refusal says so.
     Refused { refused: Refused, stops: Option<Connection> },
+    /// At a stranger's table, their device began another game than the table's: not taken.
+    NotTheTable,
 }
 
-/// What `heard` — the session's answer to a word of the friend's — does to `current`.
-pub fn at_the_board(current: &Match, session: &Session, heard: Result<Heard, Refused>) -> AtTheBoard {
+/// What `heard` — the session's answer to a word of the friend's — does to `current`; `table`,
+/// the stranger's table this device sat down at, whose game alone it takes.
+pub fn at_the_board(
+    current: &Match,
+    session: &Session,
+    heard: Result<Heard, Refused>,
+    table: Option<&Table>,
+) -> AtTheBoard {
     // The game the friend's device sent, as this board keeps it: this room, this device's part in
-    // it, the room's game number.
+    // it, the room's game number, and whether it was met at a table.
     let kept = || OnlineGame {
         room: session.id().to_string(),
         host: current.online().is_some_and(|game| game.host),
         round: session.round(),
+        stranger: current.online().is_some_and(|game| game.stranger) || table.is_some(),
+    };
+    // A stranger's game is the table's — its game, its rules, Omweso's target — or none at all.
+    let the_tables = |game: Match| match (table, &game.settings) {
+        (Some(table), Some(settings)) if !same_table(settings, table) => AtTheBoard::NotTheTable,
+        _ => AtTheBoard::Board(Box::new(game), Reset::FriendsGame),
     };
     match heard {
         Ok(Heard::Agreed | Heard::TakeBackAsked { .. }) => AtTheBoard::Nothing,
-        Ok(Heard::Ahead { replay, .. }) => {
-            AtTheBoard::Board(Box::new(taken(&replay, session, kept())), Reset::FriendsGame)
-        }
+        Ok(Heard::Ahead { replay, .. }) => the_tables(taken(&replay, session, kept())),
         Ok(Heard::Setup(setup)) => match setup_taken(&setup, session, kept()) {
-            Some(arranging) => AtTheBoard::Board(Box::new(arranging), Reset::FriendsGame),
+            Some(arranging) => the_tables(arranging),
             None => AtTheBoard::Nothing,
         },
         Ok(Heard::Move { ply, mv }) => AtTheBoard::Play { ply, mv },
@@ -90,7 +104,7 @@ mod tests {
         let mut north = Session::new(ROOM, Side::North, &replay, now).expect("a session");
         assert!(matches!(north.hear(south.hello().as_bytes(), now), Ok(Heard::Agreed)));
         assert!(matches!(south.hear(north.hello().as_bytes(), now), Ok(Heard::Agreed)));
-        let online = OnlineGame { room: ROOM.into(), host: false, round: 0 };
+        let online = OnlineGame { room: ROOM.into(), host: false, round: 0, stranger: false };
         let board = taken(&replay, &north, online);
         (south, north, board)
     }
@@ -108,7 +122,7 @@ mod tests {
         let said = south.played(&mv).expect("South's move");
         let heard = north.hear(said.as_bytes(), now + Duration::from_secs(1));
         assert!(
-            matches!(at_the_board(&board, &north, heard), AtTheBoard::Play { ply: 1, mv: played } if played == mv)
+            matches!(at_the_board(&board, &north, heard, None), AtTheBoard::Play { ply: 1, mv: played } if played == mv)
         );
     }
 
@@ -123,7 +137,7 @@ mod tests {
         let mut cheat = Session::new(ROOM, Side::North, &replay, now).expect("a session");
         let forged = cheat.played(&first_move(&cheat)).expect("a legal move for North");
         let heard = north.hear(forged.as_bytes(), now + Duration::from_secs(2));
-        assert!(matches!(at_the_board(&board, &north, heard), AtTheBoard::Refused { stops: None, .. }));
+        assert!(matches!(at_the_board(&board, &north, heard, None), AtTheBoard::Refused { stops: None, .. }));
     }
 
     #[test]
@@ -138,7 +152,7 @@ mod tests {
         let legal = game.legal_moves();
         other.played(&game.format_move(legal[legal.len() - 1])).expect("another first move");
         let heard = north.hear(other.hello().as_bytes(), now + Duration::from_secs(2));
-        match at_the_board(&board, &north, heard) {
+        match at_the_board(&board, &north, heard, None) {
             AtTheBoard::Refused { stops: Some(Connection::Split(1)), .. } => {}
             other => panic!("the game should stop where the two part, not {other:?}"),
         }
@@ -149,7 +163,7 @@ mod tests {
         let now = Instant::now();
         let (_, mut north, board) = greeted(now);
         let heard = north.hear(b"{not a word", now + Duration::from_secs(1));
-        assert!(matches!(at_the_board(&board, &north, heard), AtTheBoard::Refused { stops: None, .. }));
+        assert!(matches!(at_the_board(&board, &north, heard, None), AtTheBoard::Refused { stops: None, .. }));
     }
 
     #[test]
@@ -162,8 +176,9 @@ mod tests {
         north.hear(asked.as_bytes(), now + Duration::from_secs(2)).expect("heard");
         let yes = north.answer_take_back(true).expect("answered");
         let heard = south.hear(yes.as_bytes(), now + Duration::from_secs(3));
-        let south_board = taken(&start(), &south, OnlineGame { room: ROOM.into(), host: true, round: 0 });
-        match at_the_board(&south_board, &south, heard) {
+        let south_board =
+            taken(&start(), &south, OnlineGame { room: ROOM.into(), host: true, round: 0, stranger: false });
+        match at_the_board(&south_board, &south, heard, None) {
             AtTheBoard::Board(game, Reset::TakenBack) => {
                 assert!(game.moves.is_empty() && game.online().is_some_and(|kept| kept.host));
             }
@@ -179,13 +194,52 @@ mod tests {
         south.played(&first_move(&south)).expect("South's move");
         // This device reloaded before the move came: it greets from the start.
         let mut north = Session::new(ROOM, Side::North, &replay, now).expect("a session");
-        let board = taken(&replay, &north, OnlineGame { room: ROOM.into(), host: false, round: 0 });
+        let board =
+            taken(&replay, &north, OnlineGame { room: ROOM.into(), host: false, round: 0, stranger: false });
         let heard = north.hear(south.hello().as_bytes(), now + Duration::from_secs(1));
-        match at_the_board(&board, &north, heard) {
+        match at_the_board(&board, &north, heard, None) {
             AtTheBoard::Board(game, Reset::FriendsGame) => {
                 assert_eq!((game.moves.len(), game.my_side()), (1, Some(Side::North)));
             }
             other => panic!("the friend's game should go on the board, not {other:?}"),
+        }
+    }
+
+    /// At a stranger's table, the table's game is taken — kept as a stranger's — and another
+    /// game (here other rules than the table's) is not.
+    #[test]
+    fn at_a_strangers_table_only_the_tables_game_is_taken() {
+        use crate::online::tables::Wanted;
+        let now = Instant::now();
+        let host = Session::new(ROOM, Side::South, &start(), now).expect("a session");
+        let board = Match::default();
+        let table = |rules: &str| Table {
+            game: "bao".into(),
+            rules: rules.into(),
+            side: Wanted::Either,
+            target: None,
+        };
+        let mut sat = Session::joining(ROOM, now).expect("a session");
+        let heard = sat.hear(host.hello().as_bytes(), now);
+        match at_the_board(&board, &sat, heard, Some(&table("kujifunza"))) {
+            AtTheBoard::Board(game, Reset::FriendsGame) => {
+                let online = game.online().expect("an online game");
+                assert!(online.stranger && !online.host, "kept as a stranger's game: {online:?}");
+                assert_eq!(game.my_side(), Some(Side::North));
+            }
+            other => panic!("the table's game should go on the board, not {other:?}"),
+        }
+        let mut sat = Session::joining(ROOM, now).expect("a session");
+        let heard = sat.hear(host.hello().as_bytes(), now);
+        assert!(matches!(
+            at_the_board(&board, &sat, heard, Some(&table("kiswahili"))),
+            AtTheBoard::NotTheTable
+        ));
+        let mut friend = Session::joining(ROOM, now).expect("a session");
+        let heard = friend.hear(host.hello().as_bytes(), now);
+        match at_the_board(&board, &friend, heard, None) {
+            AtTheBoard::Board(game, _) => assert!(!game.online().expect("an online game").stranger),
+            other => panic!("a friend's game should go on the board, not {other:?}"),
         }
     }
 }

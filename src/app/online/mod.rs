@@ -12,6 +12,7 @@ pub mod messages;
 mod panel;
 mod qr;
 pub mod state;
+pub mod table;
 pub mod tables;
 mod tables_panel;
 pub mod words;

@@ -61,15 +61,18 @@ fn panel(
     let Some(game) = current.online().filter(|_| shown(&current, &online)) else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
     let place = beside::place(ctx, &room);
-    let said = words::connection(&words, &online.connection, game.host);
-    let waiting = game.host && matches!(online.connection, Connection::Connecting | Connection::Waiting);
+    let stranger = game.stranger;
+    let said = words::connection(&words, &online.connection, game.host, stranger);
+    // The code and the link are for a friend: a stranger's room was given to the two of them.
+    let waiting =
+        game.host && !stranger && matches!(online.connection, Connection::Connecting | Connection::Waiting);
     // The friend's state changing opens a folded sheet: it is what there is to know.
     if *was != online.connection {
         unfold(ctx, "online");
         *was = online.connection.clone();
     }
     // A phone's sheet says it in a few words in its line, and whole inside when that is more.
-    let short = words::connection_short(&words, &online.connection, game.host);
+    let short = words::connection_short(&words, &online.connection, game.host, stranger);
     let fold =
         Fold { summary: short.clone(), hide: &words.get("sheet-fold"), show: &words.get("sheet-unfold") };
     let (upright, phone) = (place.upright, place.phone);
@@ -117,7 +120,8 @@ fn panel(
             }
         }
         if arranging_here(&current) {
-            ui.label(egui::RichText::new(words.get("online-arrange-once-here")).color(CREAM));
+            let once_here = words::of_them(&words, "online-arrange-once-here", stranger);
+            ui.label(egui::RichText::new(once_here).color(CREAM));
         }
         if online.connection == Connection::Playing {
             take_back(ui, &current, &online, &words, &mut asks);
@@ -146,10 +150,12 @@ struct TakeBackAsks<'w> {
 /// back (and the friend's no, until the next move).
 fn take_back(ui: &mut egui::Ui, current: &Match, online: &Online, words: &Words, asks: &mut TakeBackAsks) {
     let Some(session) = &online.session else { return };
+    let stranger = online.with_a_stranger(current);
+    let said = |id: &str| words::of_them(words, id, stranger);
     ui.add_space(6.0);
     match session.take_backs() {
         (_, Some(_)) => {
-            ui.label(egui::RichText::new(words.get("online-take-back-asked")).color(GOLD));
+            ui.label(egui::RichText::new(said("online-take-back-asked")).color(GOLD));
             ui.horizontal(|ui| {
                 if ui.button(words.get("online-take-back-yes")).clicked() {
                     asks.answer.write(AnswerTakeBack(true));
@@ -160,11 +166,11 @@ fn take_back(ui: &mut egui::Ui, current: &Match, online: &Online, words: &Words,
             });
         }
         (Some(_), None) => {
-            ui.label(egui::RichText::new(words.get("online-take-back-waiting")).color(CREAM));
+            ui.label(egui::RichText::new(said("online-take-back-waiting")).color(CREAM));
         }
         (None, None) => {
             if online.said_no {
-                ui.label(egui::RichText::new(words.get("online-take-back-refused")).color(CREAM));
+                ui.label(egui::RichText::new(said("online-take-back-refused")).color(CREAM));
             }
             let mine = current.allowed().take_back == TakeBack::AskTheFriend { now: true };
             if ui.add_enabled(mine, egui::Button::new(words.get("online-take-back-ask"))).clicked() {
@@ -175,9 +181,14 @@ fn take_back(ui: &mut egui::Ui, current: &Match, online: &Online, words: &Words,
 }
 
 /// What the friend's device sent that was refused, until read.
-fn refused(mut contexts: EguiContexts, mut online: ResMut<Online>, words: Res<Words>) -> Result {
+fn refused(
+    mut contexts: EguiContexts,
+    mut online: ResMut<Online>,
+    current: Res<Match>,
+    words: Res<Words>,
+) -> Result {
     let Some(why) = &online.refused else { return Ok(()) };
-    let text = words::refused(&words, why);
+    let text = words::refused(&words, why, online.with_a_stranger(&current));
     let ctx = contexts.ctx_mut()?;
     if note(ctx, (words.get("notice-title"), "online_refused"), text, words.get("notice-ok")) {
         online.refused = None;

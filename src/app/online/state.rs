@@ -8,6 +8,7 @@ use crate::online::inbox::Inbox;
 use crate::online::invite::{self, OnlineGame};
 use crate::online::line::Line;
 use crate::online::memory::Switchboard;
+use crate::online::tables::Table;
 use crate::online::{Refused, Session};
 use crate::rules::record::{Record, Replay};
 use crate::rules::{AnyGame, GameKind, Side};
@@ -35,6 +36,20 @@ pub enum Connection {
     /// A game from the friend's device that this one could not take (a move of this player's
     /// made there, or one of the friend's lost there): the game stops, for this reason.
     Stopped(Refused),
+    /// At a stranger's table: the game their device began is not the table's (another game,
+    /// rules or target): this device left the room.
+    NotTheTable,
+    /// At a stranger's table: their device never came into the room (its player said *Not now*,
+    /// or was away): this device left it.
+    NoAnswer,
+}
+
+/// The open table this device sat down at, while it waits in the room for the table's player:
+/// the game it sat down to, and since when it waits.
+#[derive(Clone, Debug)]
+pub struct AtTable {
+    pub table: Table,
+    pub since: Instant,
 }
 
 #[derive(Resource, Default)]
@@ -57,6 +72,8 @@ pub struct Online {
     pub inbox: Inbox,
     /// Rooms in this process rather than on a server: a test's devices meet there.
     pub switchboard: Option<Switchboard>,
+    /// Sat down at a stranger's table: waiting in its room for the game.
+    pub at_table: Option<AtTable>,
 }
 
 impl Online {
@@ -75,6 +92,15 @@ impl Online {
     pub fn room_address(&self, room: &str) -> String {
         let server = self.server.clone().unwrap_or_else(server_address);
         format!("{}/{room}", server.trim_end_matches('/'))
+    }
+
+    /// Whether the other player is a stranger, met at an open table: the game says so once it
+    /// has come, the table sat down at until then.
+    pub fn with_a_stranger(&self, current: &Match) -> bool {
+        match current.online() {
+            Some(game) => game.stranger,
+            None => self.at_table.is_some(),
+        }
     }
 
     /// Whether a device waits in a room for the host's game.

@@ -3,9 +3,10 @@
 //! shown), this player's table, and — once someone sits down — the game in the room the server
 //! gave: the table's player hosts it (when they say *Play*), the one who sat down joins it.
 
-use super::connect::{go_into, host_in};
+use super::connect::{go_into, host_in, leave_the_table};
 use super::messages::{ShowTables, TableAsk};
-use super::state::{Online, server_address};
+use super::state::{Connection, Online, server_address};
+use super::table::table_of;
 use crate::app::base::frames::{Pulse, WindowSleeps};
 use crate::app::base::job;
 use crate::app::game::messages::BoardReset;
@@ -14,7 +15,7 @@ use crate::app::game::starting::Starting;
 use crate::app::game::the_match::Match;
 use crate::online::lobby::{Lobby, LobbyEvent};
 use crate::online::tables::{Ask, Listed, Table, TableRefused, Told, VERSION, Wanted};
-use crate::rules::{GameKind, Side};
+use crate::rules::Side;
 use crate::saved::settings::{MatchSettings, Seat, Seats};
 use bevy::prelude::*;
 use std::time::Duration;
@@ -22,7 +23,10 @@ use web_time::Instant;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Tables>()
-        .add_systems(Update, (ask, look).chain().in_set(Starting::NewBoard).before(super::connect::Rooms))
+        .add_systems(
+            Update,
+            (ask, look, wait_at_the_table).chain().in_set(Starting::NewBoard).before(super::connect::Rooms),
+        )
         .add_systems(Last, wake_while_wanted.before(WindowSleeps));
 }
 
@@ -39,6 +43,10 @@ fn wake_while_wanted(tables: Res<Tables>, mut pulse: ResMut<Pulse>) {
 const LIST_EVERY: Duration = Duration::from_secs(5);
 /// The tables are told this device is still here this often (a minute's silence ends it).
 const ALIVE_EVERY: Duration = Duration::from_secs(20);
+/// How long the one who sat down waits in the room for the table's player to say *Play*; the
+/// table's player is asked a little less long, so that *Play* never meets an empty room.
+const NO_ANSWER: Duration = Duration::from_secs(60);
+const ANSWER_WITHIN: Duration = Duration::from_secs(50);
 
 /// This player's table, open and waiting.
 #[derive(Clone, Debug)]
@@ -55,6 +63,7 @@ pub struct SatDown {
     pub room: String,
     pub side: Side,
     pub settings: MatchSettings,
+    pub at: Instant,
 }
 
 #[derive(Resource, Default)]
@@ -70,6 +79,13 @@ pub struct Tables {
     pub sat_down: Option<SatDown>,
     /// This player's table waited its time without anyone: said until read.
     pub expired: bool,
+    /// Someone sat down at this player's table, and left unanswered: said until read.
+    pub missed: bool,
+    /// The table this player sat down at (its game, to take no other), until seated.
+    sitting_at: Option<Table>,
+    /// The game whose tables were shown when this player sat down: shown again if the table's
+    /// player does not come.
+    sat_from: Option<MatchSettings>,
     /// The last refusal, until read.
     pub refused: Option<TableRefused>,
     /// The way to the tables ended (why is in the log), until tried again.
@@ -85,6 +101,15 @@ pub struct Tables {
 }
 
 impl Tables {
+    /// The tables of `settings`' game are shown (or none), listed anew.
+    fn show(&mut self, settings: Option<MatchSettings>) {
+        self.shown = settings;
+        self.listed.clear();
+        self.listing_came = false;
+        self.listed_at = None;
+        self.refused = None;
+    }
+
     /// Whether this device keeps a way to the tables: they are shown, or this player's table
     /// waits for someone.
     fn wanted(&self) -> bool {
@@ -115,17 +140,6 @@ pub fn while_you_wait(settings: MatchSettings) -> MatchSettings {
     MatchSettings { seats, ..settings }
 }
 
-/// The table a game with `settings` opens: its game, its rules, either side, Omweso's target.
-pub fn table_of(settings: &MatchSettings) -> Table {
-    let target = (settings.kind == GameKind::Omweso).then_some(settings.target);
-    Table {
-        game: settings.kind.id().to_string(),
-        rules: settings.preset.to_string(),
-        side: Wanted::Either,
-        target,
-    }
-}
-
 /// What this player asked of the tables.
 fn ask(
     mut show: MessageReader<ShowTables>,
@@ -136,11 +150,7 @@ fn ask(
     mut reset: MessageWriter<BoardReset>,
 ) {
     if let Some(&ShowTables(settings)) = show.read().last() {
-        tables.shown = settings;
-        tables.listed.clear();
-        tables.listing_came = false;
-        tables.listed_at = None;
-        tables.refused = None;
+        tables.show(settings);
     }
     for asked in asks.read() {
         match asked {
@@ -155,12 +165,16 @@ fn ask(
                 tables.mine = None;
                 tables.say(&Ask::Close { v: VERSION });
             }
-            TableAsk::Sit(id) => tables.say(&Ask::Sit { v: VERSION, table: id.clone() }),
+            TableAsk::Sit(id) => {
+                tables.sitting_at =
+                    tables.listed.iter().find(|listed| listed.id == *id).map(|l| l.table.clone());
+                tables.say(&Ask::Sit { v: VERSION, table: id.clone() });
+            }
             TableAsk::Play => {
-                if let Some(SatDown { room, side, settings }) = tables.sat_down.take() {
-                    info!("tables: playing the one who sat down, in room {room}");
+                if let Some(SatDown { room, side, settings, .. }) = tables.sat_down.take() {
+                    info!("tables: playing the one who sat down as {side}, in room {room}");
                     let settings = MatchSettings { seats: seats_against_a_friend(side), ..settings };
-                    host_in(&room, settings, (&mut current, &mut online, &mut reset));
+                    host_in(&room, settings, true, (&mut current, &mut online, &mut reset));
                 }
             }
             TableAsk::NotNow => tables.sat_down = None,
@@ -211,13 +225,13 @@ fn look(mut tables: ResMut<Tables>, mut online: ResMut<Online>) {
                 info!("tables: someone sat down at this player's table");
                 let side = if side == Wanted::North { Side::North } else { Side::South };
                 if let Some(mine) = tables.mine.take() {
-                    tables.sat_down = Some(SatDown { room, side, settings: mine.settings });
+                    tables.sat_down = Some(SatDown { room, side, settings: mine.settings, at: now });
                 }
             }
             LobbyEvent::Told(Told::Seated { room, host: false, .. }) => {
                 info!("tables: seated at a table, in room {room}");
-                tables.shown = None;
-                go_into(&mut online, &room);
+                tables.sat_from = tables.shown.take();
+                go_into(&mut online, &room, tables.sitting_at.take());
             }
             LobbyEvent::Told(Told::Closed { expired, .. }) => {
                 tables.expired = expired;
@@ -237,5 +251,28 @@ fn look(mut tables: ResMut<Tables>, mut online: ResMut<Online>) {
                 tables.mine = None;
             }
         }
+    }
+}
+
+/// The one who sat down waits for the table's player a minute at most, then leaves the room and
+/// is shown the tables again, with why (as when the game that came was not the table's); the
+/// table's player who has not answered by then is told they missed them.
+fn wait_at_the_table(mut tables: ResMut<Tables>, mut online: ResMut<Online>) {
+    if let Some(at) = &online.at_table
+        && online.joining()
+        && at.since.elapsed() >= NO_ANSWER
+    {
+        warn!("tables: the table's player did not come into the room: left it");
+        leave_the_table(&mut online, Connection::NoAnswer);
+    }
+    if matches!(online.connection, Connection::NoAnswer | Connection::NotTheTable)
+        && let Some(settings) = tables.sat_from.take()
+    {
+        tables.show(Some(settings));
+    }
+    if tables.sat_down.as_ref().is_some_and(|sat| sat.at.elapsed() >= ANSWER_WITHIN) {
+        info!("tables: the one who sat down was not answered in time");
+        tables.sat_down = None;
+        tables.missed = true;
     }
 }

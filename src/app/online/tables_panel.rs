@@ -4,7 +4,9 @@
 //! now*) and that a table waited too long (*Open it again*).
 
 use super::messages::{ShowTables, TableAsk};
+use super::state::{Connection, Online};
 use super::tables::{Tables, while_you_wait};
+use super::words as online_words;
 use crate::app::base::Screen;
 use crate::app::base::text_size;
 use crate::app::base::widgets::{CREAM, GOLD, Panels, bottom_window, is_narrow, note};
@@ -13,6 +15,7 @@ use crate::app::locale::names;
 use crate::app::locale::words::Words;
 use crate::online::tables::{Listed, TableRefused, Wanted, game_kind};
 use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub(super) fn plugin(app: &mut App) {
@@ -33,9 +36,12 @@ fn list(
     mut asks: MessageWriter<TableAsk>,
     mut show: MessageWriter<ShowTables>,
     mut new_match: MessageWriter<NewMatch>,
+    (window, mut said): (Query<&Window, With<PrimaryWindow>>, Local<String>),
+    online: Res<Online>,
 ) -> Result {
     let Some(chosen) = tables.shown else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
+    let mut seats = Vec::new();
     let width = if is_narrow(ctx) { ctx.viewport_rect().width() - 24.0 } else { 520.0 };
     let game = names::game_title(&words, chosen.kind, None);
     egui::Window::new(words.with("tables-title", &[("game", game.into())]))
@@ -48,6 +54,12 @@ fn list(
         .show(ctx, |ui| {
             ui.label(egui::RichText::new(words.get("tables-explained")).color(CREAM));
             ui.add_space(8.0);
+            // Back from a table whose player did not come, or began another game.
+            if matches!(online.connection, Connection::NoAnswer | Connection::NotTheTable) {
+                let left = online_words::connection(&words, &online.connection, false, true);
+                ui.label(egui::RichText::new(left).color(GOLD));
+                ui.add_space(8.0);
+            }
             if tables.closed {
                 // Why, in the network's own words, is in the log (`tables::look`); the player reads this.
                 ui.label(egui::RichText::new(words.get("tables-unreachable")).color(GOLD));
@@ -92,7 +104,9 @@ fn list(
             egui::ScrollArea::vertical().max_height(260.0).show(ui, |ui| {
                 for listed in others {
                     ui.horizontal_wrapped(|ui| {
-                        if ui.button(words.get("tables-sit")).clicked() {
+                        let sit = ui.button(words.get("tables-sit"));
+                        seats.push(format!("{}{}", listed.id, at(ctx, &window, sit.rect)));
+                        if sit.clicked() {
                             asks.write(TableAsk::Sit(listed.id.clone()));
                         }
                         ui.label(egui::RichText::new(described(&words, listed)).color(CREAM));
@@ -104,7 +118,28 @@ fn list(
                 show.write(ShowTables(None));
             }
         });
+    match seats.is_empty() {
+        true => said.clear(),
+        false => tell_where(&mut said, format!("tables: sit down at {}", seats.join(" "))),
+    }
     Ok(())
+}
+
+/// `@x,y`: where a button's middle is in the window, for the log (below).
+fn at(ctx: &egui::Context, window: &Query<&Window, With<PrimaryWindow>>, rect: egui::Rect) -> String {
+    // egui's points to the window's (they differ at a larger text size).
+    let to_window = ctx.pixels_per_point() / window.single().map_or(1.0, Window::scale_factor);
+    let middle = rect.center() * to_window;
+    format!("@{},{}", middle.x.round(), middle.y.round())
+}
+
+/// Where the tables' buttons are, said in the log when it changes, as the board says where its
+/// pits are: players never see it; the browser tests click there.
+fn tell_where(said: &mut String, line: String) {
+    if *said != line {
+        info!("{line}");
+        *said = line;
+    }
 }
 
 /// A table as the list says it: its rules, the side its player takes, Omweso's target, how long
@@ -174,6 +209,7 @@ fn notices(
     words: Res<Words>,
     mut asks: MessageWriter<TableAsk>,
     (screen, mut next_screen): (Res<State<Screen>>, ResMut<NextState<Screen>>),
+    (window, mut said): (Query<&Window, With<PrimaryWindow>>, Local<String>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if let Some(why) = tables.refused.filter(|_| tables.shown.is_none() || *screen.get() != Screen::Title)
@@ -186,14 +222,15 @@ fn notices(
     {
         tables.refused = None;
     }
-    if tables.sat_down.is_some() {
+    if tables.sat_down.is_none() {
+        said.clear();
+    } else {
         notice_window(words.get("tables-sat-title"), "someone_sat_down").show(ctx, |ui| {
             ui.label(egui::RichText::new(words.get("tables-sat")).color(GOLD));
             ui.horizontal_wrapped(|ui| {
-                if ui
-                    .button(egui::RichText::new(words.get("tables-sat-play")).size(text_size::LEAD))
-                    .clicked()
-                {
+                let play = ui.button(egui::RichText::new(words.get("tables-sat-play")).size(text_size::LEAD));
+                tell_where(&mut said, format!("tables: play {}", at(ctx, &window, play.rect)));
+                if play.clicked() {
                     asks.write(TableAsk::Play);
                     next_screen.set(Screen::Playing);
                 }
@@ -203,18 +240,19 @@ fn notices(
             });
         });
     }
-    if tables.expired {
+    if tables.expired || tables.missed {
+        let said = words.get(if tables.missed { "tables-missed" } else { "tables-expired" });
         notice_window(words.get("tables-expired-title"), "table_expired").show(ctx, |ui| {
-            ui.label(egui::RichText::new(words.get("tables-expired")).color(GOLD));
+            ui.label(egui::RichText::new(said).color(GOLD));
             ui.horizontal_wrapped(|ui| {
                 if ui.button(words.get("tables-open-again")).clicked()
                     && let Some(settings) = tables.shown.or(tables.last_opened)
                 {
                     asks.write(TableAsk::Open(settings));
-                    tables.expired = false;
+                    (tables.expired, tables.missed) = (false, false);
                 }
                 if ui.button(words.get("notice-ok")).clicked() {
-                    tables.expired = false;
+                    (tables.expired, tables.missed) = (false, false);
                 }
             });
         });

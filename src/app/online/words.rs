@@ -1,44 +1,61 @@
 //! An online game in words, in the language spoken: the connection's state, and why a word of
-//! the friend's device was refused.
+//! the friend's device was refused — to a stranger met at an open table, in the catalogues'
+//! `.stranger` wording, where a message has one.
 
 use super::state::Connection;
 use crate::app::locale::words::Words;
 use crate::online::Refused;
 
+/// To whom a message is said: the other player is a stranger or a friend.
+fn to(stranger: bool) -> Option<&'static str> {
+    stranger.then_some("stranger")
+}
+
+/// The message `id` about the other player, a `stranger` or a friend.
+pub fn of_them(words: &Words, id: &str, stranger: bool) -> String {
+    words.told(id, to(stranger), &[])
+}
+
 /// Where the connection stands, in a line.
-pub fn connection(words: &Words, connection: &Connection, host: bool) -> String {
+pub fn connection(words: &Words, connection: &Connection, host: bool, stranger: bool) -> String {
+    let get = |id: &str| of_them(words, id, stranger);
     match connection {
         Connection::Off => String::new(),
-        Connection::Connecting => words.get("online-connecting"),
-        Connection::Waiting if host => words.get("online-waiting"),
-        Connection::Waiting => words.get("online-waiting-host"),
-        Connection::Playing => words.get("online-playing"),
-        Connection::Lost => words.get("online-lost"),
+        Connection::Connecting => get("online-connecting"),
+        Connection::Waiting if host => get("online-waiting"),
+        Connection::Waiting => get("online-waiting-host"),
+        Connection::Playing => get("online-playing"),
+        Connection::Lost => get("online-lost"),
         // matchbox's reason is in the log: the player is told what to do.
-        Connection::Closed(_) => words.get("online-closed"),
-        Connection::Split(0) => words.get("online-split-setup"),
+        Connection::Closed(_) => get("online-closed"),
+        Connection::Split(0) => get("online-split-setup"),
         Connection::Split(ply) => words.with("online-split", &[("ply", (*ply).into())]),
-        Connection::Stopped(why) => refused(words, why),
+        Connection::Stopped(why) => refused(words, why, stranger),
+        Connection::NotTheTable => words.get("tables-not-the-table"),
+        Connection::NoAnswer => words.get("tables-no-answer"),
     }
 }
 
 /// Where the connection stands, in a few words: the line of a phone's folded sheet.
-pub fn connection_short(words: &Words, connection: &Connection, host: bool) -> String {
+pub fn connection_short(words: &Words, connection: &Connection, host: bool, stranger: bool) -> String {
+    let get = |id: &str| of_them(words, id, stranger);
     match connection {
         Connection::Off => String::new(),
-        Connection::Connecting => words.get("online-connecting"),
+        Connection::Connecting => get("online-connecting"),
         // Short enough for the line already.
-        Connection::Waiting if host => words.get("online-waiting"),
-        Connection::Waiting => words.get("online-short-waiting-host"),
-        Connection::Playing => words.get("online-short-playing"),
-        Connection::Lost => words.get("online-short-lost"),
-        Connection::Closed(_) => words.get("online-short-closed"),
-        Connection::Split(_) | Connection::Stopped(_) => words.get("online-short-split"),
+        Connection::Waiting if host => get("online-waiting"),
+        Connection::Waiting => get("online-short-waiting-host"),
+        Connection::Playing => get("online-short-playing"),
+        Connection::Lost => get("online-short-lost"),
+        Connection::Closed(_) => get("online-short-closed"),
+        Connection::Split(_) | Connection::Stopped(_) => get("online-short-split"),
+        Connection::NotTheTable | Connection::NoAnswer => get("online-short-closed"),
     }
 }
 
 /// Why a word of the friend's device changed nothing.
-pub fn refused(words: &Words, refused: &Refused) -> String {
+pub fn refused(words: &Words, refused: &Refused, stranger: bool) -> String {
+    let to = to(stranger);
     let why = match refused {
         Refused::TooLong(bytes) => words.with("online-refused-too-long", &[("bytes", (*bytes).into())]),
         Refused::Unreadable => words.get("online-refused-unreadable"),
@@ -78,13 +95,68 @@ pub fn refused(words: &Words, refused: &Refused) -> String {
         Refused::Connection => words.get("online-refused-connection"),
         // These stop the game: said whole, not as a word refused.
         Refused::PlayedForYou(ply) => {
-            return words.with("online-stopped-played-for-you", &[("ply", (*ply).into())]);
+            return words.told("online-stopped-played-for-you", to, &[("ply", (*ply).into())]);
         }
-        Refused::ArrangedForYou => return words.get("online-stopped-arranged-for-you"),
+        Refused::ArrangedForYou => return words.told("online-stopped-arranged-for-you", to, &[]),
         Refused::LostTheirMove(ply) => {
-            return words.with("online-stopped-lost-their-move", &[("ply", (*ply).into())]);
+            return words.told("online-stopped-lost-their-move", to, &[("ply", (*ply).into())]);
         }
-        Refused::LostTheirArrangement => return words.get("online-stopped-lost-their-arrangement"),
+        Refused::LostTheirArrangement => return words.told("online-stopped-lost-their-arrangement", to, &[]),
     };
-    words.with("online-refused", &[("why", why.into())])
+    words.told("online-refused", to, &[("why", why.into())])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every line about the other player names a stranger as one, in English and Kiswahili: no
+    /// friend in it; a friend is still a friend.
+    #[test]
+    fn a_stranger_is_never_called_a_friend() {
+        let lines = |words: &Words, stranger: bool| {
+            let mut said: Vec<String> = [
+                Connection::Waiting,
+                Connection::Playing,
+                Connection::Lost,
+                Connection::Stopped(Refused::PlayedForYou(3)),
+                Connection::Stopped(Refused::ArrangedForYou),
+                Connection::Stopped(Refused::LostTheirMove(3)),
+                Connection::Stopped(Refused::LostTheirArrangement),
+            ]
+            .iter()
+            .flat_map(|c| {
+                [true, false]
+                    .map(|host| connection(words, c, host, stranger))
+                    .into_iter()
+                    .chain([true, false].map(|host| connection_short(words, c, host, stranger)))
+            })
+            .collect();
+            said.push(refused(words, &Refused::Flood, stranger));
+            for id in [
+                "online-take-back-waiting",
+                "online-take-back-asked",
+                "online-take-back-refused",
+                "online-arrange-once-here",
+                "bar-friends-move",
+                "bar-ask-take-back-hint",
+                "bar-restart-online",
+                "over-next-game-online-wait",
+            ] {
+                said.push(of_them(words, id, stranger));
+            }
+            said
+        };
+        for (code, friend) in [("en", "friend"), ("sw", "rafiki")] {
+            let words = Words::new(code);
+            for line in lines(&words, true) {
+                assert!(!line.to_lowercase().contains(friend), "{code}: a stranger called a friend: {line}");
+            }
+            let to_a_friend = lines(&words, false);
+            assert!(
+                to_a_friend.iter().filter(|line| line.to_lowercase().contains(friend)).count() >= 15,
+                "{code}"
+            );
+        }
+    }
 }

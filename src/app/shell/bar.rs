@@ -27,6 +27,7 @@ use crate::app::locale::names;
 use crate::app::locale::words::Words;
 use crate::app::online::messages::AskTakeBack;
 use crate::app::online::state::Online;
+use crate::app::online::words as online_words;
 use crate::rules::GameKind;
 use crate::saved::settings::{PlayMode, Seat};
 use bevy::ecs::system::SystemParam;
@@ -216,7 +217,9 @@ fn buttons(ui: &mut egui::Ui, view: &BarView, controls: &mut BarControls, narrow
     let allowed = current.allowed();
     let restart_now = allowed.restart && view.online.next_game_ready(current);
     let restart = ui.add_enabled(restart_now, egui::Button::new(words.get("bar-restart")));
-    if restart.on_disabled_hover_text(words.get("bar-restart-online")).clicked() {
+    let stranger = view.online.with_a_stranger(current);
+    let restart_online = online_words::of_them(words, "bar-restart-online", stranger);
+    if restart.on_disabled_hover_text(restart_online).clicked() {
         controls.leave.write(Leave(LeaveTo::Restart));
     }
     // In right-to-left order: Redo stands right of Take back.
@@ -237,7 +240,8 @@ fn buttons(ui: &mut egui::Ui, view: &BarView, controls: &mut BarControls, narrow
         // Online a move stands unless the friend lets it be taken back: the button asks them.
         remote::TakeBack::AskTheFriend { now } => {
             let button = ui.add_enabled(still && now, egui::Button::new(words.get("bar-take-back")));
-            if button.on_hover_text(words.get("bar-ask-take-back-hint")).clicked() {
+            let hint = online_words::of_them(words, "bar-ask-take-back-hint", stranger);
+            if button.on_hover_text(hint).clicked() {
                 controls.ask_take_back.write(AskTakeBack);
             }
         }
@@ -317,7 +321,10 @@ fn status(ui: &mut egui::Ui, view: &BarView, working: bool, narrow: bool) {
         // With a friend by message, whose move it is: theirs or this screen's.
         (None, _) if current.with_a_friend() => {
             let id = if current.person_to_move() { "bar-your-move" } else { "bar-friends-move" };
-            Some((game.side_to_move(), words.get(id)))
+            Some((
+                game.side_to_move(),
+                online_words::of_them(words, id, view.online.with_a_stranger(current)),
+            ))
         }
         (None, _) => Some((
             game.side_to_move(),

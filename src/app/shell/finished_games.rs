@@ -81,9 +81,13 @@ fn heading(words: &Words, ended: u64, game: &Match) -> String {
     format!("{} · {}", day_of(ended), names::game_title(words, game.game.kind(), preset))
 }
 
-/// Who won and after how many moves, and the side this device's player had.
+/// Who won and after how many moves, the side this device's player had, and whether the other
+/// was a stranger met at an open table.
 fn how_it_ended(words: &Words, game: &Match) -> String {
     let mut said = Vec::new();
+    if game.online().is_some_and(|online| online.stranger) {
+        said.push(words.get("finished-with-a-stranger"));
+    }
     if let Some(outcome) = game.game.outcome() {
         said.push(names::headline(words, &outcome, game.score.is_some()));
     }

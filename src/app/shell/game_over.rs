@@ -16,6 +16,7 @@ use crate::app::learn::lesson::no_lesson;
 use crate::app::locale::names;
 use crate::app::locale::words::Words;
 use crate::app::online::state::Online;
+use crate::app::online::words as online_words;
 use crate::app::puzzles::book::no_puzzle;
 use crate::rules::omweso::WinKind;
 use bevy::prelude::*;
@@ -134,7 +135,12 @@ pub(super) fn window(
                         ready,
                         egui::Button::new(egui::RichText::new(again).size(text_size::STATUS)),
                     );
-                    if again.on_disabled_hover_text(words.get("over-next-game-online-wait")).clicked() {
+                    let wait = online_words::of_them(
+                        &words,
+                        "over-next-game-online-wait",
+                        online.with_a_stranger(&current),
+                    );
+                    if again.on_disabled_hover_text(wait).clicked() {
                         // Online, the room's next game is the new match.
                         match (current.settings, match_over) {
                             (Some(settings), Some(_)) if current.allowed().new_match_here => {

@@ -339,7 +339,9 @@ fn online_game(ui: &mut egui::Ui, words: &Words, chosen: MatchSettings, go: &mut
     let status = match &go.online.connection {
         _ if go.online.bad_code => Some(words.get("online-bad-code")),
         Connection::Off => None,
-        connection if go.online.joining() => Some(online_words::connection(words, connection, false)),
+        connection if go.online.joining() => {
+            Some(online_words::connection(words, connection, false, go.online.at_table.is_some()))
+        }
         _ => None,
     };
     if let Some(status) = status {
