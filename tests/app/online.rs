@@ -16,15 +16,16 @@ use kete::app::board::held::Held;
 use kete::app::board::layout::BoardLayout;
 use kete::app::files::finished::{FinishedGames, OpenFinished};
 use kete::app::files::persist::Store;
+use kete::app::files::put_aside::{BackToPutAside, PutAsideGame};
 use kete::app::game::arranging::{Fill, SetupAction};
-use kete::app::game::messages::{Leave, LeaveConfirmed, NextGame};
+use kete::app::game::messages::{Leave, LeaveConfirmed, NewMatch, NextGame};
 use kete::app::game::phase::BoardPhase;
 use kete::app::game::the_match::Match;
 use kete::app::online::messages::{
     AnswerTakeBack, AskTakeBack, HostOnline, JoinOnline, ShowTables, TableAsk,
 };
 use kete::app::online::state::{Connection, Online};
-use kete::app::online::tables::Tables;
+use kete::app::online::tables::{Tables, while_you_wait};
 use kete::online::invite;
 use kete::online::memory::Switchboard;
 use kete::rules::{GameKind, Side};
@@ -682,6 +683,11 @@ fn a_stranger_sits_down_at_an_open_table_and_both_play_in_its_room() {
     let net = Net::real();
     let (mut host, mut stranger) = (at_the_tables("table-host", &net), at_the_tables("table-stranger", &net));
     host.world_mut().write_message(TableAsk::Open(kimasai()));
+    // The table's player plays the computer while the table waits: a move of theirs.
+    host.world_mut().write_message(NewMatch(while_you_wait(kimasai())));
+    settle(&mut host);
+    play_first_move(&mut host);
+    let meanwhile = current(&host).moves.clone();
     stranger.world_mut().write_message(ShowTables(Some(kimasai())));
     until(&mut [&mut host, &mut stranger], "the table in the stranger's list", |d| {
         let mine = d[0].world().resource::<Tables>().mine.as_ref().and_then(|mine| mine.id.clone());
@@ -713,6 +719,13 @@ fn a_stranger_sits_down_at_an_open_table_and_both_play_in_its_room() {
     assert!(host.world().resource::<Tables>().mine.is_none(), "the table gone once sat at");
     let strangers = |app: &App| current(app).online().is_some_and(|game| game.stranger);
     assert!(strangers(&host) && strangers(&stranger), "both keep it as a game with a stranger");
+    // The game against the computer was put aside, and goes back on the board when asked.
+    let aside = host.world().resource::<PutAsideGame>().0.as_ref().map(|game| game.moves.clone());
+    assert_eq!(aside, Some(meanwhile.clone()), "the game against the computer put aside");
+    host.world_mut().write_message(BackToPutAside);
+    settle(&mut host);
+    assert_eq!(current(&host).moves, meanwhile, "back to the game against the computer");
+    assert!(current(&host).online().is_none() && host.world().resource::<PutAsideGame>().0.is_none());
 }
 
 /// The table's player says *Not now*: the one who sat down waits a minute in the room at most,

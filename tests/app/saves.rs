@@ -66,6 +66,42 @@ fn a_game_is_saved_as_it_goes_and_continues_where_it_stopped() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A game under way put aside (for a stranger's, `online::tables`) is kept beside the autosave:
+/// a new start still offers it, and back on the board it is the game it was, its file gone. A
+/// game not yet begun is not worth keeping.
+#[test]
+fn a_game_put_aside_is_kept_and_comes_back() {
+    use kete::app::files::put_aside::{BackToPutAside, PutAside, PutAsideGame};
+    let dir = folder("aside");
+    let mut app = app_saving_in(&dir);
+    start(&mut app, AnyGame::new(GameKind::Kimasai).expect("kimasai"));
+    let unbegun = app.world().resource::<Match>().clone();
+    app.world_mut().write_message(PutAside(Box::new(unbegun)));
+    app.update();
+    assert!(app.world().resource::<PutAsideGame>().0.is_none(), "no move made: nothing to keep");
+    for _ in 0..2 {
+        play_last_movable(&mut app);
+    }
+    let played = app.world().resource::<Match>().clone();
+    app.world_mut().write_message(PutAside(Box::new(played.clone())));
+    app.update();
+    assert!(dir.join("aside.json").is_file(), "kept beside the autosave");
+    drop(app);
+
+    let mut again = app_saving_in(&dir);
+    let aside = again.world().resource::<PutAsideGame>().0.as_ref().map(|game| game.moves.clone());
+    assert_eq!(aside, Some(played.moves.clone()), "the next start offers it");
+    again.world_mut().write_message(BackToPutAside);
+    again.update();
+    settle(&mut again);
+    assert_eq!(*again.world().resource::<State<Screen>>().get(), Screen::Playing);
+    let back = again.world().resource::<Match>().clone();
+    assert_eq!((back.moves, back.game), (played.moves, played.game));
+    assert!(again.world().resource::<PutAsideGame>().0.is_none() && !dir.join("aside.json").exists());
+    assert_view_matches_rules(&mut again);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn a_setup_under_way_is_continued() {
     let dir = folder("setup");

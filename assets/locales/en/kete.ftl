@@ -51,6 +51,7 @@ title-kimasai-source = 4×12, Klamroth 1911
 title-continue = Continue { $game } — { $where } (C)
 title-continue-setup = the setup
 title-continue-after = after move { $move }
+title-continue-aside = Back to the game you put aside: { $game } — { $where }
 title-rules = Rules
 title-who-starts = Who starts
 title-fixed-first = { $side } begins (rule G1): agree who sits { $side }.
@@ -885,6 +886,7 @@ message-send-invitation = Send the game: your friend arranges first
 message-waiting-arrange = Your friend arranges their seeds. When their link comes, open it.
 message-lost-turn = a Blitz game cannot be sent
 message-no-help = The hint and the analysis are off until the game with your friend is over.
+    .stranger = The hint and the analysis are off until the game is over.
 title-friend-explained = Play your move, send it as a link through any chat or SMS; your friend opens it, answers, and sends theirs back. A move once sent stands.
 title-friend-omweso = By message, each of you arranges your own seeds on your own device, the first player first; a game is a single game, not a match to 12.
 

@@ -11,6 +11,9 @@ use bevy_egui::egui;
 pub fn help_off_note(ui: &mut egui::Ui, current: &Match, words: &Words) {
     if !current.allowed().help {
         ui.add_space(6.0);
-        ui.label(egui::RichText::new(words.get("message-no-help")).size(text_size::CAPTION).color(CREAM));
+        // Said of a stranger met at an open table in the message's `.stranger` wording.
+        let stranger = current.online().is_some_and(|game| game.stranger).then_some("stranger");
+        let said = words.told("message-no-help", stranger, &[]);
+        ui.label(egui::RichText::new(said).size(text_size::CAPTION).color(CREAM));
     }
 }

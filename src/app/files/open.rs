@@ -25,7 +25,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The game on the board and what is kept beside it: where a game from outside is put.
 #[derive(SystemParam)]
-struct Board<'w> {
+pub(super) struct Board<'w> {
     current: ResMut<'w, Match>,
     analysis: ResMut<'w, GameAnalysis>,
     comments: ResMut<'w, Comments>,
@@ -34,7 +34,7 @@ struct Board<'w> {
 
 impl Board<'_> {
     /// The game on the board, its analysis and comments the game's again at once.
-    fn put(&mut self, game: Match, notes: Notes, cause: Reset) {
+    pub(super) fn put(&mut self, game: Match, notes: Notes, cause: Reset) {
         *self.current = game;
         if let Some(found) = notes.analysis {
             *self.analysis = GameAnalysis::finished(&self.current, found);

@@ -7,8 +7,10 @@ use super::connect::{go_into, host_in, leave_the_table};
 use super::messages::{ShowTables, TableAsk};
 use super::state::{Connection, Online, server_address};
 use super::table::table_of;
+use crate::app::base::Screen;
 use crate::app::base::frames::{Pulse, WindowSleeps};
 use crate::app::base::job;
+use crate::app::files::put_aside::PutAside;
 use crate::app::game::messages::BoardReset;
 use crate::app::game::remote::seats_against_a_friend;
 use crate::app::game::starting::Starting;
@@ -147,7 +149,8 @@ fn ask(
     mut tables: ResMut<Tables>,
     mut current: ResMut<Match>,
     mut online: ResMut<Online>,
-    mut reset: MessageWriter<BoardReset>,
+    (mut reset, mut put_aside): (MessageWriter<BoardReset>, MessageWriter<PutAside>),
+    (screen, mut next_screen): (Res<State<Screen>>, ResMut<NextState<Screen>>),
 ) {
     if let Some(&ShowTables(settings)) = show.read().last() {
         tables.show(settings);
@@ -173,6 +176,16 @@ fn ask(
             TableAsk::Play => {
                 if let Some(SatDown { room, side, settings, .. }) = tables.sat_down.take() {
                     info!("tables: playing the one who sat down as {side}, in room {room}");
+                    // The game against the computer meanwhile is kept, to go back to (a game
+                    // left for the menu was abandoned).
+                    if *screen.get() == Screen::Playing {
+                        put_aside.write(PutAside(Box::new(current.clone())));
+                    }
+                    // To the board from any other screen (set on the board, it would leave and
+                    // enter it again, taking the new game off).
+                    if *screen.get() != Screen::Playing {
+                        next_screen.set(Screen::Playing);
+                    }
                     let settings = MatchSettings { seats: seats_against_a_friend(side), ..settings };
                     host_in(&room, settings, true, (&mut current, &mut online, &mut reset));
                 }

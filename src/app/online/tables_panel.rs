@@ -208,7 +208,7 @@ fn notices(
     mut tables: ResMut<Tables>,
     words: Res<Words>,
     mut asks: MessageWriter<TableAsk>,
-    (screen, mut next_screen): (Res<State<Screen>>, ResMut<NextState<Screen>>),
+    screen: Res<State<Screen>>,
     (window, mut said): (Query<&Window, With<PrimaryWindow>>, Local<String>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -232,7 +232,6 @@ fn notices(
                 tell_where(&mut said, format!("tables: play {}", at(ctx, &window, play.rect)));
                 if play.clicked() {
                     asks.write(TableAsk::Play);
-                    next_screen.set(Screen::Playing);
                 }
                 if ui.button(words.get("tables-sat-not-now")).clicked() {
                     asks.write(TableAsk::NotNow);

@@ -142,6 +142,7 @@ mod tests {
                 "bar-ask-take-back-hint",
                 "bar-restart-online",
                 "over-next-game-online-wait",
+                "message-no-help",
             ] {
                 said.push(of_them(words, id, stranger));
             }

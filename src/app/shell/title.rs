@@ -12,6 +12,7 @@ use crate::app::base::widgets::{CREAM, GOLD, PANEL, is_narrow, viewport_ui};
 use crate::app::by_message::messages::OpenLink;
 use crate::app::files::finished::FinishedGames;
 use crate::app::files::messages::OpenGame;
+use crate::app::files::put_aside::{BackToPutAside, PutAsideGame};
 use crate::app::files::saved::Resumable;
 use crate::app::game::messages::{NewMatch, ResumeSaved};
 use crate::app::locale::choice::LanguageChoice;
@@ -95,6 +96,8 @@ pub(super) struct Going<'w> {
     tables: MessageWriter<'w, ShowTables>,
     online: Res<'w, Online>,
     finished: ResMut<'w, FinishedGames>,
+    aside: Res<'w, PutAsideGame>,
+    back: MessageWriter<'w, BackToPutAside>,
     next_screen: ResMut<'w, NextState<Screen>>,
 }
 
@@ -183,6 +186,21 @@ fn welcome(ui: &mut egui::Ui, words: &Words, saved: &Resumable, go: &mut Going, 
             .min_size(egui::vec2(ui.available_width().min(520.0), 50.0));
         if ui.add(button).clicked() {
             go.resume.write(ResumeSaved);
+        }
+    }
+    // The game put aside when a stranger's game took the board, to go back to.
+    if let Some(game) = &go.aside.0 {
+        let text = words.with(
+            "title-continue-aside",
+            &[
+                ("game", names::game_title(words, game.game.kind(), game.game.preset()).into()),
+                ("where", words.with("title-continue-after", &[("move", game.moves.len().into())]).into()),
+            ],
+        );
+        let button = egui::Button::new(egui::RichText::new(text).size(text_size::STATUS))
+            .min_size(egui::vec2(ui.available_width().min(520.0), 40.0));
+        if ui.add(button).clicked() {
+            go.back.write(BackToPutAside);
         }
     }
     if let Some(problem) = &saved.problem {
