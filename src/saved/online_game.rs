@@ -44,3 +44,24 @@ impl OnlineGame {
 pub fn is_room(name: &str) -> bool {
     name.len() == LETTERS && name.bytes().all(|b| ALPHABET.contains(&b))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A game with a stranger says so in its save; a friend's save (an older Kete's too) says
+    /// nothing of it and reads as a friend's.
+    #[test]
+    fn a_strangers_game_is_kept_as_one_and_an_older_save_as_a_friends() {
+        let room = "abcdefghjkmnpqrstvwx".to_string();
+        let stranger = OnlineGame { room: room.clone(), host: true, round: 0, stranger: true };
+        let text = serde_json::to_string(&stranger).expect("serialized");
+        assert!(text.contains("\"stranger\":true"), "{text}");
+        assert_eq!(serde_json::from_str::<OnlineGame>(&text).ok(), Some(stranger));
+        let friend = OnlineGame { room: room.clone(), host: false, round: 1, stranger: false };
+        let text = serde_json::to_string(&friend).expect("serialized");
+        assert!(!text.contains("stranger"), "{text}");
+        let older = serde_json::from_str::<OnlineGame>(&format!("{{\"room\":\"{room}\",\"host\":true}}"));
+        assert_eq!(older.ok().map(|game| game.stranger), Some(false));
+    }
+}
