@@ -36,7 +36,7 @@ fn list(
     mut asks: MessageWriter<TableAsk>,
     mut show: MessageWriter<ShowTables>,
     mut new_match: MessageWriter<NewMatch>,
-    (window, mut said): (Query<&Window, With<PrimaryWindow>>, Local<String>),
+    (window, mut said): (Query<&Window, With<PrimaryWindow>>, Local<Said>),
     online: Res<Online>,
 ) -> Result {
     let Some(chosen) = tables.shown else { return Ok(()) };
@@ -119,7 +119,7 @@ fn list(
             }
         });
     match seats.is_empty() {
-        true => said.clear(),
+        true => *said = Said::default(),
         false => tell_where(&mut said, format!("tables: sit down at {}", seats.join(" "))),
     }
     Ok(())
@@ -134,12 +134,20 @@ fn at(ctx: &egui::Context, window: &Query<&Window, With<PrimaryWindow>>, rect: e
 }
 
 /// Where the tables' buttons are, said in the log when it changes, as the board says where its
-/// pits are: players never see it; the browser tests click there.
-fn tell_where(said: &mut String, line: String) {
-    if *said != line {
+/// pits are: players never see it; the browser tests click there. A window's first frame places
+/// it before it knows its size: a place is said once it has held two frames.
+#[derive(Default)]
+struct Said {
+    last_frame: String,
+    said: String,
+}
+
+fn tell_where(said: &mut Said, line: String) {
+    if line == said.last_frame && line != said.said {
         info!("{line}");
-        *said = line;
+        said.said = line.clone();
     }
+    said.last_frame = line;
 }
 
 /// A table as the list says it: its rules, the side its player takes, Omweso's target, how long
@@ -209,7 +217,7 @@ fn notices(
     words: Res<Words>,
     mut asks: MessageWriter<TableAsk>,
     screen: Res<State<Screen>>,
-    (window, mut said): (Query<&Window, With<PrimaryWindow>>, Local<String>),
+    (window, mut said): (Query<&Window, With<PrimaryWindow>>, Local<Said>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if let Some(why) = tables.refused.filter(|_| tables.shown.is_none() || *screen.get() != Screen::Title)
@@ -223,7 +231,7 @@ fn notices(
         tables.refused = None;
     }
     if tables.sat_down.is_none() {
-        said.clear();
+        *said = Said::default();
     } else {
         notice_window(words.get("tables-sat-title"), "someone_sat_down").show(ctx, |ui| {
             ui.label(egui::RichText::new(words.get("tables-sat")).color(GOLD));
