@@ -176,14 +176,13 @@ fn ask(
             TableAsk::Play => {
                 if let Some(SatDown { room, side, settings, .. }) = tables.sat_down.take() {
                     info!("tables: playing the one who sat down as {side}, in room {room}");
-                    // The game against the computer meanwhile is kept, to go back to (a game
-                    // left for the menu was abandoned).
                     if *screen.get() == Screen::Playing {
+                        // The game against the computer meanwhile is kept, to go back to (a game
+                        // left for the menu was abandoned).
                         put_aside.write(PutAside(Box::new(current.clone())));
-                    }
-                    // To the board from any other screen (set on the board, it would leave and
-                    // enter it again, taking the new game off).
-                    if *screen.get() != Screen::Playing {
+                    } else {
+                        // To the board (set on the board, the screen would be left and entered
+                        // again, taking the new game off).
                         next_screen.set(Screen::Playing);
                     }
                     let settings = MatchSettings { seats: seats_against_a_friend(side), ..settings };
