@@ -15,6 +15,7 @@ use crate::app::files::messages::OpenGame;
 use crate::app::files::put_aside::{BackToPutAside, PutAsideGame};
 use crate::app::files::saved::Resumable;
 use crate::app::game::messages::{NewMatch, ResumeSaved};
+use crate::app::game::the_match::Match;
 use crate::app::locale::choice::LanguageChoice;
 use crate::app::locale::menu::language_menu;
 use crate::app::locale::names;
@@ -155,6 +156,16 @@ fn play_button(ui: &mut egui::Ui, words: &Words, chosen: MatchSettings, go: &mut
     ui.label(egui::RichText::new(version).size(text_size::FOOTNOTE).color(MUTED));
 }
 
+/// A game to go back to, as its button says it (`id`): the game, and its setup or its last move.
+fn to_go_back_to(words: &Words, id: &str, game: &Match) -> String {
+    let what = match (&game.arranging, game.moves.len()) {
+        (Some(_), _) => words.get("title-continue-setup"),
+        (None, n) => words.with("title-continue-after", &[("move", n.into())]),
+    };
+    let title = names::game_title(words, game.game.kind(), game.game.preset());
+    words.with(id, &[("game", title.into()), ("where", what.into())])
+}
+
 /// Kete's name, the lessons first in sight, and the game left on the board to continue.
 fn welcome(ui: &mut egui::Ui, words: &Words, saved: &Resumable, go: &mut Going, narrow: bool) {
     let display = crate::app::base::widgets::display_family();
@@ -171,17 +182,7 @@ fn welcome(ui: &mut egui::Ui, words: &Words, saved: &Resumable, go: &mut Going, 
     ui.add_space(12.0);
     // The game left on the board when Kete last closed, to continue where it stopped.
     if let Some(game) = &saved.game {
-        let what = match (&game.arranging, game.moves.len()) {
-            (Some(_), _) => words.get("title-continue-setup"),
-            (None, n) => words.with("title-continue-after", &[("move", n.into())]),
-        };
-        let text = words.with(
-            "title-continue",
-            &[
-                ("game", names::game_title(words, game.game.kind(), game.game.preset()).into()),
-                ("where", what.into()),
-            ],
-        );
+        let text = to_go_back_to(words, "title-continue", game);
         let button = egui::Button::new(egui::RichText::new(text).size(text_size::STATUS).strong())
             .min_size(egui::vec2(ui.available_width().min(520.0), 50.0));
         if ui.add(button).clicked() {
@@ -190,13 +191,7 @@ fn welcome(ui: &mut egui::Ui, words: &Words, saved: &Resumable, go: &mut Going, 
     }
     // The game put aside when a stranger's game took the board, to go back to.
     if let Some(game) = &go.aside.0 {
-        let text = words.with(
-            "title-continue-aside",
-            &[
-                ("game", names::game_title(words, game.game.kind(), game.game.preset()).into()),
-                ("where", words.with("title-continue-after", &[("move", game.moves.len().into())]).into()),
-            ],
-        );
+        let text = to_go_back_to(words, "title-continue-aside", game);
         let button = egui::Button::new(egui::RichText::new(text).size(text_size::STATUS))
             .min_size(egui::vec2(ui.available_width().min(520.0), 40.0));
         if ui.add(button).clicked() {
