@@ -4,8 +4,9 @@
 //! wrong position after it, the room's next game while this one is under way — before one honest
 //! move and then a flood; and last, as its hello, the game so far with moves of both sides after
 //! it, up to its own win or 150 moves (the host's moves made for it). The host's page must refuse
-//! each word but the honest move and keep its game, and stop at the last. It says what it does on standard output, a
-//! line each, so the test can follow.
+//! each word but the honest move and keep its game, and stop at the last. It says what it does on
+//! standard output, a line each, so the test can follow; the test says on its standard input when
+//! the host has refused the flood, and when the host has heard the last word.
 //!
 //! `hostile_peer ws://127.0.0.1:3536 <room>`; gives up after a minute of waiting for anything.
 
@@ -92,6 +93,7 @@ fn run(server: &str, room_id: &str) -> Result<(), String> {
     let mut line = String::new();
     let _ = std::io::stdin().read_line(&mut line);
     std::thread::sleep(Duration::from_secs(6));
+    line.clear();
     let mut game = session.record().replay().map_err(|e| e.to_string())?.last().clone();
     let mut moves = session.record().moves.clone();
     while moves.len() < 150 && game.outcome().is_none() {
@@ -104,8 +106,9 @@ fn run(server: &str, room_id: &str) -> Result<(), String> {
     let liar =
         Session::new(room_id, session.me(), &forged, web_time::Instant::now()).map_err(|e| e.to_string())?;
     send(&mut room, "a game with the host's moves made for it", &liar.hello());
-    // Time for the messages to leave before the connection closes.
-    std::thread::sleep(Duration::from_secs(2));
+    // The connection stays until the test says the host has heard it all (a line, or the end of
+    // standard input): a device that goes at once may go before its last word is out.
+    let _ = std::io::stdin().read_line(&mut line);
     say("done");
     Ok(())
 }

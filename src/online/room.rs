@@ -106,30 +106,10 @@ impl Line for Room {
             self.link = Some(link);
         }
         let updates = self.link.as_mut().map(|link| link.socket.try_update_peers().unwrap_or_default());
-        for (peer, state) in updates.unwrap_or_default() {
-            match state {
-                PeerState::Connected => {
-                    self.friend = Some(peer);
-                    if !self.connected.contains(&peer) {
-                        self.connected.push(peer);
-                    }
-                    events.push(RoomEvent::Friend);
-                }
-                PeerState::Disconnected if self.friend == Some(peer) => {
-                    self.friend = None;
-                    events.push(RoomEvent::FriendLost);
-                }
-                PeerState::Disconnected if !self.connected.contains(&peer) => {
-                    events.push(RoomEvent::Unusable)
-                }
-                PeerState::Disconnected => {}
-            }
-        }
-        while let Ok((peer, packet)) = self.heard.try_recv() {
-            if self.friend == Some(peer) {
-                events.push(RoomEvent::Heard(packet.to_vec()));
-            }
-        }
+        let heard =
+            std::iter::from_fn(|| self.heard.try_recv().ok()).map(|(peer, packet)| (peer, packet.to_vec()));
+        let news = Friends { friend: &mut self.friend, connected: &mut self.connected };
+        events.extend(news.in_order(updates.unwrap_or_default(), heard.collect()));
         let why = match self.ended.try_recv() {
             // Still running (or still being made: the task holds its end meanwhile).
             Ok(None) => None,
@@ -158,6 +138,51 @@ impl Line for Room {
     }
 }
 
+/// Who the friend is, and who was ever connected, as the room's news changes them.
+struct Friends<'a, P> {
+    friend: &'a mut Option<P>,
+    connected: &'a mut Vec<P>,
+}
+
+impl<P: Copy + PartialEq> Friends<'_, P> {
+    /// The room's news since the last look, as events in the order they happened: who came,
+    /// then what the friend said, then who went. A friend who says something and goes at once —
+    /// their last move, then their device closed — is heard before their going: the two come
+    /// together to a game that looks late, and the words of a friend already gone are not theirs.
+    fn in_order(self, updates: Vec<(P, PeerState)>, heard: Vec<(P, Vec<u8>)>) -> Vec<RoomEvent> {
+        let mut events = Vec::new();
+        let mut gone = Vec::new();
+        for (peer, state) in updates {
+            match state {
+                PeerState::Connected => {
+                    *self.friend = Some(peer);
+                    if !self.connected.contains(&peer) {
+                        self.connected.push(peer);
+                    }
+                    events.push(RoomEvent::Friend);
+                }
+                PeerState::Disconnected => gone.push(peer),
+            }
+        }
+        let friend = *self.friend;
+        events.extend(
+            heard
+                .into_iter()
+                .filter(|(peer, _)| friend == Some(*peer))
+                .map(|(_, bytes)| RoomEvent::Heard(bytes)),
+        );
+        for peer in gone {
+            if *self.friend == Some(peer) {
+                *self.friend = None;
+                events.push(RoomEvent::FriendLost);
+            } else if !self.connected.contains(&peer) {
+                events.push(RoomEvent::Unusable);
+            }
+        }
+        events
+    }
+}
+
 /// Runs the connection's work beside the game: a thread of its own natively, the page's own task
 /// in the browser.
 #[cfg(not(target_arch = "wasm32"))]
@@ -172,4 +197,54 @@ pub(super) fn spawn(work: impl Future<Output = ()> + Send + 'static) {
 #[cfg(target_arch = "wasm32")]
 pub(super) fn spawn(work: impl Future<Output = ()> + 'static) {
     wasm_bindgen_futures::spawn_local(work);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn look(
+        friend: &mut Option<u8>,
+        connected: &mut Vec<u8>,
+        updates: Vec<(u8, PeerState)>,
+        heard: Vec<(u8, &str)>,
+    ) -> Vec<RoomEvent> {
+        let heard = heard.into_iter().map(|(peer, text)| (peer, text.as_bytes().to_vec())).collect();
+        Friends { friend, connected }.in_order(updates, heard)
+    }
+
+    #[test]
+    fn a_friend_who_speaks_and_goes_at_once_is_heard_before_going() {
+        let (mut friend, mut connected) = (Some(1), vec![1]);
+        let events =
+            look(&mut friend, &mut connected, vec![(1, PeerState::Disconnected)], vec![(1, "last move")]);
+        assert_eq!(events, vec![RoomEvent::Heard(b"last move".to_vec()), RoomEvent::FriendLost]);
+        assert_eq!(friend, None);
+        // Gone, the friend's device is not heard.
+        assert_eq!(look(&mut friend, &mut connected, vec![], vec![(1, "later")]), vec![]);
+    }
+
+    #[test]
+    fn a_friend_who_comes_and_speaks_at_once_is_heard_after_coming() {
+        let (mut friend, mut connected) = (None, vec![]);
+        let events = look(&mut friend, &mut connected, vec![(2, PeerState::Connected)], vec![(2, "hello")]);
+        assert_eq!(events, vec![RoomEvent::Friend, RoomEvent::Heard(b"hello".to_vec())]);
+        assert_eq!((friend, connected), (Some(2), vec![2]));
+    }
+
+    #[test]
+    fn only_the_friend_is_heard_and_a_device_never_connected_is_unusable() {
+        let (mut friend, mut connected) = (Some(1), vec![1]);
+        let events = look(
+            &mut friend,
+            &mut connected,
+            vec![(3, PeerState::Disconnected)],
+            vec![(3, "stranger"), (1, "move")],
+        );
+        assert_eq!(events, vec![RoomEvent::Heard(b"move".to_vec()), RoomEvent::Unusable]);
+        assert_eq!(friend, Some(1));
+        // A device once connected, not the friend now, goes unremarked.
+        let (mut friend, mut connected) = (Some(2), vec![1, 2]);
+        assert_eq!(look(&mut friend, &mut connected, vec![(1, PeerState::Disconnected)], vec![]), vec![]);
+    }
 }

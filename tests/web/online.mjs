@@ -149,6 +149,9 @@ try {
   const ended = new Promise((resolve) => hostile.once('exit', resolve));
   // A peer that gives up (it could not meet C, or heard no game) fails the test at once.
   ended.then((code) => code !== 0 && c.fail(`the hostile peer ended with ${code}: ${hostileSaid.join(' / ')}`));
+  // A failure before C has heard the peer out says what the peer did.
+  let heardAll = false;
+  process.on('exit', () => heardAll || console.error(`the hostile peer said: ${hostileSaid.join(' / ')}`));
   const refused = async (pattern, what) => c.waitFor(new RegExp(`online: refused: ${pattern.source}`), `C: ${what} refused`, fromC);
   await c.waitFor(/online: the friend is here/, 'C: the hostile friend is here', fromC);
   await refused(/your friend's device sent a move when it is your turn/, 'a move out of turn');
@@ -165,10 +168,12 @@ try {
   await refused(/your friend's device sent too many messages at once/, 'a flood');
   await c.waitFor(/board ready: South to move; movable \w+@/, "C: the board after the friend's honest move", beforeC);
   // The flood refused: the peer may go on once C's allowance is back.
-  hostile.stdin.end('the flood was refused\n');
+  hostile.stdin.write('the flood was refused\n');
   // Last, the game so far with the host's moves made for it: refused, the game stopped, C's game
   // and its save as they were.
   await refused(/your friend's device sent a game in which it played your move \d+ for you: the game stops/, 'a game with our moves made for us');
+  heardAll = true;
+  hostile.stdin.end('all heard\n');
   const code = await ended;
   if (code !== 0) await c.fail(`the hostile peer ended with ${code}: ${hostileSaid.join(' / ')}`);
   if (!hostileSaid.some((line) => line.includes(`sent the honest move ${honest}`))) await c.fail(`C played another move than the peer's: ${hostileSaid.join(' / ')}`);
