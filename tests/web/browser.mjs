@@ -47,6 +47,7 @@ export async function startServer(port = 3536, more = []) {
 // Opens the page in a new browser with these context options (viewport, touch, …) and any more
 // of Chromium's switches.
 export async function open(name, contextOptions, moreArgs = []) {
+  const opened = Date.now();
   const lines = [];
   const problems = [];
   const requests = [];
@@ -82,11 +83,13 @@ export async function open(name, contextOptions, moreArgs = []) {
     await browser.close();
     process.exit(1);
   };
-  // Waits for a log line matching `pattern`, among those logged from line `from` on.
+  // Waits for a log line matching `pattern`, among those logged from line `from` on. With
+  // KETE_TRACE set, says when each wait ended (where a test's minutes go).
   const waitFor = async (pattern, what, from = 0) => {
     const start = Date.now();
     while (Date.now() - start < timeout) {
       const hit = lines.slice(from).find((line) => pattern.test(line));
+      if (hit && process.env.KETE_TRACE) console.log(`${name}: ${((Date.now() - opened) / 1000).toFixed(1)} s, waited ${((Date.now() - start) / 1000).toFixed(1)} s for ${what}`);
       if (hit) return hit;
       if (problems.length) await fail(`error while waiting for ${what}: ${problems[0]}`);
       await page.waitForTimeout(50);
