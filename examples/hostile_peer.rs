@@ -8,7 +8,8 @@
 //! standard output, a line each, so the test can follow; the test says on its standard input when
 //! the host has refused the flood, and when the host has heard the last word.
 //!
-//! `hostile_peer ws://127.0.0.1:3536 <room>`; gives up after a minute of waiting for anything.
+//! `hostile_peer ws://127.0.0.1:3536 <room>`; gives up after a minute of waiting for anything in
+//! the room.
 
 use kete::online::line::Line;
 use kete::online::protocol::{self, MAX_BYTES, Say};
