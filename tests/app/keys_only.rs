@@ -10,9 +10,12 @@ use super::support::{
 };
 use bevy::input::keyboard::Key;
 use bevy::prelude::*;
+use kete::app::Screen;
 use kete::app::access::spoken::Spoken;
-use kete::app::base::pause::Pause;
+use kete::app::base::panel_keys::PanelKeys;
+use kete::app::base::pause::{LeaveTo, Pause};
 use kete::app::board::focus::{KeyFocus, Step, step};
+use kete::app::board::hover::PreviewChoice;
 use kete::app::board::layout::BoardLayout;
 use kete::app::game::messages::NewMatch;
 use kete::app::game::phase::BoardPhase;
@@ -31,6 +34,8 @@ fn key(app: &mut App, code: KeyCode) {
         KeyCode::Enter => Key::Enter,
         KeyCode::Backspace => Key::Backspace,
         KeyCode::Escape => Key::Escape,
+        KeyCode::Space => Key::Space,
+        KeyCode::Tab => Key::Tab,
         _ => Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
     };
     press(app, code, logical);
@@ -239,4 +244,69 @@ fn the_focus_is_never_lost_after_a_question_a_take_back_or_a_panel() {
     }
     settle(&mut app);
     assert_eq!(app.world().resource::<Match>().moves.len(), moves + 1, "Enter played the focused pit");
+}
+
+/// While a panel's button has the keys (Tab put them there), Enter, Space, the arrows, Tab and
+/// Escape are the button's: egui presses it, walks the buttons, lets it go — and the board hears
+/// none of them. Enter on a focused "Keep playing" must not also abandon the game, nor play the
+/// board's focused pit. (The window notes where egui's focus is; the test says it, as there is
+/// no window here.)
+#[test]
+fn a_focused_panel_button_keeps_its_keys_from_the_board() {
+    let mut app = test_app_stepping(Duration::from_secs(1));
+    new_match(&mut app, GameKind::Kimasai, PlayMode::Contract);
+    let keys_at = |app: &mut App, at| *app.world_mut().resource_mut::<PanelKeys>() = at;
+    key(&mut app, KeyCode::ArrowRight);
+    let (before, moves) = (focus(&app), app.world().resource::<Match>().moves.len());
+    assert!(before.active, "the board has the keys' focus");
+    let way = app.world().resource::<PreviewChoice>().0;
+
+    keys_at(&mut app, PanelKeys::Button);
+    for code in [KeyCode::Enter, KeyCode::Space, KeyCode::ArrowRight, KeyCode::ArrowDown, KeyCode::Tab] {
+        key(&mut app, code);
+        settle(&mut app);
+        assert_eq!(app.world().resource::<Match>().moves.len(), moves, "{code:?} is the button's: no move");
+        assert_eq!(focus(&app), before, "{code:?} is the button's: the board's focus stays");
+    }
+    assert_eq!(
+        app.world().resource::<PreviewChoice>().0,
+        way,
+        "Tab walks the buttons, not the preview's ways"
+    );
+    key(&mut app, KeyCode::Escape);
+    assert!(!app.world().resource::<Pause>().open, "Escape lets the button go: it does not pause");
+
+    // The question before the game is abandoned: Enter on a focused button (say "Keep playing")
+    // presses that button only.
+    app.world_mut().resource_mut::<Pause>().confirm = Some(LeaveTo::Menu);
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.world().resource::<Pause>().confirm, Some(LeaveTo::Menu), "still asked");
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Playing, "the game is not abandoned");
+    app.world_mut().resource_mut::<Pause>().confirm = None;
+
+    // The keys back at the board: Enter plays its focused pit again.
+    keys_at(&mut app, PanelKeys::Board);
+    key(&mut app, KeyCode::Enter);
+    settle(&mut app);
+    assert_eq!(app.world().resource::<Match>().moves.len(), moves + 1, "Enter played the focused pit");
+}
+
+/// In Omweso's setup, Enter with no pit focused says the arrangement is done — but not while a
+/// panel's button has the keys (the setup's keys are read in order, so they ask where the keys are).
+#[test]
+fn a_focused_panel_button_does_not_end_the_setup() {
+    let mut app = test_app_stepping(Duration::from_secs(1));
+    new_match(&mut app, GameKind::Omweso, PlayMode::Contract);
+    press(&mut app, KeyCode::KeyS, Key::Character("s".into()));
+    assert!(!focus(&app).active, "no pit has the keys' focus");
+    let side = |app: &App| app.world().resource::<Match>().arranging.as_ref().map(|a| a.side);
+    let arranging = side(&app);
+    *app.world_mut().resource_mut::<PanelKeys>() = PanelKeys::Button;
+    key(&mut app, KeyCode::Enter);
+    settle(&mut app);
+    assert_eq!(side(&app), arranging, "Enter pressed the button, not the setup's Done");
+    *app.world_mut().resource_mut::<PanelKeys>() = PanelKeys::Board;
+    key(&mut app, KeyCode::Enter);
+    settle(&mut app);
+    assert_ne!(side(&app), arranging, "with the keys at the board, Enter is Done");
 }

@@ -2,7 +2,7 @@
 // the page's live region (role="status") and the pit the keys reach into the canvas's
 // description. Played by keys alone: the arrows find a pit, Enter plays it; the page's
 // accessibility tree (Chromium's, through Playwright) must then hold the move in words and the
-// winner.
+// winner. Then the keys at one place at a time: Enter on a focused panel button presses only it.
 import { open, url } from './browser.mjs';
 
 // South to move: b2 takes North's last stone and wins; a1 would not.
@@ -52,6 +52,45 @@ try {
   await page.keyboard.press('Enter');
   const said = await heard(/South: b2 .*South wins/, 'the move and the winner');
   console.log(`the live region: ${said.trim()}`);
+
+  // The keys go to one place at a time. A game with a move played (leaving it asks first); Tab
+  // gives the keys to the bar's first button (Menu), Enter presses it: the question before
+  // leaving. Enter again presses Menu again — and must not also answer the question, which
+  // would abandon the game.
+  let from = lines.length;
+  await page.goto(`${url}?game=kimasai`);
+  await waitFor(/board ready: South to move/, 'the Kimasai board', from);
+  // The page passes by the title screen on its way to the board: from here on it must not.
+  const kimasai = lines.length;
+  await page.mouse.click(20, 790);
+  await page.keyboard.press('ArrowRight');
+  await waitFor(/keys' focus: /, 'the arrow to be taken', from);
+  from = lines.length;
+  await page.keyboard.press('Enter');
+  await waitFor(/board ready: North to move/, "South's move, played by Enter", from);
+  from = lines.length;
+  await page.keyboard.press('Tab');
+  await waitFor(/the keys are at: Button/, 'Tab to give the keys to a button', from);
+  await page.keyboard.press('Enter');
+  await waitFor(/leaving asks first: Menu/, 'Enter to press the focused Menu button', from);
+  from = lines.length;
+  await page.keyboard.press('Enter');
+  const again = await waitFor(/leaving asks first: Menu|title screen ready/, 'Enter to press Menu again', from);
+  if (/title screen ready/.test(again)) {
+    await fail('Enter on a focused button also answered the question: the game was abandoned');
+  }
+  // Escape gives the keys back to the board (and is the button's only: the question stays); N
+  // keeps the game, and the arrows and Enter play North's move at the board.
+  await page.keyboard.press('Escape');
+  await waitFor(/the keys are at: Board/, 'Escape to give the keys back to the board', from);
+  await page.keyboard.press('n');
+  from = lines.length;
+  await page.keyboard.press('ArrowRight');
+  await waitFor(/keys' focus: /, 'the arrow to be taken, the game kept', from);
+  await page.keyboard.press('Enter');
+  await waitFor(/board ready: South to move/, "North's move, played by Enter", from);
+  if (lines.slice(kimasai).some((line) => /title screen ready/.test(line))) await fail('the game was abandoned');
+  console.log('the keys went to one place at a time: a focused button, then the board');
   await checkClean();
   console.log('web accessibility test passed');
 } catch (error) {

@@ -11,12 +11,12 @@ pub mod gate;
 pub mod job;
 pub mod modifiers;
 pub mod page;
+pub mod panel_keys;
 pub mod pause;
 pub mod progress;
 pub mod settings;
 pub mod text_size;
 mod theme;
-pub mod typing;
 pub mod widgets;
 pub mod window_shape;
 pub mod windows;
@@ -67,7 +67,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<progress::Learned>()
         .configure_sets(Update, PausableSystems.run_if(pause::not_paused))
         .configure_sets(EguiPrimaryContextPass, PausableSystems.run_if(pause::not_paused))
-        .add_plugins(frames::plugin)
+        .add_plugins((frames::plugin, panel_keys::plugin))
         .add_systems(
             Last,
             (
@@ -79,7 +79,13 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// The fonts, the panels' theme, the web page and the keys a text field takes, with a window.
+/// The fonts, the panels' theme, the web page and where the keys are, with a window.
 pub(super) fn window_plugin(app: &mut App) {
-    app.add_plugins((fonts::plugin, theme::plugin, page::plugin, typing::plugin, frames::window_plugin));
+    app.add_plugins((
+        fonts::plugin,
+        theme::plugin,
+        page::plugin,
+        panel_keys::window_plugin,
+        frames::window_plugin,
+    ));
 }

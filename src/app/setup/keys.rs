@@ -1,7 +1,9 @@
-//! The setup's keys: S standard, T two in every pit, R random, C clear, D (or Enter, while no pit
-//! has the keys' focus) done. With the focus on a pit, Enter puts a seed there (`board::focus`).
+//! The setup's keys: S standard, T two in every pit, R random, C clear, D (or Enter, while neither
+//! a pit nor a panel's button has the keys' focus) done. With the focus on a pit, Enter puts a
+//! seed there (`board::focus`).
 
 use crate::app::base::modifiers::Modifiers;
+use crate::app::base::panel_keys::PanelKeys;
 use crate::app::base::pause::Pause;
 use crate::app::base::{AppSystems, Screen};
 use crate::app::board::focus::KeyFocus;
@@ -23,7 +25,7 @@ pub(super) fn setup(
     mut held: Local<Modifiers>,
     phase: Res<State<BoardPhase>>,
     pause: Res<Pause>,
-    focus: Res<KeyFocus>,
+    (focus, panel): (Res<KeyFocus>, Res<PanelKeys>),
     mut actions: MessageWriter<SetupAction>,
 ) {
     let pressed: Vec<SetupAction> = keys
@@ -36,7 +38,7 @@ pub(super) fn setup(
             KeyCode::KeyR => Some(SetupAction::Fill(Fill::Random)),
             KeyCode::KeyC => Some(SetupAction::Fill(Fill::Clear)),
             KeyCode::KeyD => Some(SetupAction::Done),
-            KeyCode::Enter if !focus.active => Some(SetupAction::Done),
+            KeyCode::Enter if !focus.active && panel.board_hears(KeyCode::Enter) => Some(SetupAction::Done),
             _ => None,
         })
         .collect();
