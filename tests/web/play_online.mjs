@@ -28,7 +28,13 @@ export async function playOne(mover, other, from, pick, answer) {
   }
   const played = mover.lines.slice(at).find((line) => /move played: /.test(line)).match(/move played: (\S+)/)[1];
   from.set(mover, mover.lines.findLastIndex((line) => /move played: /.test(line)) + 1);
-  await other.waitFor(new RegExp(`online: the friend plays ${played.replace(/[+*]/g, '\\$&')}`), `${other.name}: ${played} heard`, heardFrom);
-  from.set(other, other.lines.findLastIndex((line) => /online: the friend plays/.test(line)) + 1);
+  const move = played.replace(/[+*]/g, '\\$&');
+  await other.waitFor(new RegExp(`online: the friend plays ${move}`), `${other.name}: ${played} heard`, heardFrom);
+  // A busy page may hear the move while it still settles its own last one, and then says its
+  // board is ready for that position before it plays the move heard: its turn is the board
+  // ready after the move heard is played there, not that one.
+  const heardAt = other.lines.findLastIndex((line) => /online: the friend plays/.test(line));
+  await other.waitFor(new RegExp(`move played: ${move}`), `${other.name}: ${played} played there`, heardAt);
+  from.set(other, other.lines.findLastIndex((line) => /move played: /.test(line)) + 1);
   return played;
 }
