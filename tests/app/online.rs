@@ -760,6 +760,10 @@ fn a_table_whose_player_says_not_now_lets_the_one_who_sat_down_go() {
     assert!(!stranger.world().resource::<Online>().joining(), "out of the room");
     assert!(stranger.world().resource::<Tables>().shown.is_some(), "the tables shown again");
     assert!(current(&stranger).online().is_none(), "no game taken");
+    // The list, asked for again, no longer says why the last room was left.
+    stranger.world_mut().write_message(ShowTables(Some(kimasai())));
+    stranger.update();
+    assert_eq!(connection(&stranger), Connection::Off, "the old word is gone with the list it came with");
 
     // A table's player who never answers.
     host.world_mut().write_message(TableAsk::Open(kimasai()));

@@ -154,6 +154,11 @@ fn ask(
 ) {
     if let Some(&ShowTables(settings)) = show.read().last() {
         tables.show(settings);
+        // Why the last table's room was left is said with the list it brought back: the list
+        // closed, or asked for again, it has been read.
+        if matches!(online.connection, Connection::NoAnswer | Connection::NotTheTable) {
+            online.connection = Connection::Off;
+        }
     }
     for asked in asks.read() {
         match asked {
