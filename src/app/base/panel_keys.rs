@@ -84,8 +84,9 @@ fn hold_the_keys(
             keys.reset_all();
             pressed.clear();
         }
-        // The keys read in order (the setup's, the shortcuts') ask `board_hears` themselves: the
-        // messages of this frame cannot be taken out one by one.
+        // A key read from the messages, in order, asks `board_hears` itself (the setup's Enter;
+        // the shortcuts read so are Ctrl's, none of a button's): a frame's messages cannot be
+        // taken out one by one.
         PanelKeys::Button => PanelKeys::BUTTON_KEYS.iter().for_each(|&key| keys.reset(key)),
     }
 }
