@@ -55,6 +55,11 @@ fn digit(n: usize) -> KeyCode {
     ][n]
 }
 
+/// Where the window would say the keys are (it notes egui's focus; there is no window here).
+fn keys_at(app: &mut App, at: PanelKeys) {
+    *app.world_mut().resource_mut::<PanelKeys>() = at;
+}
+
 fn focus(app: &App) -> KeyFocus {
     *app.world().resource::<KeyFocus>()
 }
@@ -255,7 +260,6 @@ fn the_focus_is_never_lost_after_a_question_a_take_back_or_a_panel() {
 fn a_focused_panel_button_keeps_its_keys_from_the_board() {
     let mut app = test_app_stepping(Duration::from_secs(1));
     new_match(&mut app, GameKind::Kimasai, PlayMode::Contract);
-    let keys_at = |app: &mut App, at| *app.world_mut().resource_mut::<PanelKeys>() = at;
     key(&mut app, KeyCode::ArrowRight);
     let (before, moves) = (focus(&app), app.world().resource::<Match>().moves.len());
     assert!(before.active, "the board has the keys' focus");
@@ -301,11 +305,11 @@ fn a_focused_panel_button_does_not_end_the_setup() {
     assert!(!focus(&app).active, "no pit has the keys' focus");
     let side = |app: &App| app.world().resource::<Match>().arranging.as_ref().map(|a| a.side);
     let arranging = side(&app);
-    *app.world_mut().resource_mut::<PanelKeys>() = PanelKeys::Button;
+    keys_at(&mut app, PanelKeys::Button);
     key(&mut app, KeyCode::Enter);
     settle(&mut app);
     assert_eq!(side(&app), arranging, "Enter pressed the button, not the setup's Done");
-    *app.world_mut().resource_mut::<PanelKeys>() = PanelKeys::Board;
+    keys_at(&mut app, PanelKeys::Board);
     key(&mut app, KeyCode::Enter);
     settle(&mut app);
     assert_ne!(side(&app), arranging, "with the keys at the board, Enter is Done");

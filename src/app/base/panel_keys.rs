@@ -34,7 +34,7 @@ pub enum PanelKeys {
 impl PanelKeys {
     /// The keys a focused button takes from the game (egui: Space and Enter press it, the arrows
     /// and Tab move its focus, Escape drops it).
-    pub const BUTTON_KEYS: [KeyCode; 9] = [
+    const BUTTON_KEYS: [KeyCode; 9] = [
         KeyCode::Enter,
         KeyCode::NumpadEnter,
         KeyCode::Space,
